@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Our own targets fail on warnings, so CI and a newcomer build the same way.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "AdaptiveKit",
+    products: [
+        .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "AdaptiveRender", targets: ["AdaptiveRender"]),
+        .executable(name: "adaptive", targets: ["adaptive"]),
+        .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // Pure Swift, standard library only: .ci/run checks the imports.
+        .target(name: "LayoutSolver", swiftSettings: strict),
+        .target(name: "VisualFormat", swiftSettings: strict),
+        .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
+        .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .target(name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder"], swiftSettings: strict),
+        .executableTarget(
+            name: "adaptive",
+            dependencies: [
+                "AdaptiveKit", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
+        .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import AdaptiveKit
+
+/// Renders laid-out windows as SVG.
+public enum AdaptiveRender {}

@@ -1,0 +1,4 @@
+import AdaptiveKit
+
+/// Reads Interface Builder storyboards and xibs.
+public enum InterfaceBuilder {}

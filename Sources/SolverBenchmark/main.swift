@@ -1,0 +1,3 @@
+import LayoutSolver
+
+print("solver benchmark: not yet written")

@@ -1,0 +1,8 @@
+import LayoutSolver
+import Testing
+
+@Suite struct SolverTests {
+    @Test func solverCanBeCreated() {
+        _ = Solver()
+    }
+}
