@@ -43,6 +43,9 @@ public struct DeviceProfile: Hashable, Sendable {
     public var scale: CGFloat
     /// `UIScreen.nativeScale`; equals `scale` except on Plus phones and the 12/13 mini.
     public var nativeScale: CGFloat
+    /// The panel in pixels, portrait (`UIScreen.nativeBounds`); differs from points × scale where
+    /// UIKit renders larger and downsamples (Plus phones, 12/13 mini).
+    public var nativePixels: CGSize
     /// Full-screen size classes.
     public var sizeClasses: PerOrientation<SizeClasses>
     /// Safe area of a full-screen root view, status bar shown, no bars.
@@ -60,7 +63,8 @@ public struct DeviceProfile: Hashable, Sendable {
 
     public init(
         name: String, models: [String], idiom: UIUserInterfaceIdiom, portraitSize: CGSize,
-        scale: CGFloat, nativeScale: CGFloat? = nil, sizeClasses: PerOrientation<SizeClasses>,
+        scale: CGFloat, nativeScale: CGFloat? = nil, nativePixels: CGSize? = nil,
+        sizeClasses: PerOrientation<SizeClasses>,
         safeAreaInsets: PerOrientation<UIEdgeInsets>, systemMinimumHorizontalMargin: PerOrientation<CGFloat>,
         rootLayoutMargins: PerOrientation<UIEdgeInsets>, readableContentInsets: PerOrientation<UIEdgeInsets>?,
         multitasking: PerOrientation<[MultitaskingSize: MultitaskingLayout]> = .init(portrait: [:], landscape: [:]),
@@ -72,6 +76,8 @@ public struct DeviceProfile: Hashable, Sendable {
         self.portraitSize = portraitSize
         self.scale = scale
         self.nativeScale = nativeScale ?? scale
+        self.nativePixels =
+            nativePixels ?? CGSize(width: portraitSize.width * scale, height: portraitSize.height * scale)
         self.sizeClasses = sizeClasses
         self.safeAreaInsets = safeAreaInsets
         self.systemMinimumHorizontalMargin = systemMinimumHorizontalMargin
