@@ -108,12 +108,18 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 2, 3] as [CGFloat])
-    func T5_scalesAreUIKitScaleFactors(scale: CGFloat) {
-        // Every scale is 2x or 3x today; 1x is listed so a catalog that gains a 1x device is still covered.
-        let profiles = DeviceCatalog.all.filter { $0.scale == scale }
-        #expect(profiles.allSatisfy { $0.idiom == .phone || $0.scale == 2 })
-        if scale == 1 { #expect(profiles.isEmpty) }
+    /// Apple's specification table: 2x on home-button phones below Plus and on the XR/11, 3x on the
+    /// other phones, 2x on every iPad.
+    @Test(
+        arguments: [
+            ("iPhone 4s", 2), ("iPhone SE (1st generation)", 2), ("iPhone 8", 2), ("iPhone SE (3rd generation)", 2),
+            ("iPhone XR", 2), ("iPhone 11", 2), ("iPhone 8 Plus", 3), ("iPhone X", 3), ("iPhone 11 Pro Max", 3),
+            ("iPhone 12 mini", 3), ("iPhone 15", 3), ("iPhone 16 Pro Max", 3), ("iPad mini 4", 2),
+            ("iPad mini (6th generation)", 2), ("iPad Pro (12.9-inch) (6th generation)", 2),
+            ("iPad Pro 13-inch (M4)", 2),
+        ] as [(String, CGFloat)])
+    func T5_scaleIsTheUIKitScaleFactor(model: String, scale: CGFloat) throws {
+        #expect(try DeviceCatalog.profile(named: model).scale == scale)
     }
 
     @Test func T5_notchedPhonesHaveSymmetricLandscapeInsets() throws {
