@@ -1,0 +1,191 @@
+import Foundation
+
+/// A headless device: a screen and a key window that rotate, resize and change settings as UIKit does.
+///
+/// It is how tests and tools drive AdaptiveKit. Make one for a device, orientation and
+/// multitasking size with a root view controller, then change things: each change runs UIKit's
+/// transition sequence (`willTransition(to:with:)`, `viewWillTransition(to:with:)`,
+/// `traitCollectionDidChange(_:)`, alongside blocks with the layout pass, completions) on a
+/// virtual clock. By default a change runs to completion before the call returns, so a test
+/// reads the new state right after it.
+@MainActor
+public final class DeviceSimulator {
+    /// The simulated device.
+    public let device: DeviceProfile
+    /// The device's screen.
+    public let screen: UIScreen
+    /// The app's key window.
+    public let window: UIWindow
+    /// The clock every transition and animation runs on.
+    public let clock = VirtualClock()
+    /// The current orientation.
+    public private(set) var orientation: DeviceOrientation
+    /// The current iPad multitasking arrangement, or nil for full screen.
+    public private(set) var multitasking: MultitaskingSize?
+    private var transitionInFlight = false
+
+    /// Rotation animations last 0.3 s on iPhone and 0.4 s on iPad, as UIKit's coordinator reports.
+    public var rotationDuration: TimeInterval { device.idiom == .pad ? 0.4 : 0.3 }
+
+    /// Makes a device with its key window; `rootViewController` is installed and shown if given.
+    ///
+    /// Throws when the device offers no such multitasking arrangement in that orientation.
+    public init(
+        device: DeviceProfile, orientation: DeviceOrientation = .portrait, multitasking: MultitaskingSize? = nil,
+        contentSizeCategory: UIContentSizeCategory = .large, userInterfaceStyle: UIUserInterfaceStyle = .light,
+        rootViewController: UIViewController? = nil
+    ) throws(DeviceLookupError) {
+        _ = try device.windowSize(orientation, multitasking: multitasking)
+        self.device = device
+        self.orientation = orientation
+        self.multitasking = multitasking
+        screen = UIScreen(device: device, orientation: orientation)
+        screen.update {
+            $0.preferredContentSizeCategory = contentSizeCategory
+            $0.userInterfaceStyle = userInterfaceStyle
+        }
+        UIScreen.mainScreen = screen
+        window = UIWindow(screen: screen)
+        let state = try systemState(orientation: orientation, multitasking: multitasking)
+        window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame)
+        if let rootViewController {
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+        }
+    }
+
+    /// Makes a device by model name (any spelling of the reference's `models`, case-insensitive).
+    public convenience init(
+        deviceNamed name: String, orientation: DeviceOrientation = .portrait, multitasking: MultitaskingSize? = nil,
+        contentSizeCategory: UIContentSizeCategory = .large, userInterfaceStyle: UIUserInterfaceStyle = .light,
+        rootViewController: UIViewController? = nil
+    ) throws(DeviceLookupError) {
+        try self.init(
+            device: DeviceCatalog.profile(named: name), orientation: orientation, multitasking: multitasking,
+            contentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle,
+            rootViewController: rootViewController)
+    }
+
+    /// The window's root controller; setting one installs it and makes the window key and visible.
+    public var rootViewController: UIViewController? {
+        get { window.rootViewController }
+        set {
+            window.rootViewController = newValue
+            if newValue != nil { window.makeKeyAndVisible() }
+        }
+    }
+
+    /// The window's traits.
+    public var traitCollection: UITraitCollection { window.traitCollection }
+
+    // MARK: Changes
+
+    /// Rotates the device, running UIKit's rotation transition.
+    ///
+    /// In Split View, an arrangement the new orientation lacks (a half split in portrait) becomes
+    /// two thirds, the nearest the system offers (see Deviations.md).
+    public func rotate(to newOrientation: DeviceOrientation, completing: Bool = true) {
+        guard newOrientation != orientation else { return }
+        var arrangement = multitasking
+        if let size = arrangement, device.multitaskingLayout(size, in: newOrientation) == nil {
+            arrangement = .twoThirds
+        }
+        let turn: CGFloat = newOrientation == .landscape ? -.pi / 2 : .pi / 2
+        performTransition(
+            orientation: newOrientation, multitasking: arrangement, duration: rotationDuration,
+            targetTransform: CGAffineTransform(rotationAngle: turn), completing: completing)
+    }
+
+    /// Resizes the app to an iPad multitasking arrangement, or back to full screen with nil.
+    public func resize(to newMultitasking: MultitaskingSize?, completing: Bool = true) throws(DeviceLookupError) {
+        _ = try device.windowSize(orientation, multitasking: newMultitasking)
+        guard newMultitasking != multitasking else { return }
+        performTransition(
+            orientation: orientation, multitasking: newMultitasking, duration: 0.3, completing: completing)
+    }
+
+    /// Changes the preferred text size (Dynamic Type), as the Settings app does.
+    public func setContentSizeCategory(_ category: UIContentSizeCategory, completing: Bool = true) {
+        performTransition(duration: 0, completing: completing) { $0.preferredContentSizeCategory = category }
+    }
+
+    /// Switches between light and dark appearance.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle, completing: Bool = true) {
+        performTransition(duration: 0, completing: completing) { $0.userInterfaceStyle = style }
+    }
+
+    /// Switches the layout direction (a right-to-left language).
+    public func setLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection, completing: Bool = true) {
+        performTransition(duration: 0, completing: completing) { $0.layoutDirection = direction }
+    }
+
+    /// Runs everything scheduled on the clock: pending completions and animations.
+    public func runUntilIdle() { clock.runUntilIdle() }
+
+    // MARK: The transition
+
+    /// UIKit's sequence (uikit-adaptivity-facts.md §3.3) for one change of the system's state.
+    private func performTransition(
+        orientation newOrientation: DeviceOrientation? = nil, multitasking newMultitasking: MultitaskingSize?? = nil,
+        duration: TimeInterval, targetTransform: CGAffineTransform = .identity, completing: Bool,
+        settings change: @escaping (inout ScreenSettings) -> Void = { _ in }
+    ) {
+        // A transition still in flight finishes before the next begins, as on a device.
+        if transitionInFlight { clock.runUntilIdle() }
+        let orientation = newOrientation ?? self.orientation
+        let multitasking = newMultitasking ?? self.multitasking
+        var settings = screen.currentSettings
+        change(&settings)
+        let screenTraits = screen.computedTraits(orientation: orientation, settings: settings)
+        // Validated by every public entry point; a failure here means no change is possible.
+        guard
+            let state = try? systemState(
+                orientation: orientation, multitasking: multitasking, screenTraits: screenTraits)
+        else { return }
+
+        let coordinator = TransitionCoordinator(
+            duration: duration, targetTransform: targetTransform, containerView: window)
+        let root = window.rootViewController
+        var windowTraits = state.traits.values
+        windowTraits.merge(window.traitOverridesStorage)
+        let sizeChanges = state.frame.size != window.bounds.size
+
+        TraitPropagation.deferringUpdates {
+            if let root {
+                let predicted = root.predictedTraitCollection(
+                    parentTraits: UITraitCollection(values: windowTraits), parent: nil)
+                if predicted != root.traitCollection { root.willTransition(to: predicted, with: coordinator) }
+            }
+            if sizeChanges, let root { root.viewWillTransition(to: state.frame.size, with: coordinator) }
+            self.orientation = orientation
+            self.multitasking = multitasking
+            screen.update(orientation: orientation) { $0 = settings }
+            window.sceneTraitCollection = state.traits
+            TraitPropagation.invalidate(window)
+            TraitPropagation.flush()
+        }
+
+        transitionInFlight = true
+        coordinator.runAnimations(
+            prepare: { window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame) },
+            layout: { window.layoutIfNeeded() })
+        clock.schedule(after: duration) { [weak self] in
+            coordinator.finish()
+            self?.transitionInFlight = false
+        }
+        if completing { clock.runUntilIdle() }
+    }
+
+    /// The window traits, safe area and frame the system gives the app in a configuration.
+    private func systemState(
+        orientation: DeviceOrientation, multitasking: MultitaskingSize?, screenTraits: UITraitCollection? = nil
+    ) throws(DeviceLookupError) -> (traits: UITraitCollection, safeArea: UIEdgeInsets, frame: CGRect) {
+        let size = try device.windowSize(orientation, multitasking: multitasking)
+        let sizeClasses = try device.sizeClasses(orientation, multitasking: multitasking)
+        let traits = (screenTraits ?? screen.traitCollection).modifyingTraits {
+            $0.horizontalSizeClass = sizeClasses.horizontal
+            $0.verticalSizeClass = sizeClasses.vertical
+        }
+        return (traits, device.safeAreaInsets[orientation], CGRect(origin: .zero, size: size))
+    }
+}

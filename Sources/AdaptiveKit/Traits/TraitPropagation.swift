@@ -1,0 +1,81 @@
+/// Recomputes trait collections top-down and sends `traitCollectionDidChange(_:)` where they changed.
+///
+/// Any change (an override, a new child, a view moving into a window) recomputes the whole tree
+/// it belongs to: trait computation is a dozen comparisons a node, far cheaper than tracking
+/// which subtrees a change can reach. Controllers are visited first, parents before children,
+/// then views, so a view always reads its controller's new traits. During a transition's setup
+/// phase updates are held back and applied in the transition's own trait step.
+@MainActor
+enum TraitPropagation {
+    /// Non-zero while a transition holds updates back.
+    private static var deferralDepth = 0
+    private static var deferredRoots: [AnyObject] = []
+    /// Marks nodes visited by the current pass, so a controller reached twice is updated once.
+    private(set) static var passNumber = 0
+
+    /// Recomputes the traits of the tree that holds `controller`.
+    static func invalidate(_ controller: UIViewController) {
+        schedule(root: controller.traitTreeRoot)
+    }
+
+    /// Recomputes the traits of the tree that holds `view`.
+    static func invalidate(_ view: UIView) {
+        schedule(root: view.traitTreeRoot)
+    }
+
+    /// Holds updates back until `body` returns, then applies them once.
+    static func deferringUpdates(_ body: () -> Void) {
+        deferralDepth += 1
+        body()
+        deferralDepth -= 1
+        if deferralDepth == 0 { flush() }
+    }
+
+    /// Applies updates held back so far (a transition's trait step), keeping the deferral open.
+    static func flush() {
+        let roots = deferredRoots
+        deferredRoots = []
+        for root in roots { update(root: root) }
+    }
+
+    private static func schedule(root: AnyObject) {
+        if deferralDepth > 0 {
+            if !deferredRoots.contains(where: { $0 === root }) { deferredRoots.append(root) }
+        } else {
+            update(root: root)
+        }
+    }
+
+    private static func update(root: AnyObject) {
+        passNumber += 1
+        switch root {
+        case let window as UIWindow:
+            window.updateOwnTraits()
+            window.rootViewController?.updateControllerTraits()
+            window.updateViewTraitsRecursively(includingSelf: false)
+        case let controller as UIViewController:
+            controller.updateControllerTraits()
+            controller.viewIfLoaded?.updateViewTraitsRecursively(includingSelf: true)
+        case let view as UIView:
+            view.updateViewTraitsRecursively(includingSelf: true)
+        default:
+            break
+        }
+    }
+}
+
+/// The bookkeeping every trait environment keeps: its last traits and whether it has had any.
+struct TraitState {
+    var current = UITraitCollection()
+    var hasDelivered = false
+    var visitedPass = -1
+
+    /// Stores `new`; when it differs, returns the previous collection to report (nil the first time).
+    mutating func store(_ new: UITraitCollection) -> (changed: Bool, previous: UITraitCollection?) {
+        guard new != current else { return (false, nil) }
+        let previous = hasDelivered ? current : nil
+        current = new
+        hasDelivered = true
+        return (true, previous)
+    }
+}

@@ -1,0 +1,58 @@
+extension UIViewController {
+    /// Sets the traits a child gets on top of this controller's, like UIKit's method of that name.
+    ///
+    /// Unspecified traits of the override fall through to this controller's. Passing nil removes it.
+    /// `child` must be a child of this controller; otherwise the call is ignored with a warning.
+    public func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        guard childViewController.parent === self else {
+            UIKitDiagnostics.warn(
+                "setOverrideTraitCollection(_:forChild:) ignored: \(childViewController.debugName) is not a child of \(debugName)"
+            )
+            return
+        }
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        TraitPropagation.invalidate(childViewController)
+    }
+
+    /// The traits this controller inherits before its own `traitOverrides`: from its parent, or its window.
+    var inheritedTraitCollection: UITraitCollection {
+        if let parent {
+            return UITraitCollection(
+                traitsFrom: [parent.traitCollection, parent.overrideTraitCollection(forChild: self)].compactMap { $0 })
+        }
+        if let hostWindow { return hostWindow.traitCollection }
+        // A view placed in a hierarchy without containment still gets the traits around it.
+        if let superview = loadedView?.superview { return superview.traitCollection }
+        return UITraitCollection()
+    }
+
+    /// The traits this controller would have under a parent whose traits become `parentTraits`.
+    func predictedTraitCollection(parentTraits: UITraitCollection, parent: UIViewController?) -> UITraitCollection {
+        var values = parentTraits.values
+        if let parent, let override = parent.overrideTraitCollection(forChild: self) { values.merge(override.values) }
+        values.merge(traitOverridesStorage)
+        return UITraitCollection(values: values)
+    }
+
+    /// Recomputes this controller's traits and its children's, parents first.
+    func updateControllerTraits() {
+        var values = inheritedTraitCollection.values
+        values.merge(traitOverridesStorage)
+        let new = UITraitCollection(values: values)
+        let (changed, previous) = traitState.store(new)
+        traitState.visitedPass = TraitPropagation.passNumber
+        if changed { new.performAsCurrent { traitCollectionDidChange(previous) } }
+        for child in children { child.updateControllerTraits() }
+    }
+
+    /// The topmost node whose traits decide this controller's: a window, or the top of a detached tree.
+    var traitTreeRoot: AnyObject {
+        var top: UIViewController = self
+        while let parent = top.parent { top = parent }
+        if let window = top.hostWindow { return window }
+        if let superview = top.loadedView?.superview { return superview.traitTreeRoot }
+        return top
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Manages a view hierarchy, like UIKit's `UIViewController`.
+///
+/// Its view loads lazily; it takes part in containment, trait propagation (with overrides for
+/// its children) and UIKit's transition sequence. Members a subclass may override live in the
+/// class body because Swift cannot override members declared in extensions.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    /// The nib name given at creation.
+    public let nibName: String?
+    /// The bundle given at creation.
+    public let nibBundle: Bundle?
+    /// A title, shown by navigation and tab bars.
+    open var title: String?
+
+    var loadedView: UIView?
+    var isLoadingView = false
+    /// The controller's children, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The containing controller, or nil.
+    public internal(set) weak var parent: UIViewController?
+    /// The window whose root controller this is.
+    weak var hostWindow: UIWindow?
+
+    var traitState = TraitState()
+    var traitOverridesStorage = TraitValues()
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// Creates a controller, like UIKit's designated initializer; nib loading is not supported.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller with no nib, like `UIViewController()`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Decoding from an archive; AdaptiveKit reads storyboards with `InterfaceBuilder` instead.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: The view
+
+    /// The root view, loaded by `loadView()` and `viewDidLoad()` on first access.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            if let newValue {
+                newValue.owningViewController = self
+                newValue.layoutState.ownMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+                TraitPropagation.invalidate(self)
+            }
+        }
+    }
+
+    /// Creates the root view; the default makes a plain view the size of the main screen.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Layout callbacks
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Extra insets added to the root view's safe area, for chrome the controller draws itself.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins` is true.
+    ///
+    /// Horizontally 16 or 20 points by device and orientation (devices.json), vertically 0.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let horizontal = systemMinimumHorizontalMargin
+        return NSDirectionalEdgeInsets(top: 0, leading: horizontal, bottom: 0, trailing: horizontal)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its parent's (with the parent's override for it), or its window's.
+    public var traitCollection: UITraitCollection { traitState.current }
+
+    /// Called when the controller's traits changed, before its views hear of it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits a child gets on top of this controller's; by default what `setOverrideTraitCollection` set.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    // MARK: Transitions (UIContentContainer)
+
+    /// The size the controller's content prefers.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+
+    /// Called when a child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when a child's Auto Layout fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller becomes `parentSize`; by default the same size.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the view's size changes; the default forwards to every child with its new size.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            child.viewWillTransition(to: childSize, with: coordinator)
+        }
+    }
+
+    /// Called before the traits change; the default forwards to each child whose traits will change.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in children {
+            let predicted = child.predictedTraitCollection(parentTraits: newCollection, parent: self)
+            if predicted != child.traitCollection {
+                child.willTransition(to: predicted, with: coordinator)
+            }
+        }
+    }
+
+    // MARK: Containment
+
+    /// Adds a child; calls its `willMove(toParent:)`. The caller adds the view and then calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        addChildController(childController)
+    }
+
+    /// Removes the controller from its parent; calls its `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        removeFromParentController()
+    }
+
+    /// Called before the controller moves to a new parent (nil when it is being removed).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller moved to a new parent (nil when it was removed).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: iOS 17 trait overrides
+
+    /// iOS 17 trait overrides: traits set here apply to this controller, its views and its children.
+    public var traitOverrides: any UITraitOverrides {
+        get { traitOverridesStorage }
+        set {
+            traitOverridesStorage = newValue as? TraitValues ?? TraitValues()
+            TraitPropagation.invalidate(self)
+        }
+    }
+}

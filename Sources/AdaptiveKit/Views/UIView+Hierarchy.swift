@@ -1,0 +1,162 @@
+import Foundation
+
+extension UIView {
+    /// Adds a view at the front, removing it from its old superview first.
+    ///
+    /// Adding a view to itself or to one of its descendants is refused with UIKit's exception
+    /// message (recorded in `UIKitDiagnostics`), leaving both hierarchies unchanged.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of `subviews`.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard canAdopt(view) else { return }
+        let isMove = view.superview === self
+        if isMove, let old = subviews.firstIndex(where: { $0 === view }) {
+            // Reordering among siblings sends no move callbacks in UIKit.
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+        TraitPropagation.invalidate(view)
+    }
+
+    /// Inserts a view just above a sibling.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && index > (indexOf(view) ?? 0) ? index - 1 : index)
+    }
+
+    /// Inserts a view just below a sibling.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex(where: { $0 === siblingSubview }) ?? 0
+        insertSubview(view, at: view.superview === self && index > (indexOf(view) ?? 0) ? index - 1 : index)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps two subviews' positions.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview and its window.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        detachFromSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+        TraitPropagation.invalidate(self)
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    private func indexOf(_ view: UIView) -> Int? { subviews.firstIndex(where: { $0 === view }) }
+
+    private func canAdopt(_ view: UIView) -> Bool {
+        if view === self {
+            UIKitDiagnostics.raise("Can't add self as subview")
+            return false
+        }
+        if isDescendant(of: view) {
+            UIKitDiagnostics.raise(
+                "Can't add \(view.shortDescription) as a subview of \(shortDescription): it is its ancestor")
+            return false
+        }
+        if view is UIWindow {
+            UIKitDiagnostics.warn("A UIWindow cannot be a subview; \(shortDescription) ignored it")
+            return false
+        }
+        return true
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Runs `body` on the view and every descendant, parents first.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// The topmost node whose traits decide this view's: its window, controller tree or top view.
+    var traitTreeRoot: AnyObject {
+        var top: UIView = self
+        while let superview = top.superview { top = superview }
+        if top is UIWindow { return top }
+        if let controller = top.owningViewController { return controller.traitTreeRoot }
+        return top
+    }
+
+    /// `<ClassName: frame = (x y; w h)>`, the first part of UIKit's view description.
+    var shortDescription: String {
+        let f = frame
+        let numbers = [f.origin.x, f.origin.y, f.width, f.height].map(\.formattedForDescription)
+        return "<\(type(of: self)): frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))>"
+    }
+
+    /// A deterministic dump of the view tree, like UIKit's private `recursiveDescription`.
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        func visit(_ view: UIView, depth: Int) {
+            var line = String(repeating: "   | ", count: depth) + view.shortDescription
+            if view.isHidden { line += " hidden" }
+            if let identifier = view.accessibilityIdentifier { line += " id = \(identifier)" }
+            lines.append(line)
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

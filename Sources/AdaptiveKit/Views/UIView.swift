@@ -1,0 +1,260 @@
+import Foundation
+
+/// A rectangle of interface, like UIKit's `UIView`: geometry, hierarchy, traits and layout.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    // Geometry: UIKit keeps bounds and center; the frame is derived (no transforms here).
+    private var storedBounds: CGRect
+    private var storedCenter: CGPoint
+
+    /// The superview, or nil for a window or a view outside any hierarchy.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The controller whose root view this is; it stands between the view and its superview for traits.
+    weak var owningViewController: UIViewController?
+
+    var traitState = TraitState()
+    var traitOverridesStorage = TraitValues()
+    var layoutState = ViewLayoutState()
+
+    /// A number identifying the view, like UIKit's `tag`.
+    open var tag: Int = 0
+    /// Whether the view is hidden.
+    open var isHidden: Bool = false
+    /// The view's opacity.
+    open var alpha: CGFloat = 1
+    /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
+    open var autoresizesSubviews: Bool = true
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// A name for tools and tests, like UIKit's `accessibilityIdentifier`.
+    open var accessibilityIdentifier: String?
+
+    /// Creates a view with a frame, like UIKit's designated initializer.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a zero-sized view, like `UIView()`.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height)
+        }
+        set {
+            let oldSize = storedBounds.size
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedBounds.size = newValue.size
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The center of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        guard oldSize != storedBounds.size else { return }
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: storedBounds.size) }
+        }
+    }
+
+    /// Converts a point from this view's coordinates to another view's (or the window's, for nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = pointInRoot(point)
+        guard let view else { return inWindow }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's (or the window's, for nil).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from another view's coordinates (or the window's, for nil) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let origin = (view ?? nil)?.pointInRoot(rect.origin) ?? rect.origin
+        let mine = pointInRoot(.zero)
+        return CGRect(x: origin.x - mine.x, y: origin.y - mine.y, width: rect.width, height: rect.height)
+    }
+
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = CGPoint(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
+        var view: UIView = self
+        while let superview = view.superview {
+            result.x += view.frame.origin.x - superview.bounds.origin.x
+            result.y += view.frame.origin.y - superview.bounds.origin.y
+            view = superview
+        }
+        return result
+    }
+
+    // MARK: Hierarchy callbacks (in the class body: Swift cannot override members of extensions)
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { superview?.window }
+
+    /// Called before the superview changes.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (overridable members stay in the class body)
+
+    /// Lays out subviews; the default does nothing beyond autoresizing, which runs as bounds change.
+    open func layoutSubviews() {}
+
+    /// Called when the safe area insets changed, before the next `layoutSubviews()`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed, before the next `layoutSubviews()`.
+    open func layoutMarginsDidChange() {}
+
+    /// The layout margins: own margins plus, by default, the safe area, as UIKit reports them.
+    ///
+    /// Setting stores the view's own margins (left-to-right); reading returns the effective ones.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set {
+            layoutState.ownMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+            layoutState.ownMarginsAreDirectional = false
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout margins in leading/trailing terms, following the layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = effectiveLayoutMargins()
+            let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(
+                top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+                bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+        }
+        set {
+            layoutState.ownMargins = newValue
+            layoutState.ownMarginsAreDirectional = true
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the superview's margins also count when this view's edge lies within them.
+    open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether margins are measured from the safe area's edge rather than the bounds'.
+    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: Traits
+
+    /// The view's traits: its controller's (for a root view) or its superview's, with its own overrides.
+    public var traitCollection: UITraitCollection { traitState.current }
+
+    /// Called when the view's traits change; views get no `willTransition` calls.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// iOS 17 trait overrides: set traits here to change them for this view and its subviews.
+    public var traitOverrides: any UITraitOverrides {
+        get { traitOverridesStorage }
+        set {
+            traitOverridesStorage = newValue as? TraitValues ?? TraitValues()
+            TraitPropagation.invalidate(self)
+        }
+    }
+}
+
+extension UIView {
+    /// How a view resizes with its superview, like UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Applies the autoresizing mask after the superview's size changed, as UIKit's `resizeSubviews` does.
+    func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
+        guard !autoresizingMask.isEmpty else { return }
+        var rect = frame
+        (rect.origin.x, rect.size.width) = Self.resizedAxis(
+            start: rect.minX, length: rect.width, oldSpan: old.width, newSpan: new.width,
+            flexibleStart: autoresizingMask.contains(.flexibleLeftMargin),
+            flexibleLength: autoresizingMask.contains(.flexibleWidth),
+            flexibleEnd: autoresizingMask.contains(.flexibleRightMargin))
+        (rect.origin.y, rect.size.height) = Self.resizedAxis(
+            start: rect.minY, length: rect.height, oldSpan: old.height, newSpan: new.height,
+            flexibleStart: autoresizingMask.contains(.flexibleTopMargin),
+            flexibleLength: autoresizingMask.contains(.flexibleHeight),
+            flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
+        frame = rect
+    }
+
+    /// Shares the change of one axis among its flexible parts in proportion to their sizes, as UIKit does.
+    private static func resizedAxis(
+        start: CGFloat, length: CGFloat, oldSpan: CGFloat, newSpan: CGFloat,
+        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
+    ) -> (CGFloat, CGFloat) {
+        let delta = newSpan - oldSpan
+        guard delta != 0 else { return (start, length) }
+        let end = oldSpan - start - length
+        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
+        let flexible = parts.filter(\.0)
+        guard !flexible.isEmpty else { return (start, length) }
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ isFlexible: Bool, _ size: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * size / total : delta / CGFloat(flexible.count)
+        }
+        return (start + share(flexibleStart, start), length + share(flexibleLength, length))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The backdrop of an app's interface, like UIKit's `UIWindow`: it hosts the root view controller.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is on.
+    public var screen: UIScreen {
+        didSet { TraitPropagation.invalidate(self) }
+    }
+    /// Whether the window is the key window.
+    public private(set) var isKeyWindow = false
+
+    /// The traits the system gives the window: its screen's, with size classes for the window's size.
+    var sceneTraitCollection: UITraitCollection
+    /// The window's safe area, set by the system (the simulator) for the device and orientation.
+    var windowSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Creates a window on the main screen, hidden until `makeKeyAndVisible()`.
+    public override init(frame: CGRect) {
+        screen = .main
+        sceneTraitCollection = UIScreen.main.traitCollection
+        super.init(frame: frame)
+        isHidden = true
+        TraitPropagation.invalidate(self)
+    }
+
+    /// Creates a window on a screen, covering it.
+    public init(screen: UIScreen) {
+        self.screen = screen
+        sceneTraitCollection = screen.traitCollection
+        super.init(frame: screen.bounds)
+        isHidden = true
+        TraitPropagation.invalidate(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        screen = .main
+        sceneTraitCollection = UIScreen.main.traitCollection
+        super.init(coder: coder)
+    }
+
+    open override var window: UIWindow? { self }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue {
+                oldValue.hostWindow = nil
+                if oldValue.viewIfLoaded?.superview === self { oldValue.viewIfLoaded?.removeFromSuperview() }
+                TraitPropagation.invalidate(oldValue)
+            }
+            if let rootViewController {
+                rootViewController.hostWindow = self
+                TraitPropagation.invalidate(self)
+                if !isHidden { installRootView() }
+            }
+        }
+    }
+
+    /// Shows the window and makes it key, adding the root controller's view.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+        installRootView()
+        layoutIfNeeded()
+    }
+
+    /// Sizes the root controller's view to the window, as UIKit's window does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = bounds }
+    }
+
+    private func installRootView() {
+        guard let controller = rootViewController, let view = controller.view, view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    /// Sets what the system decides for the window: traits, safe area and frame.
+    func applySystemState(traits: UITraitCollection, safeArea: UIEdgeInsets, frame newFrame: CGRect) {
+        sceneTraitCollection = traits
+        windowSafeAreaInsets = safeArea
+        if frame != newFrame { frame = newFrame }
+        setNeedsLayout()
+        TraitPropagation.invalidate(self)
+    }
+}

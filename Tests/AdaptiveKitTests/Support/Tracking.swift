@@ -1,0 +1,147 @@
+import Foundation
+
+@testable import AdaptiveKit
+
+/// One callback a tracking object saw, compared as a whole history (STYLE.md item 12).
+enum Event: Equatable, CustomStringConvertible {
+    case willTransitionTraits(String, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
+    case viewWillTransition(String, size: CGSize)
+    case traitCollectionDidChange(String, previous: String)
+    case alongside(String)
+    case completion(String)
+    case viewWillLayoutSubviews(String)
+    case layoutSubviews(String)
+    case viewDidLayoutSubviews(String)
+    case viewSafeAreaInsetsDidChange(String)
+    case viewLayoutMarginsDidChange(String)
+    case willMoveToParent(String, String?)
+    case didMoveToParent(String, String?)
+
+    var description: String {
+        switch self {
+        case let .willTransitionTraits(name, h, v): "\(name).willTransition(to: \(h)/\(v))"
+        case let .viewWillTransition(name, size): "\(name).viewWillTransition(to: \(size.width)x\(size.height))"
+        case let .traitCollectionDidChange(name, previous): "\(name).traitCollectionDidChange(previous: \(previous))"
+        case let .alongside(name): "\(name).alongside"
+        case let .completion(name): "\(name).completion"
+        case let .viewWillLayoutSubviews(name): "\(name).viewWillLayoutSubviews"
+        case let .layoutSubviews(name): "\(name).layoutSubviews"
+        case let .viewDidLayoutSubviews(name): "\(name).viewDidLayoutSubviews"
+        case let .viewSafeAreaInsetsDidChange(name): "\(name).viewSafeAreaInsetsDidChange"
+        case let .viewLayoutMarginsDidChange(name): "\(name).viewLayoutMarginsDidChange"
+        case let .willMoveToParent(name, parent): "\(name).willMove(toParent: \(parent ?? "nil"))"
+        case let .didMoveToParent(name, parent): "\(name).didMove(toParent: \(parent ?? "nil"))"
+        }
+    }
+}
+
+/// The shared history several tracking objects write to.
+@MainActor
+final class EventLog {
+    var events: [Event] = []
+    func record(_ event: Event) { events.append(event) }
+}
+
+/// A controller that records every adaptive callback and registers coordinator blocks.
+class TrackingViewController: UIViewController {
+    let name: String
+    let log: EventLog
+    var usesCoordinator = true
+
+    init(_ name: String, log: EventLog) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func loadView() {
+        let view = TrackingView(name: "\(name).view", log: log)
+        view.frame = UIScreen.main.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        log.record(
+            .willTransitionTraits(
+                name, horizontal: newCollection.horizontalSizeClass, vertical: newCollection.verticalSizeClass))
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log.record(.viewWillTransition(name, size: size))
+        if usesCoordinator {
+            coordinator.animate(
+                alongsideTransition: { [log, name] _ in log.record(.alongside(name)) },
+                completion: { [log, name] _ in log.record(.completion(name)) })
+        }
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.record(.traitCollectionDidChange(name, previous: sizeClasses(previousTraitCollection)))
+    }
+
+    override func viewWillLayoutSubviews() { log.record(.viewWillLayoutSubviews(name)) }
+    override func viewDidLayoutSubviews() { log.record(.viewDidLayoutSubviews(name)) }
+    override func viewSafeAreaInsetsDidChange() { log.record(.viewSafeAreaInsetsDidChange(name)) }
+    override func viewLayoutMarginsDidChange() { log.record(.viewLayoutMarginsDidChange(name)) }
+    override func willMove(toParent parent: UIViewController?) {
+        log.record(.willMoveToParent(name, (parent as? TrackingViewController)?.name))
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        log.record(.didMoveToParent(name, (parent as? TrackingViewController)?.name))
+    }
+}
+
+/// A view that records trait changes and layout.
+final class TrackingView: UIView {
+    let name: String
+    let log: EventLog
+
+    init(name: String, log: EventLog) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        log.record(.traitCollectionDidChange(name, previous: sizeClasses(previousTraitCollection)))
+    }
+
+    override func layoutSubviews() { log.record(.layoutSubviews(name)) }
+}
+
+/// A container that embeds one child full-frame with UIKit's four containment steps.
+final class TrackingContainer: TrackingViewController {
+    let child: UIViewController
+
+    init(_ name: String, child: UIViewController, log: EventLog) {
+        self.child = child
+        super.init(name, log: log)
+        addChild(child)
+        child.didMove(toParent: self)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+    }
+}
+
+/// `Compact/Regular` (horizontal/vertical), or `nil` for no previous collection.
+func sizeClasses(_ traits: UITraitCollection?) -> String {
+    guard let traits else { return "nil" }
+    return "\(traits.horizontalSizeClass)/\(traits.verticalSizeClass)"
+}
