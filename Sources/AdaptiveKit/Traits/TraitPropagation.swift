@@ -53,9 +53,11 @@ enum TraitPropagation {
             window.updateOwnTraits()
             window.rootViewController?.updateControllerTraits()
             window.updateViewTraitsRecursively(includingSelf: false)
+            window.rootViewController?.updateViewsOutsideTheHierarchy()
         case let controller as UIViewController:
             controller.updateControllerTraits()
             controller.viewIfLoaded?.updateViewTraitsRecursively(includingSelf: true)
+            controller.updateViewsOutsideTheHierarchy()
         case let view as UIView:
             view.updateViewTraitsRecursively(includingSelf: true)
         default:

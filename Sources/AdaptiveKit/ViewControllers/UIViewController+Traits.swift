@@ -47,6 +47,14 @@ extension UIViewController {
         for child in children { child.updateControllerTraits() }
     }
 
+    /// Updates loaded root views the pass did not reach: children whose views are not in a superview yet.
+    func updateViewsOutsideTheHierarchy() {
+        if let view = viewIfLoaded, view.traitState.visitedPass != TraitPropagation.passNumber {
+            view.updateViewTraitsRecursively(includingSelf: true)
+        }
+        for child in children { child.updateViewsOutsideTheHierarchy() }
+    }
+
     /// The topmost node whose traits decide this controller's: a window, or the top of a detached tree.
     var traitTreeRoot: AnyObject {
         var top: UIViewController = self
