@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .testTarget(name: "adaptiveTests", dependencies: ["adaptive"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

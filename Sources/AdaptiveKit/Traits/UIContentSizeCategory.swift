@@ -51,9 +51,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         return rank >= 0 ? names[rank] : "unspecified"
     }
 
-    /// Looks a category up by `name` (case-insensitive), or nil.
+    /// Looks a category up by `name` or UIKit's short name (`XL`), case-insensitive, or nil.
     public init?(name: String) {
-        guard let match = Self.allSpecified.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        let wanted = name.lowercased()
+        let match = Self.allSpecified.first { $0.name.lowercased() == wanted || $0.description.lowercased() == wanted }
+        guard let match else {
             return nil
         }
         self = match
