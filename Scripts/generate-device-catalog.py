@@ -4,7 +4,7 @@
 The package must not read ../shared at run time, so every number becomes a Swift literal.
 Multitasking widths the reference leaves null (unconfirmed) are derived here, by the
 reference's own rules (uikit-adaptivity-facts.md §1.3), and marked `isWidthDerived: true`;
-Documentation/Deviations-Devices.md records each one. `--print-derived` prints them as the
+Documentation/Deviations.md ("The device catalog") records each one. `--print-derived` prints them as the
 Markdown table rows that document uses, so the two cannot drift silently.
 
 Usage (from the package root):
