@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
-        .testTarget(name: "adaptiveTests", dependencies: ["adaptive"], swiftSettings: strict),
+        .testTarget(
+            name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
