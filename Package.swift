@@ -38,6 +38,9 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
+            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender"], exclude: ["__Snapshots__"],
+            swiftSettings: strict),
+        .testTarget(
             name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

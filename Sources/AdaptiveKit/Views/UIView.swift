@@ -28,6 +28,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var autoresizesSubviews: Bool = true
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
+    /// The fill behind the view's content; dynamic colors resolve with the view's traits.
+    open var backgroundColor: UIColor?
     /// A name for tools and tests, like UIKit's `accessibilityIdentifier`.
     open var accessibilityIdentifier: String?
 

@@ -1,4 +1,0 @@
-import AdaptiveKit
-
-/// Renders laid-out windows as SVG.
-public enum AdaptiveRender {}
