@@ -51,6 +51,9 @@ struct VisualFormatParser {
                 }
             case ")":
                 throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('.")
+            case _ where next.isIdentifierHead:
+                // `[a]b]`: a view without its `[`, joined flush.
+                throw error(.missingOpeningBracket, "Expected a '[' to open the view.")
             default:
                 throw error(
                     .unexpectedCharacter(next),
@@ -145,6 +148,11 @@ struct VisualFormatParser {
         case "-":
             position += 1
             return .init(kind: .predicates(list), range: start..<position)
+        case "]" where !list.isParenthesized:
+            // `|-button]`: the name was meant as a view, not a metric.
+            throw error(
+                .missingOpeningBracket, "Expected a '[' to open the view.",
+                at: list.range.lowerBound..<list.range.lowerBound + 1)
         case "@" where !list.isParenthesized:
             throw error(
                 .predicateNeedsParentheses,
