@@ -7,7 +7,8 @@
 ///   needs; `inf`, `nan` and hex floats read as names, which then fail as unknown metrics.
 /// - A spacing's simple predicate is a positive number or a metric, as the grammar says: a relation, a priority
 ///   or a sign needs parentheses, and the error says so.
-/// - A view may appear twice; the resulting constraints are as written, as they would be in UIKit.
+/// - A view may appear twice (`[a]-[a]`): the constraints are built as written and left for the engine to
+///   report as unsatisfiable. UIKit is not documented to reject it; this is unverified.
 struct VisualFormatParser {
     private let format: String
     private let characters: [Character]
