@@ -10,9 +10,9 @@
 /// - A view may appear twice (`[a]-[a]`): the constraints are built as written and left for the engine to
 ///   report as unsatisfiable. UIKit is not documented to reject it; this is unverified.
 struct VisualFormatParser {
-    private let format: String
-    private let characters: [Character]
-    private var position = 0
+    let format: String
+    let characters: [Character]
+    var position = 0
 
     init(_ format: String) {
         self.format = format
@@ -298,116 +298,13 @@ struct VisualFormatParser {
         }
     }
 
-    // MARK: Tokens
-
-    private var current: Character? { position < characters.count ? characters[position] : nil }
-
-    private func character(at offset: Int) -> Character? {
-        offset < characters.count ? characters[offset] : nil
-    }
-
-    private mutating func skipSpaces() {
-        while current == " " || current == "\t" { position += 1 }
-    }
-
-    /// A C identifier, `[A-Za-z_][A-Za-z0-9_]*`, ASCII only as in C.
-    private mutating func scanIdentifier() -> String? {
-        guard let first = current, first.isIdentifierHead else { return nil }
-        let start = position
-        while let character = current, character.isIdentifierBody { position += 1 }
-        return String(characters[start..<position])
-    }
-
-    /// A signed number or a name, or `nil` (nothing consumed) when neither starts here.
-    private mutating func scanOperand() throws(VisualFormatError) -> VisualFormatString.Operand? {
-        guard let first = current else { return nil }
-        if first.isDigitOrDot
-            || ((first == "-" || first == "+") && (character(at: position + 1)?.isDigitOrDot ?? false))
-        {
-            return .number(try scanNumber(allowingSign: true))
-        }
-        return scanIdentifier().map { .name($0) }
-    }
-
-    /// Reads the longest run that could belong to a number, then checks it is decimal notation.
-    ///
-    /// Taking the whole run (`1e`, `1.2.3`, `8px`) reports the token the user wrote, where `strtod` would stop
-    /// early and leave a puzzling error at the next character.
-    private mutating func scanNumber(allowingSign: Bool) throws(VisualFormatError) -> Double {
-        let start = position
-        if allowingSign, current == "-" || current == "+" { position += 1 }
-        while let next = current {
-            if next.isIdentifierBody || next == "." {
-                position += 1
-            } else if next == "-" || next == "+",
-                let previous = character(at: position - 1), previous == "e" || previous == "E",
-                character(at: position + 1)?.isASCIIDigit ?? false
-            {
-                position += 1
-            } else {
-                break
-            }
-        }
-        let text = String(characters[start..<position])
-        guard let value = Self.decimalValue(of: text) else {
-            throw error(.invalidNumber(text), "'\(text)' is not a number.", at: start..<position)
-        }
-        return value
-    }
-
-    /// `[+-]?(digits(.digits?)?|.digits)([eE][+-]?digits)?`, the decimal subset of `strtod`; `nil` otherwise
-    /// or when the value overflows a `Double`.
-    static func decimalValue(of text: String) -> Double? {
-        var characters = Substring(text)
-        var isNegative = false
-        if let sign = characters.first, sign == "-" || sign == "+" {
-            isNegative = sign == "-"
-            characters.removeFirst()
-        }
-        let integerDigits = characters.prefix(while: \.isASCIIDigit)
-        characters = characters.dropFirst(integerDigits.count)
-        var fractionDigits = Substring()
-        if characters.first == "." {
-            characters.removeFirst()
-            fractionDigits = characters.prefix(while: \.isASCIIDigit)
-            characters = characters.dropFirst(fractionDigits.count)
-        }
-        guard !integerDigits.isEmpty || !fractionDigits.isEmpty else { return nil }
-        if let e = characters.first, e == "e" || e == "E" {
-            characters.removeFirst()
-            if let sign = characters.first, sign == "-" || sign == "+" { characters.removeFirst() }
-            let exponentDigits = characters.prefix(while: \.isASCIIDigit)
-            guard !exponentDigits.isEmpty else { return nil }
-            characters = characters.dropFirst(exponentDigits.count)
-        }
-        guard characters.isEmpty else { return nil }
-        // The syntax is checked above; the standard library's initializer (not Foundation) does the correctly
-        // rounded conversion, which a hand-written loop of multiplications would not.
-        guard let magnitude = Double(text.drop(while: { $0 == "-" || $0 == "+" })), magnitude.isFinite else {
-            return nil
-        }
-        return isNegative ? -magnitude : magnitude
-    }
-
     // MARK: Errors
 
     /// An error at `range`, by default the single character at the current position (empty at the end).
-    private func error(
+    func error(
         _ kind: VisualFormatError.Kind, _ message: String, at range: VisualFormat.SourceRange? = nil
     ) -> VisualFormatError {
         let range = range ?? (position..<min(position + 1, characters.count))
         return VisualFormatError(kind, message, format: format, range: range)
     }
-}
-
-// `asciiValue` rather than `Character` comparisons, which would let a letter with a combining mark pass as ASCII.
-extension Character {
-    fileprivate var isASCIIDigit: Bool { asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
-    fileprivate var isDigitOrDot: Bool { isASCIIDigit || self == "." }
-    fileprivate var isIdentifierHead: Bool {
-        guard let value = asciiValue else { return false }
-        return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || value == 0x5F
-    }
-    fileprivate var isIdentifierBody: Bool { isIdentifierHead || isASCIIDigit }
-    fileprivate var isRelationCharacter: Bool { self == "=" || self == "<" || self == ">" || self == "!" }
 }
