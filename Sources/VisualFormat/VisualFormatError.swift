@@ -3,7 +3,7 @@
 public struct VisualFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, with the offending value where there is one.
     public var kind: Kind
-    /// The problem in UIKit's words, one sentence ending with a period.
+    /// The problem, in UIKit's words where UIKit has a message for it (UIKit's own punctuation, often none).
     public var message: String
     /// The whole format string.
     public var format: String
@@ -23,9 +23,15 @@ public struct VisualFormatError: Error, Sendable, Hashable, CustomStringConverti
 
     /// UIKit's exception reason: the problem, the format, and a caret under the column.
     ///
-    /// UIKit ends the problem and the format lines with a space before the newline; so does this.
+    /// UIKit ends the problem and the format lines with a space before the newline; so does this. An empty or
+    /// non-ASCII string is refused before parsing starts, and UIKit then prints the problem alone on one line.
     public var description: String {
-        "Unable to parse constraint format: \n\(message) \n\(format) \n"
-            + String(repeating: " ", count: column) + "^"
+        switch kind {
+        case .emptyFormat, .nonASCIICharacter:
+            return "Unable to parse constraint format: \(message)."
+        default:
+            return "Unable to parse constraint format: \n\(message) \n\(format) \n"
+                + String(repeating: " ", count: column) + "^"
+        }
     }
 }

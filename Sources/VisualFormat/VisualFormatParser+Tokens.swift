@@ -1,13 +1,9 @@
-/// The tokens of VFL: C identifiers, decimal numbers, and the spaces between tokens.
+/// The tokens of VFL: C identifiers and decimal numbers.
 extension VisualFormatParser {
     var current: Character? { position < characters.count ? characters[position] : nil }
 
     func character(at offset: Int) -> Character? {
-        offset < characters.count ? characters[offset] : nil
-    }
-
-    mutating func skipSpaces() {
-        while current == " " || current == "\t" { position += 1 }
+        characters.indices.contains(offset) ? characters[offset] : nil
     }
 
     /// A C identifier, `[A-Za-z_][A-Za-z0-9_]*`, ASCII only as in C.
@@ -18,13 +14,11 @@ extension VisualFormatParser {
         return String(characters[start..<position])
     }
 
-    /// A signed number or a name, or `nil` (nothing consumed) when neither starts here.
+    /// A number (a digit first, or `-` and a digit) or a name, or `nil` (nothing consumed) when neither starts here.
     mutating func scanOperand() throws(VisualFormatError) -> VisualFormatString.Operand? {
         guard let first = current else { return nil }
-        if first.isDigitOrDot
-            || ((first == "-" || first == "+") && (character(at: position + 1)?.isDigitOrDot ?? false))
-        {
-            return .number(try scanNumber(allowingSign: true))
+        if first.isASCIIDigit || (first == "-" && (character(at: position + 1)?.isDigitOrDot ?? false)) {
+            return .number(try scanNumber())
         }
         return scanIdentifier().map { .name($0) }
     }
@@ -33,9 +27,9 @@ extension VisualFormatParser {
     ///
     /// Taking the whole run (`1e`, `1.2.3`, `8px`) reports the token the user wrote, where `strtod` would stop
     /// early and leave a puzzling error at the next character.
-    mutating func scanNumber(allowingSign: Bool) throws(VisualFormatError) -> Double {
+    mutating func scanNumber() throws(VisualFormatError) -> Double {
         let start = position
-        if allowingSign, current == "-" || current == "+" { position += 1 }
+        if current == "-" { position += 1 }
         while let next = current {
             if next.isIdentifierBody || next == "." {
                 position += 1
@@ -50,7 +44,7 @@ extension VisualFormatParser {
         }
         let text = String(characters[start..<position])
         guard let value = Self.decimalValue(of: text) else {
-            throw error(.invalidNumber(text), "'\(text)' is not a number.", at: start..<position)
+            throw error(.invalidNumber(text), "'\(text)' is not a number", at: start..<position)
         }
         return value
     }

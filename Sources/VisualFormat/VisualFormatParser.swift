@@ -1,14 +1,17 @@
-/// A recursive-descent parser for the grammar of Apple's VFL appendix, one `Character` at a time.
+/// A recursive-descent parser for Apple's VFL, one `Character` at a time, that accepts what UIKit accepts.
 ///
-/// Choices where the appendix is silent (UIKit's own behaviour is not documented):
-/// - Spaces and tabs between tokens are skipped, never inside a name, number or relation. Accepting a string
-///   UIKit might reject is the lesser harm than rejecting one that ships today.
-/// - Numbers are decimal only (digits, optional fraction, optional exponent), the part of `strtod` that VFL
-///   needs; `inf`, `nan` and hex floats read as names, which then fail as unknown metrics.
-/// - A spacing's simple predicate is a positive number or a metric, as the grammar says: a relation, a priority
-///   or a sign needs parentheses, and the error says so.
-/// - A view may appear twice (`[a]-[a]`): the constraints are built as written and left for the engine to
-///   report as unsatisfiable. UIKit is not documented to reject it; this is unverified.
+/// UIKit's parser is looser than the appendix's grammar in places, and this one follows UIKit:
+/// - An unparenthesized spacing may carry a relation and a priority (`[a]->=8@750-[b]`); only a list needs
+///   parentheses, and a negative number does because `--8` is ambiguous.
+/// - A number starts with a digit, or `-` inside a predicate (UIKit hands it to `strtod` only then), so `.5` is
+///   not a number. Unlike `strtod`, only decimal notation is read (digits, fraction, exponent), and the whole
+///   run of number-like characters is the token, so `1e` and `8px` are reported as bad numbers.
+/// - There is no whitespace: UIKit rejects a space wherever it stands, and so does this.
+/// - The string must be ASCII and not empty, checked before anything else as UIKit does.
+///
+/// Where UIKit gives a generic message this parser names a more precise ``VisualFormatError/Kind``
+/// (`X:[a]` is an invalid orientation here, "Expected a view" in UIKit); where UIKit has a message for the
+/// case, the message is UIKit's.
 struct VisualFormatParser {
     let format: String
     let characters: [Character]
@@ -20,209 +23,192 @@ struct VisualFormatParser {
     }
 
     mutating func parse() throws(VisualFormatError) -> VisualFormatString {
-        skipSpaces()
+        if characters.isEmpty { throw error(.emptyFormat, "It's an empty string") }
+        if let index = characters.firstIndex(where: { !$0.isASCII }) {
+            throw error(
+                .nonASCIICharacter(characters[index]), "It contains non-ASCII characters", at: index..<index + 1)
+        }
         let (orientation, orientationRange) = try parseOrientation()
 
-        skipSpaces()
         var leadingSuperview: VisualFormatString.SuperviewEdge?
         if current == "|" {
             let bar = position..<position + 1
             position += 1
+            if current == nil { throw error(.expectedView, "Expected a connection after the '|' character") }
             leadingSuperview = .init(range: bar, connection: try parseConnection())
         }
 
         var views = [try parseView()]
         var connections: [VisualFormatString.Connection] = []
-        var trailingSuperview: VisualFormatString.SuperviewEdge?
-        while true {
-            skipSpaces()
-            guard let next = current else { break }
-            switch next {
-            case "-", "[", "|":
-                let connection = try parseConnection()
-                skipSpaces()
-                if current == "|" {
-                    let bar = position..<position + 1
-                    position += 1
-                    trailingSuperview = .init(range: bar, connection: connection)
-                    try expectEndAfterTrailingSuperview(bar)
-                } else {
-                    connections.append(connection)
-                    views.append(try parseView())
-                }
+        while current != nil {
+            let connection = try parseConnection()
+            switch current {
+            case "[":
+                connections.append(connection)
+                views.append(try parseView())
+            case "|":
+                let bar = position..<position + 1
+                position += 1
+                try expectEndAfterTrailingSuperview(bar)
+                return VisualFormatString(
+                    format: format, orientation: orientation, orientationRange: orientationRange,
+                    leadingSuperview: leadingSuperview, views: views, connections: connections,
+                    trailingSuperview: .init(range: bar, connection: connection))
+            case nil:
+                throw error(.expectedView, "Expected a view or '|'")
             case ")":
-                throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('.")
-            case _ where next.isIdentifierHead:
-                // `[a]b]`: a view without its `[`, joined flush.
-                throw error(.missingOpeningBracket, "Expected a '[' to open the view.")
-            default:
-                throw error(
-                    .unexpectedCharacter(next),
-                    "Unexpected '\(next)' after the view: expected '-', '[', '|' or the end of the format.")
+                throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('")
+            case let next? where next.isIdentifierHead:
+                // `[a]b]` or `[a]-8-b]`: a view without its `[`.
+                throw error(.missingOpeningBracket, "Expected a view or '|'")
+            case let next?:
+                throw error(.unexpectedCharacter(next), "Expected a view or '|'")
             }
-            if trailingSuperview != nil { break }
         }
-
         return VisualFormatString(
-            format: format,
-            orientation: orientation,
-            orientationRange: orientationRange,
-            leadingSuperview: leadingSuperview,
-            views: views,
-            connections: connections,
-            trailingSuperview: trailingSuperview
-        )
+            format: format, orientation: orientation, orientationRange: orientationRange,
+            leadingSuperview: leadingSuperview, views: views, connections: connections, trailingSuperview: nil)
     }
 
     // MARK: Productions
 
-    /// `(<orientation>:)?`. An identifier followed by `:` is an orientation attempt; anything else is the first
-    /// token of the string proper, left for the caller.
+    /// `(<orientation>:)?`: UIKit reads an `H` or `V` first character as an orientation and then needs the colon.
     private mutating func parseOrientation() throws(VisualFormatError) -> (
         VisualFormatString.Orientation, VisualFormat.SourceRange?
     ) {
-        let start = position
-        if current == ":" {
-            throw error(.invalidOrientation(""), "Expected an orientation, H or V, before ':'.", at: start..<start + 1)
-        }
-        guard let name = scanIdentifier() else { return (.horizontal, nil) }
-        let nameEnd = position
-        skipSpaces()
-        guard current == ":" else {
-            position = start
-            return (.horizontal, nil)
-        }
-        position += 1
-        switch name {
-        case "H": return (.horizontal, start..<position)
-        case "V": return (.vertical, start..<position)
+        switch current {
+        case "H", "V":
+            let orientation: VisualFormatString.Orientation = current == "H" ? .horizontal : .vertical
+            position += 1
+            guard current == ":" else {
+                let name = orientation == .horizontal ? "'H' to specify horizontal" : "'V' to specify vertical"
+                throw error(.missingOrientationColon, "Expected ':' after \(name) arrangement")
+            }
+            position += 1
+            return (orientation, 0..<2)
+        case ":":
+            throw error(.invalidOrientation(""), "Expected an orientation, H or V, before ':'")
         default:
+            // `X:` or `h:` is a mistyped orientation: say so, where UIKit would only say it expected a view.
+            let start = position
+            guard let name = scanIdentifier(), current == ":" else {
+                position = start
+                return (.horizontal, nil)
+            }
             throw error(
-                .invalidOrientation(name), "The orientation must be H or V, not '\(name)'.", at: start..<nameEnd)
+                .invalidOrientation(name), "The orientation must be H or V, not '\(name)'", at: start..<position)
         }
     }
 
     /// `<connection> ::= e | -<predicateList>- | -`, stopping before the `[` or `|` that follows.
     private mutating func parseConnection() throws(VisualFormatError) -> VisualFormatString.Connection {
-        skipSpaces()
         let start = position
         guard current == "-" else { return .init(kind: .flush, range: start..<start) }
         position += 1
-        skipSpaces()
-        guard let next = current else { return .init(kind: .standard, range: start..<start + 1) }
 
         let list: VisualFormatString.PredicateList
-        switch next {
+        switch current {
         case "[", "|":
-            return .init(kind: .standard, range: start..<start + 1)
-        case "(":
-            list = try parsePredicateList()
-        case ")":
-            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('.")
-        case "-" where character(at: position + 1)?.isDigitOrDot ?? false,
-            "+" where character(at: position + 1)?.isDigitOrDot ?? false,
-            "=", "<", ">", "!", "@":
+            return .init(kind: .standard, range: start..<position)
+        case nil:
+            throw error(.expectedView, "Expected more input")
+        case "-":
             throw error(
                 .predicateNeedsParentheses,
-                "A spacing with a relation, a priority or a sign must be in parentheses, like -(>=8@750)- or -(-8)-.")
+                "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
+                    + "Use parentheses around negative numbers.")
+        case "(":
+            list = try parsePredicateList(
+                unclosed: "Expected a ')' at the end of a constraint modifier, "
+                    + "or a ',' before another constraint modifier")
+        case ")":
+            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('")
         default:
-            let objectStart = position
-            let object: VisualFormatString.Operand
-            if next.isDigitOrDot {
-                object = .number(try scanNumber(allowingSign: false))
-            } else if let name = scanIdentifier() {
-                object = .name(name)
-            } else {
-                throw error(
-                    .unexpectedCharacter(next),
-                    "Expected a view, '|', or a spacing (a number, a metric name or a predicate list) after '-'.")
-            }
-            let range = objectStart..<position
-            let predicate = VisualFormatString.Predicate(
-                relation: .equal, relationRange: nil, object: object, objectRange: range,
-                priority: nil, priorityRange: nil, range: range)
-            list = .init(predicates: [predicate], isParenthesized: false, range: range)
+            let predicate = try parsePredicate()
+            list = .init(predicates: [predicate], isParenthesized: false, range: predicate.range)
         }
 
-        skipSpaces()
         switch current {
         case "-":
             position += 1
             return .init(kind: .predicates(list), range: start..<position)
+        case "," where !list.isParenthesized:
+            throw error(
+                .predicateNeedsParentheses,
+                "Expected a '-' here. To specify a list of constraints, "
+                    + "you must use parentheses around the list of constraints")
         case "]" where !list.isParenthesized:
             // `|-button]`: the name was meant as a view, not a metric.
             throw error(
-                .missingOpeningBracket, "Expected a '[' to open the view.",
-                at: list.range.lowerBound..<list.range.lowerBound + 1)
-        case "@" where !list.isParenthesized:
-            throw error(
-                .predicateNeedsParentheses,
-                "A spacing with a relation, a priority or a sign must be in parentheses, like -(>=8@750)- or -(-8)-.")
+                .missingOpeningBracket, "Expected a view", at: list.range.lowerBound..<list.range.lowerBound + 1)
         case ")":
-            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('.")
+            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('")
         default:
-            throw error(.missingDashAfterPredicate, "Expected a '-' to end the spacing.")
+            throw error(.missingDashAfterPredicate, "Expected a '-' here")
         }
     }
 
     /// `<view> ::= [<viewName>(<predicateListWithParens>)?]`, diagnosing whatever stands where a view must.
     private mutating func parseView() throws(VisualFormatError) -> VisualFormatString.View {
-        skipSpaces()
         let start = position
         switch current {
         case "[":
             position += 1
         case nil:
-            throw error(.expectedView, "Expected a view.")
+            throw error(.expectedView, "Expected a view")
         case "|":
-            throw error(.duplicateSuperview, "Expected a view between the superview and this '|'.")
+            throw error(.duplicateSuperview, "Expected a view between the two '|' characters")
         case ")":
-            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('.")
-        default:
-            throw error(.missingOpeningBracket, "Expected a '[' to open the view.")
+            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('")
+        case let next? where next.isIdentifierHead:
+            throw error(.missingOpeningBracket, "Expected a view")
+        case let next?:
+            throw error(.unexpectedCharacter(next), "Expected a view")
         }
 
-        skipSpaces()
         let nameStart = position
         guard let name = scanIdentifier() else {
             throw error(
                 .expectedViewName,
-                "Expected a view name. View names must start with a letter or an underscore, "
+                "Expected a view. View names must start with a letter or an underscore, "
                     + "then contain letters, numbers, and underscores.")
         }
         let nameRange = nameStart..<position
 
-        skipSpaces()
         var predicates: VisualFormatString.PredicateList?
         if current == "(" {
-            predicates = try parsePredicateList()
-            skipSpaces()
+            predicates = try parsePredicateList(
+                unclosed: "A predicate on a view's thickness must end with ')' and the view must end with ']'")
         }
         switch current {
         case "]":
             position += 1
             return .init(name: name, nameRange: nameRange, predicates: predicates, range: start..<position)
         case ")":
-            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('.")
+            throw error(.unexpectedClosingParenthesis, "Found a ')' without a matching '('")
         default:
-            throw error(.missingClosingBracket, "Expected a ']' to close the view.")
+            throw error(
+                .missingClosingBracket,
+                predicates == nil
+                    ? "Expected a ']' here. That is how you give the end of a view."
+                    : "Expected ']' after specifying thickness.")
         }
     }
 
     /// `<predicateListWithParens> ::= (<predicate>(,<predicate>)*)`, starting at the `(`.
-    private mutating func parsePredicateList() throws(VisualFormatError) -> VisualFormatString.PredicateList {
+    private mutating func parsePredicateList(
+        unclosed: String
+    ) throws(VisualFormatError) -> VisualFormatString.PredicateList {
         let start = position
         position += 1
-        skipSpaces()
         if current == ")" {
             throw error(
-                .emptyPredicateList, "A predicate list must contain at least one predicate.",
-                at: start..<position + 1)
+                .emptyPredicateList,
+                "Expected a number or key from the metrics dictionary, but encountered something else")
         }
         var predicates: [VisualFormatString.Predicate] = []
         while true {
             predicates.append(try parsePredicate())
-            skipSpaces()
             switch current {
             case ",":
                 position += 1
@@ -230,49 +216,45 @@ struct VisualFormatParser {
                 position += 1
                 return .init(predicates: predicates, isParenthesized: true, range: start..<position)
             default:
-                // UIKit: "A predicate on a view's thickness must end with ')' and the view must end with ']'".
-                throw error(.missingClosingParenthesis, "Expected a ')' to close the predicate list.")
+                throw error(.missingClosingParenthesis, unclosed)
             }
         }
     }
 
     /// `<predicate> ::= (<relation>)?(<objectOfPredicate>)(@<priority>)?`.
     private mutating func parsePredicate() throws(VisualFormatError) -> VisualFormatString.Predicate {
-        skipSpaces()
         let start = position
         var relation = VisualFormat.Relation.equal
         var relationRange: VisualFormat.SourceRange?
         if let first = current, first.isRelationCharacter {
             while let character = current, character.isRelationCharacter { position += 1 }
-            let text = String(characters[start..<position])
-            switch text {
+            switch String(characters[start..<position]) {
             case "==": relation = .equal
             case "<=": relation = .lessThanOrEqual
             case ">=": relation = .greaterThanOrEqual
-            default:
-                throw error(
-                    .invalidRelation(text), "Unknown relation '\(text)'. Must be ==, >=, or <=.",
-                    at: start..<position)
+            case let text:
+                throw error(.invalidRelation(text), "Unknown relation. Must be ==, >=, or <=", at: start..<position)
             }
             relationRange = start..<position
-            skipSpaces()
         }
 
         let objectStart = position
         guard let object = try scanOperand() else {
-            throw error(.expectedPredicate, "Expected a number, a metric name or a view name.")
+            throw error(
+                .expectedPredicate,
+                "Expected a number or key from the metrics dictionary, but encountered something else")
         }
         let objectRange = objectStart..<position
 
         var priority: VisualFormatString.Operand?
         var priorityRange: VisualFormat.SourceRange?
-        skipSpaces()
         if current == "@" {
             position += 1
-            skipSpaces()
             let priorityStart = position
             guard let value = try scanOperand() else {
-                throw error(.expectedPriority, "Expected a number or a metric name for the priority after '@'.")
+                throw error(
+                    .expectedPriority,
+                    "Expected a number or key from the metrics dictionary, but encountered something else")
             }
             priority = value
             priorityRange = priorityStart..<position
@@ -283,18 +265,18 @@ struct VisualFormatParser {
     }
 
     private mutating func expectEndAfterTrailingSuperview(_ bar: VisualFormat.SourceRange) throws(VisualFormatError) {
-        skipSpaces()
-        guard let next = current else { return }
-        switch next {
+        switch current {
+        case nil:
+            return
         case "|":
-            throw error(.duplicateSuperview, "Expected a view between the superview and this '|'.")
+            throw error(.duplicateSuperview, "Expected the end of the format string")
         case "-", "[":
             throw error(
                 .misplacedSuperview,
-                "The superview '|' can only appear at the start or the end of the format.", at: bar)
-        default:
-            throw error(
-                .unexpectedCharacter(next), "Unexpected '\(next)' after the superview: expected the end of the format.")
+                "Expected the end of the format string: '|' stands for the superview and can only be first or last",
+                at: bar)
+        case let next?:
+            throw error(.unexpectedCharacter(next), "Expected the end of the format string")
         }
     }
 

@@ -51,7 +51,14 @@ extension VisualFormatString: CustomStringConvertible, CustomDebugStringConverti
     }
 
     private static func canonical(_ list: PredicateList) -> String {
-        guard list.isParenthesized else { return list.predicates.map { canonical($0.object) }.joined() }
+        guard list.isParenthesized else {
+            // `-8-` and `->=8@750-`: UIKit reads a relation and a priority without parentheses too.
+            // A relation stays only where written, because `-==-8-` without its `==` would read as `--8-`.
+            return list.predicates.map { predicate in
+                (predicate.relationRange == nil ? "" : "\(predicate.relation)") + canonical(predicate.object)
+                    + (predicate.priority.map { "@" + canonical($0) } ?? "")
+            }.joined()
+        }
         return "(" + list.predicates.map(canonical).joined(separator: ",") + ")"
     }
 

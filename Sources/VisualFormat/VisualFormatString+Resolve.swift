@@ -6,16 +6,16 @@ extension VisualFormatString {
     /// right after the view it leads to, the trailing superview spacing, then the alignment constraints view by view.
     /// UIKit documents no order; this one is stable and easy to read back against the format.
     ///
-    /// Choices where UIKit's documentation is silent (guesses, kept in one place):
-    /// - A name in a view's predicate is a metric if the metrics dictionary has it, else a view; a name in a spacing
-    ///   must be a metric.
-    /// - Alignment options align every later view to the first one (`b.top == a.top`), skipping repeats of the first
-    ///   view's own name, whose alignment would be trivially true.
-    /// - Alignment options are checked against the axis even when the string has one view.
-    /// - `spacingBaselineToBaseline` measures vertical spacing between two views from the upper view's last baseline
-    ///   to the lower view's first baseline; spacing to the superview and horizontal strings stay edge to edge.
+    /// As in UIKit:
+    /// - A name in a view's predicate is a metric if the metrics dictionary has it, else a view; a name in a
+    ///   spacing must be a metric.
+    /// - Alignment options align each view with the next (`a.top == b.top`, then `b.top == c.top`), and are
+    ///   checked against the axis only where two views meet, so a lone view takes any alignment.
     /// - `directionRightToLeft` keeps the constants positive by putting the item on the left first:
-    ///   `[a]-8-[b]` gives `a.left == b.right + 8`.
+    ///   `[a]-8-[b]` gives `a.left == b.right + 8`; any other direction bits mean left to right.
+    /// - `spacingBaselineToBaseline` measures from a view's last baseline down to the next view's first baseline
+    ///   (a superview keeps its top and bottom) and is an error in a horizontal string with a spacing.
+    /// - Option bits that name nothing are ignored.
     public func constraints(
         options: VisualFormatOptions = [],
         metrics: [String: Double] = [:],
@@ -41,73 +41,80 @@ private struct Resolution {
         self.tree = tree
         self.metrics = metrics
         self.views = views
-        let end = tree.format.count..<tree.format.count
-
-        let alignmentBits = options.intersection(.alignmentMask).rawValue
-        let attributes = VisualFormat.Attribute.allCases.filter {
-            $0 != .notAnAttribute && $0 != .width && $0 != .height
+        let bits = options.intersection(.alignmentMask).rawValue
+        alignments = VisualFormat.Attribute.allCases.filter {
+            $0 != .notAnAttribute && bits & 1 << UInt($0.rawValue) != 0
         }
-        let known = attributes.reduce(UInt(0)) { $0 | 1 << UInt($1.rawValue) }
-        let direction = options.intersection(.directionMask)
-        let unknownBits =
-            options.rawValue
-            & ~(known | VisualFormatOptions.directionMask.rawValue
-            | VisualFormatOptions.spacingMask.rawValue)
-        if unknownBits != 0 || direction == .directionMask {
-            throw VisualFormatError(
-                .invalidOptions(options.rawValue),
-                "Options mask 0x\(String(options.rawValue, radix: 16)) is not a valid combination of format options.",
-                format: tree.format, range: end)
+        switch options.intersection(.directionMask) {
+        case []: direction = .directionLeadingToTrailing
+        case .directionRightToLeft: direction = .directionRightToLeft
+        default: direction = .directionLeftToRight
         }
-        alignments = attributes.filter { alignmentBits & 1 << UInt($0.rawValue) != 0 }
-        self.direction = direction
         measuresBaselines = options.contains(.spacingBaselineToBaseline)
+    }
 
+    /// UIKit notices a baseline option in a horizontal string when it completes the first spacing constraint, so
+    /// the caret stands after the item that completes it.
+    private func checkSpacingOption(completedAt end: Int) throws(VisualFormatError) {
+        guard measuresBaselines, tree.orientation == .horizontal else { return }
+        throw VisualFormatError(
+            .baselineToBaselineInHorizontalLayout, "BaselineToBaseline format option not valid for horizontal layout",
+            format: tree.format, range: end..<end)
+    }
+
+    /// UIKit checks alignment options where two views meet, after the second of them.
+    private func checkAlignmentOptions(completedAt end: Int) throws(VisualFormatError) {
         let alongAxis: Set<VisualFormat.Attribute> =
             switch tree.orientation {
-            case .horizontal: [.left, .right, .leading, .trailing, .centerX]
-            case .vertical: [.top, .bottom, .centerY, .lastBaseline, .firstBaseline]
+            case .horizontal: [.left, .right, .leading, .trailing, .width, .centerX]
+            case .vertical: [.top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline]
             }
-        if alignments.contains(where: alongAxis.contains) {
-            let axis = tree.orientation == .horizontal ? "horizontal" : "vertical"
-            throw VisualFormatError(
-                .alignmentAlongLayoutAxis,
-                "Options mask required views to be aligned on a \(axis) edge, "
-                    + "which is not allowed for layout that is also \(axis).",
-                format: tree.format, range: end)
-        }
+        guard alignments.contains(where: alongAxis.contains) else { return }
+        let axis = tree.orientation == .horizontal ? "horizontal" : "vertical"
+        throw VisualFormatError(
+            .alignmentAlongLayoutAxis,
+            "Options mask required views to be aligned on a \(axis) edge, "
+                + "which is not allowed for layout that is also \(axis).",
+            format: tree.format, range: end..<end)
     }
 
     func constraints() throws(VisualFormatError) -> [ConstraintDescription] {
+        // Names are looked up and options checked in the order UIKit meets them while reading, so the first
+        // problem in the text is the one reported.
         var result: [ConstraintDescription] = []
-        // Names are looked up in the order they are written, so the first unknown one is the one reported.
         var leading: [Spacing] = []
         if let edge = tree.leadingSuperview { leading = try spacings(edge.connection, touchesSuperview: true) }
         var previous = ConstraintDescription.Item.view(try viewName(tree.views[0]))
+        let firstSizes = try sizes(tree.views[0])
+        if tree.leadingSuperview != nil { try checkSpacingOption(completedAt: tree.views[0].range.upperBound) }
         result += leading.map { connect(.superview, to: previous, $0) }
-        result += try sizes(tree.views[0])
+        result += firstSizes
 
         for (connection, view) in zip(tree.connections, tree.views.dropFirst()) {
             let between = try spacings(connection, touchesSuperview: false)
             let next = ConstraintDescription.Item.view(try viewName(view))
+            let nextSizes = try sizes(view)
+            try checkSpacingOption(completedAt: view.range.upperBound)
+            try checkAlignmentOptions(completedAt: view.range.upperBound)
             result += between.map { connect(previous, to: next, $0) }
-            result += try sizes(view)
+            result += nextSizes
             previous = next
         }
 
         if let edge = tree.trailingSuperview {
-            result += try spacings(edge.connection, touchesSuperview: true).map {
-                connect(previous, to: .superview, $0)
-            }
+            let trailing = try spacings(edge.connection, touchesSuperview: true)
+            try checkSpacingOption(completedAt: edge.range.upperBound)
+            result += trailing.map { connect(previous, to: .superview, $0) }
         }
 
-        let first = tree.views[0]
-        for view in tree.views.dropFirst() where view.name != first.name {
+        for (earlier, later) in zip(tree.views, tree.views.dropFirst()) {
+            // UIKit puts the item on the left first, as it does for spacing.
+            let (first, second) = direction == .directionRightToLeft ? (later, earlier) : (earlier, later)
             for attribute in alignments {
                 result.append(
                     ConstraintDescription(
-                        firstItem: .view(view.name), firstAttribute: attribute,
-                        secondItem: .view(first.name), secondAttribute: attribute, sourceRange: view.range))
+                        firstItem: .view(first.name), firstAttribute: attribute,
+                        secondItem: .view(second.name), secondAttribute: attribute, sourceRange: later.range))
             }
         }
         return result
@@ -143,9 +150,7 @@ private struct Resolution {
                     constraint.secondItem = .view(name)
                     constraint.secondAttribute = attribute
                 } else {
-                    throw VisualFormatError(
-                        .unknownView(name), "\(name) is not a key in the views dictionary.",
-                        format: tree.format, range: predicate.objectRange)
+                    throw unknownName(name, at: predicate.objectRange)
                 }
             }
             result.append(constraint)
@@ -197,14 +202,19 @@ private struct Resolution {
             if views.contains(name) {
                 throw VisualFormatError(
                     .viewNameInSpacing(name),
-                    "\(name) is a view, but a spacing must be a number or a key in the metrics dictionary; "
-                        + "only a view's own predicate may name a view.",
+                    "It's not possible to set a space equal to the width or height of a view.  "
+                        + "Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]",
                     format: tree.format, range: predicate.objectRange)
             }
-            throw VisualFormatError(
-                .unknownMetric(name), "\(name) is not a key in the metrics dictionary.",
-                format: tree.format, range: predicate.objectRange)
+            throw unknownName(name, at: predicate.objectRange)
         }
+    }
+
+    private func unknownName(_ name: String, at range: VisualFormat.SourceRange) -> VisualFormatError {
+        VisualFormatError(
+            .unknownMetric(name),
+            "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries",
+            format: tree.format, range: range)
     }
 
     /// The constraint that puts `later` after `earlier` along the axis, in reading order.
@@ -226,8 +236,9 @@ private struct Resolution {
         }
         var earlierAttribute = earlier == .superview ? start : end
         var laterAttribute = later == .superview ? end : start
-        if tree.orientation == .vertical, measuresBaselines, earlier != .superview, later != .superview {
-            (earlierAttribute, laterAttribute) = (.lastBaseline, .firstBaseline)
+        if measuresBaselines {
+            if earlier != .superview { earlierAttribute = .lastBaseline }
+            if later != .superview { laterAttribute = .firstBaseline }
         }
         // Along a decreasing axis the earlier item's edge has the larger coordinate, so it goes first to keep
         // `first - second == spacing`.
@@ -250,17 +261,21 @@ private struct Resolution {
         case .number(let number):
             value = number
         case .name(let name):
-            guard let metric = metrics[name] else {
-                throw VisualFormatError(
-                    .unknownMetric(name), "\(name) is not a key in the metrics dictionary.",
-                    format: tree.format, range: range)
-            }
+            guard let metric = metrics[name] else { throw unknownName(name, at: range) }
             value = metric
         }
-        guard value >= 1, value <= 1000 else {
+        // UIKit's parser takes any positive priority up to required, fractions included.
+        guard value > 0 else {
             throw VisualFormatError(
                 .priorityOutOfRange(value),
-                "A priority must be between 1 and 1000, not \(VisualFormat.format(value)).",
+                "Invalid priority specified: \(VisualFormat.format(value)). Priority must be greater than 0",
+                format: tree.format, range: range)
+        }
+        guard value <= 1000 else {
+            throw VisualFormatError(
+                .priorityOutOfRange(value),
+                "Invalid priority specified: \(VisualFormat.format(value)). "
+                    + "Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
                 format: tree.format, range: range)
         }
         return value

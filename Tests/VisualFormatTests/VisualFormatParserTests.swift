@@ -54,8 +54,8 @@ import VisualFormat
     }
 
     @Test(arguments: [
-        ("8", 8.0), ("0.5", 0.5), (".5", 0.5), ("5.", 5), ("1e1", 10), ("2.5E-1", 0.25), ("1e+2", 100),
-        ("007", 7), ("0.1", 0.1), ("123456789.125", 123_456_789.125),
+        ("8", 8.0), ("0.5", 0.5), ("5.", 5), ("1e1", 10), ("2.5E-1", 0.25), ("1e+2", 100), ("007", 7), ("0.1", 0.1),
+        ("123456789.125", 123_456_789.125),
     ])
     func L3_decimalNumbersReadLikeStrtod(text: String, value: Double) throws {
         let tree = try VisualFormat.parse("[a]-\(text)-[b]")
@@ -66,23 +66,30 @@ import VisualFormat
         #expect(list.predicates.first?.object == .number(value))
     }
 
-    @Test func L3_signedNumbersOnlyInsideParentheses() throws {
-        let tree = try VisualFormat.parse("[a(-5,+6@+7)]")
+    @Test func L3_negativeNumbersInsidePredicates() throws {
+        let tree = try VisualFormat.parse("[a(-5,-.5@6)]-(>=-8)-[b]")
         let predicates = try #require(tree.views.first?.predicates?.predicates)
-        #expect(predicates.map(\.object) == [.number(-5), .number(6)])
-        #expect(predicates.last?.priority == .number(7))
+        #expect(predicates.map(\.object) == [.number(-5), .number(-0.5)])
+        #expect(predicates.last?.priority == .number(6))
     }
 
-    @Test func L3_spacesBetweenTokensAreSkipped() throws {
-        let spaced = try VisualFormat.parse(" H : | - ( >= 8 @ 750 , <= 20 ) - [ a ( == b ) ] - [ c ] | ")
-        #expect(spaced.description == "H:|-(>=8@750,<=20)-[a(==b)]-[c]|")
-        #expect(spaced.views.map(\.nameRange) == [36..<37, 53..<54])
+    @Test func L3_unparenthesizedSpacingKeepsItsRelationAndPriority() throws {
+        let tree = try VisualFormat.parse("[a]->=8@750-[b]")
+        guard case .predicates(let list) = tree.connections.first?.kind else {
+            Issue.record("Expected a predicate connection")
+            return
+        }
+        #expect(!list.isParenthesized)
+        #expect(list.predicates.first?.relation == .greaterThanOrEqual)
+        #expect(list.predicates.first?.priority == .number(750))
+        #expect(tree.description == "H:[a]->=8@750-[b]")
     }
 
     @Test(arguments: [
         "[button]-[textField]", "[button(>=50)]", "|-50-[purpleBox]-50-|", "V:[topField]-10-[bottomField]",
         "[maroonView][blueView]", "[button(100@20)]", "[button1(==button2)]", "[flexibleButton(>=70,<=100)]",
         "|-[find]-[findNext]-[findField(>=20)]-|", "V:|[a]-(-8,>=gap@p)-[b(a)]-m-|", "|[a]|",
+        "[a]-==-8-[b]", "[a]-<=m@p-|",
     ])
     func L3_canonicalTextParsesBackToTheSameTree(format: String) throws {
         let tree = try VisualFormat.parse(format)

@@ -31,6 +31,14 @@ import VisualFormat
             ])
     }
 
+    @Test func L3_unparenthesizedSpacingTakesARelationAndAPriorityAsInUIKit() {
+        #expect(
+            equations("[a]->=8@750-[b]-<=m-|", metrics: ["m": 20], views: ["a", "b"]) == [
+                "b.leading >= a.trailing + 8 @750",
+                "superview.trailing <= b.trailing + 20",
+            ])
+    }
+
     @Test func L3_metricWinsOverViewOfTheSameNameInAViewPredicate() {
         #expect(equations("[a(==b)]", metrics: ["b": 30], views: ["a", "b"]) == ["a.width == 30"])
     }
@@ -43,8 +51,8 @@ import VisualFormat
             ])
     }
 
-    @Test(arguments: [1.0, 250, 999.5, 1000])
-    func L3_prioritiesFromOneToAThousandAreAccepted(priority: Double) throws {
+    @Test(arguments: [0.5, 1, 250, 999.5, 1000])
+    func L3_positivePrioritiesUpToAThousandAreAccepted(priority: Double) throws {
         let constraints = try VisualFormat.constraints(
             withVisualFormat: "[a]-(8@p)-[b]", metrics: ["p": priority], views: ["a", "b"])
         #expect(constraints.map(\.priority) == [priority])
@@ -65,15 +73,15 @@ import VisualFormat
 
     // MARK: Options
 
-    @Test func L3_alignmentOptionsAlignEveryViewWithTheFirst() {
+    @Test func L3_alignmentOptionsAlignEachViewWithTheNext() {
         #expect(
             equations("H:[a]-[b]-[c]", options: [.alignAllTop, .alignAllBottom], views: ["a", "b", "c"]) == [
                 "b.leading == a.trailing + 8 (standard)",
                 "c.leading == b.trailing + 8 (standard)",
-                "b.top == a.top",
-                "b.bottom == a.bottom",
-                "c.top == a.top",
-                "c.bottom == a.bottom",
+                "a.top == b.top",
+                "a.bottom == b.bottom",
+                "b.top == c.top",
+                "b.bottom == c.bottom",
             ])
     }
 
@@ -81,8 +89,8 @@ import VisualFormat
         #expect(
             equations("V:[a][b]", options: [.alignAllLeading, .alignAllCenterX], views: ["a", "b"]) == [
                 "b.top == a.bottom",
-                "b.leading == a.leading",
-                "b.centerX == a.centerX",
+                "a.leading == b.leading",
+                "a.centerX == b.centerX",
             ])
     }
 
@@ -90,11 +98,30 @@ import VisualFormat
         #expect(
             equations("[label]-[field]", options: .alignAllLastBaseline, views: ["label", "field"]) == [
                 "field.leading == label.trailing + 8 (standard)",
-                "field.lastBaseline == label.lastBaseline",
+                "label.lastBaseline == field.lastBaseline",
             ])
         #expect(
             equations("[label]-[field]", options: .alignAllFirstBaseline, views: ["label", "field"]).last
-                == "field.firstBaseline == label.firstBaseline")
+                == "label.firstBaseline == field.firstBaseline")
+    }
+
+    @Test func L3_rightToLeftAlignmentPutsTheLeftViewFirst() {
+        #expect(
+            equations("[a]-[b]", options: [.alignAllTop, .directionRightToLeft], views: ["a", "b"]) == [
+                "a.left == b.right + 8 (standard)",
+                "b.top == a.top",
+            ])
+    }
+
+    @Test func L3_unnamedAlignmentBitsForWidthAndHeightAlignSizes() {
+        #expect(
+            equations("V:[a][b]", options: VisualFormatOptions(rawValue: 1 << 7), views: ["a", "b"]).last
+                == "a.width == b.width")
+    }
+
+    @Test func L3_aLoneViewTakesAnyAlignmentAndUnknownBitsAreIgnored() {
+        #expect(
+            equations("H:[a(5)]", options: [.alignAllLeft, .init(rawValue: 1 << 14)], views: ["a"]) == ["a.width == 5"])
     }
 
     @Test func L3_leftToRightUsesLeftAndRight() {
@@ -115,6 +142,11 @@ import VisualFormat
             ])
     }
 
+    @Test func L3_bothDirectionBitsReadAsLeftToRight() {
+        #expect(
+            equations("[a]-[b]", options: .directionMask, views: ["a", "b"]) == ["b.left == a.right + 8 (standard)"])
+    }
+
     @Test func L3_directionDoesNotAffectVerticalStrings() {
         #expect(
             equations("V:|-[a]", options: .directionRightToLeft, views: ["a"]) == [
@@ -122,12 +154,12 @@ import VisualFormat
             ])
     }
 
-    @Test func L3_baselineToBaselineSpacingBetweenViewsOnly() {
+    @Test func L3_baselineToBaselineSpacingMeasuresFromBaselines() {
         #expect(
             equations("V:|-[a]-12-[b]-|", options: .spacingBaselineToBaseline, views: ["a", "b"]) == [
-                "a.top == superview.top + 20 (standard)",
+                "a.firstBaseline == superview.top + 20 (standard)",
                 "b.firstBaseline == a.lastBaseline + 12",
-                "superview.bottom == b.bottom + 20 (standard)",
+                "superview.bottom == b.lastBaseline + 20 (standard)",
             ])
     }
 
