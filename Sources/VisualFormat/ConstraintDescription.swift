@@ -21,6 +21,10 @@ public struct ConstraintDescription: Sendable, Hashable, CustomStringConvertible
     public var priority: Double
     /// Whether the constant came from a lone `-`, so a layout engine may use the system spacing instead of
     /// Interface Builder's 8 (between views) or 20 (to the superview) stored in ``constant``.
+    ///
+    /// Current UIKit relates a standard spacing to the superview with the superview's layout margins
+    /// (`a.leading == superview.layoutMarginsGuide.leading`) rather than with a constant; the flag lets the
+    /// caller do the same.
     public var isStandardSpacing: Bool
     /// The text of the format string that produced this constraint.
     public var sourceRange: VisualFormat.SourceRange

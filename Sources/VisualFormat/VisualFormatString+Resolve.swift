@@ -2,9 +2,9 @@ extension VisualFormatString {
     /// Creates the constraints `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` creates for
     /// this string, naming views by their keys.
     ///
-    /// The order is the order of the text: the leading superview spacing, each view's size predicates, each spacing
-    /// right after the view it leads to, the trailing superview spacing, then the alignment constraints view by view.
-    /// UIKit documents no order; this one is stable and easy to read back against the format.
+    /// The order is UIKit's, which follows the text: each spacing, then the size predicates of the view it leads
+    /// to (the first view's sizes come first when no `|` precedes it), the trailing superview spacing, and last the
+    /// alignment constraints pair by pair.
     ///
     /// As in UIKit:
     /// - A name in a view's predicate is a metric if the metrics dictionary has it, else a view; a name in a
@@ -139,7 +139,7 @@ private struct Resolution {
         for predicate in list.predicates {
             var constraint = ConstraintDescription(
                 firstItem: .view(view.name), firstAttribute: attribute, relation: predicate.relation,
-                priority: try priority(of: predicate), sourceRange: predicate.range)
+                sourceRange: predicate.range)
             switch predicate.object {
             case .number(let value):
                 constraint.constant = value
@@ -153,6 +153,8 @@ private struct Resolution {
                     throw unknownName(name, at: predicate.objectRange)
                 }
             }
+            // After the object, as UIKit reads them, so that of two bad names the first is reported.
+            constraint.priority = try priority(of: predicate)
             result.append(constraint)
         }
         return result

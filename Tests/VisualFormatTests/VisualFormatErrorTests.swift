@@ -182,6 +182,8 @@ struct MalformedFormat: Sendable, CustomTestStringConvertible {
         #expect(visualFormatError("|-gap-[x]", views: [])?.kind == .unknownMetric("gap"))
         #expect(visualFormatError("[x]-gap-[y]", views: [])?.kind == .unknownView("x"))
         #expect(visualFormatError("[a]-gap-[y]", views: ["a"])?.kind == .unknownMetric("gap"))
+        #expect(visualFormatError("[a(w@p)]", views: ["a"])?.kind == .unknownMetric("w"))
+        #expect(visualFormatError("[a]-(w@p)-[b]", views: ["a", "b"])?.kind == .unknownMetric("w"))
     }
 
     @Test func L3_parseErrorsComeBeforeNameLookups() {
