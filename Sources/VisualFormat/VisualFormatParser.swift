@@ -177,6 +177,11 @@ struct VisualFormatParser {
 
         var predicates: VisualFormatString.PredicateList?
         if current == "(" {
+            if character(at: position + 1) == nil {
+                position += 1
+                throw error(
+                    .expectedPredicate, "Unexpectedly ran out of character fodder in the middle of parsing a view")
+            }
             predicates = try parsePredicateList(
                 unclosed: "A predicate on a view's thickness must end with ')' and the view must end with ']'")
         }

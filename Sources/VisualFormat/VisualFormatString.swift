@@ -115,7 +115,7 @@ public struct VisualFormatString: Sendable, Hashable {
     public struct PredicateList: Sendable, Hashable {
         /// The predicates in the order written; never empty.
         public var predicates: [Predicate]
-        /// Whether the list is written in parentheses; only a view's list must be.
+        /// Whether the list is written in parentheses, as a view's list and any list of several predicates must be.
         public var isParenthesized: Bool
         /// The whole list, parentheses included.
         public var range: VisualFormat.SourceRange

@@ -73,6 +73,7 @@ struct MalformedFormat: Sendable, CustomTestStringConvertible {
         .init(marked: "[a(>=1️⃣)]", kind: .expectedPredicate),
         .init(marked: "[a(1️⃣.5)]", kind: .expectedPredicate),
         .init(marked: "[a(1️⃣+5)]", kind: .expectedPredicate),
+        .init(marked: "[a(1️⃣", kind: .expectedPredicate),
         // Parentheses
         .init(marked: "[a(>=501️⃣]", kind: .missingClosingParenthesis),
         .init(marked: "[a]-(81️⃣-[b]", kind: .missingClosingParenthesis),
