@@ -35,7 +35,9 @@ let package = Package(
         ),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: strict),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
+        .testTarget(
+            name: "VisualFormatTests", dependencies: ["VisualFormat"], exclude: ["__Snapshots__"],
+            swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
             name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender"], exclude: ["__Snapshots__"],
