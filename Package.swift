@@ -35,6 +35,7 @@ let package = Package(
         ),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .testTarget(name: "adaptiveTests", dependencies: ["adaptive"], swiftSettings: strict),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
     ],

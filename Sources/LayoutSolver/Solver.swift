@@ -1,7 +1,7 @@
 /// An incremental Cassowary constraint solver with kiwi's API and semantics.
 ///
-/// A value type: copying a solver copies its whole state (lazily). Values are always current;
-/// there is no separate `updateVariables()` step as in kiwi.
+/// A value type: copying a solver copies its whole state (lazily). `value(of:)` is always
+/// current; `updateVariables()` only makes reading many values cheap.
 public struct Solver: Sendable {
     var tableau = Tableau()
 
@@ -59,9 +59,19 @@ public struct Solver: Sendable {
     }
 
     /// The variable's current value; 0 for a variable the solver has not seen.
-    /// - Complexity: O(1).
+    ///
+    /// Always current. Call `updateVariables()` first when reading many values.
+    /// - Complexity: O(1) after `updateVariables()`; otherwise proportional to the rows the
+    ///   variable's row refers to, directly or not (a chain of equalities is walked to its start).
     public func value(of variable: Variable) -> Double {
         tableau.value(of: variable)
+    }
+
+    /// Computes every variable's value in one pass, so that `value(of:)` is a lookup until the next
+    /// change (kiwi's `updateVariables`).
+    /// - Complexity: O(cells of the rows of basic variables).
+    public mutating func updateVariables() {
+        tableau.updateValues()
     }
 
     /// Removes every constraint and edit variable (kiwi's `reset`).

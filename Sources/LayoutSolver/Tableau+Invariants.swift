@@ -30,12 +30,37 @@
                     if s.id <= previous { problems.append("row \(b) is not sorted at \(s.id)") }
                     previous = s.id
                     if kinds[s.index] != s.kind { problems.append("row \(b) has the wrong kind for \(s.id)") }
-                    if isBasic[s.index] { problems.append("basic symbol \(s.id) appears in row \(b)") }
+                    // Only external rows may reference basic external symbols (see `Tableau`).
+                    if isBasic[s.index] && (s.kind != .external || kinds[b] != .external) {
+                        problems.append("basic symbol \(s.id) appears in row \(b)")
+                    }
                     if cell.coefficient == 0.0 || !cell.coefficient.isFinite {
                         problems.append("row \(b) has coefficient \(cell.coefficient) for \(s.id)")
                     }
                     if !inColumn.contains(Int64(s.id) << 32 | Int64(b)) {
                         problems.append("column \(s.id) lacks row \(b)")
+                    }
+                }
+            }
+            // References must form a DAG, or values and expansions would not terminate.
+            var state = Array(repeating: 0, count: symbolCount)  // 0 new, 1 on the path, 2 done
+            for root in 0..<symbolCount where isBasic[root] && state[root] == 0 {
+                var path: [(node: Int, next: Int)] = [(root, 0)]
+                state[root] = 1
+                while let (node, next) = path.last {
+                    let cells = rows[node].cells
+                    if next < cells.count {
+                        path[path.count - 1].next += 1
+                        let child = cells[next].symbol.index
+                        guard isBasic[child] else { continue }
+                        if state[child] == 1 { problems.append("references form a cycle through \(child)") }
+                        if state[child] == 0 {
+                            state[child] = 1
+                            path.append((child, 0))
+                        }
+                    } else {
+                        state[node] = 2
+                        path.removeLast()
                     }
                 }
             }

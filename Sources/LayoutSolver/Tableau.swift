@@ -4,6 +4,15 @@
 /// adding n constraints cost O(n²) map lookups. Here every per-symbol table is an array indexed by
 /// the dense symbol id, rows are sorted cell arrays, and a column index (symbol → rows that may
 /// contain it) limits substitutions, ratio tests and suggestions to the rows that matter.
+///
+/// The rows of external (user) variables are kept *lazy*: they may reference other basic external
+/// variables instead of spelling out their rows. Layouts are chains of equalities (`t₂ = t₁`,
+/// `l₂ = l₁ + w₁ + 8`), and expanding them copies the whole chain into every row: a 10 000-view
+/// grid then holds 25 million cells and every pivot rewrites thousands of long rows. Only the
+/// restricted rows (slack, error, dummy) and the objective take part in ratio tests, so only they
+/// must be fully expanded; an external row just has to be up to date for its own value.
+/// References always point at rows that never reference back (see `makeRow`), so they form a DAG
+/// and values come out of one pass in topological order.
 struct Tableau: Sendable {
     struct ConstraintRecord: Sendable {
         var constraint: Constraint
@@ -29,6 +38,9 @@ struct Tableau: Sendable {
     /// The objective row, dense because nearly every error symbol appears in it.
     var objective: ContiguousArray<Double> = []
     var stamps: ContiguousArray<UInt32> = []
+    var visits: ContiguousArray<UInt32> = []
+    /// Values of basic external symbols, valid while `valuesAreCurrent`.
+    var values: ContiguousArray<Double> = []
     var accumulator: ContiguousArray<Double> = []
     var symbolVariables: ContiguousArray<Int32> = []
 
@@ -47,6 +59,10 @@ struct Tableau: Sendable {
     var scratch = CellMap()
     var touched: ContiguousArray<Int32> = []
     var epoch: UInt32 = 0
+    var visitEpoch: UInt32 = 0
+    var valuesAreCurrent = true
+    var order: ContiguousArray<Int32> = []
+    var stack: ContiguousArray<(node: Int32, next: Int)> = []
 
     init() {}
 
@@ -62,6 +78,8 @@ struct Tableau: Sendable {
         columns.append([])
         objective.append(0.0)
         stamps.append(0)
+        visits.append(0)
+        values.append(0.0)
         accumulator.append(0.0)
         symbolVariables.append(-1)
         return Symbol(id, kind)
@@ -94,18 +112,141 @@ struct Tableau: Sendable {
         return epoch
     }
 
+    mutating func nextVisitEpoch() -> UInt32 {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visits.indices { visits[i] = 0 }
+            visitEpoch = 1
+        }
+        return visitEpoch
+    }
+
+    @inline(__always) func isReference(_ symbol: Symbol) -> Bool {
+        symbol.kind == .external && isBasic[symbol.index]
+    }
+
     // MARK: Values
 
+    /// A basic variable's value is its row's constant plus its references' values: every non-basic
+    /// symbol is zero.
     func value(of variable: Variable) -> Double {
         let symbol = existingSymbol(for: variable)
         guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
-        return rows[symbol.index].constant
+        if valuesAreCurrent { return values[symbol.index] }
+        var memo: [Int32: Double] = [:]
+        var stack: [(node: Int32, next: Int)] = [(symbol.id, 0)]
+        while let (node, next) = stack.last {
+            let cells = rows[Int(node)].cells
+            var i = next
+            while i < cells.count && !(isReference(cells[i].symbol) && memo[cells[i].symbol.id] == nil) { i += 1 }
+            if i < cells.count {
+                stack[stack.count - 1].next = i + 1
+                stack.append((cells[i].symbol.id, 0))
+                continue
+            }
+            stack.removeLast()
+            var value = rows[Int(node)].constant
+            for cell in cells where isReference(cell.symbol) { value += cell.coefficient * memo[cell.symbol.id]! }
+            memo[node] = value
+        }
+        return memo[symbol.id]!
+    }
+
+    /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
+    mutating func updateValues() {
+        if valuesAreCurrent { return }
+        let mark = nextVisitEpoch()
+        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && visits[Int(symbol)] != mark {
+            postOrder(from: symbol, mark)
+            for node in order {
+                let n = Int(node)
+                var value = rows[n].constant
+                for cell in rows[n].cells where isReference(cell.symbol) {
+                    value += cell.coefficient * values[cell.symbol.index]
+                }
+                values[n] = value
+            }
+        }
+        valuesAreCurrent = true
+    }
+
+    /// Fills `order` with the basic external symbols reachable from `root` through references,
+    /// each after the symbols it references, skipping those already visited under `mark`.
+    mutating func postOrder(from root: Int32, _ mark: UInt32) {
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        visits[Int(root)] = mark
+        stack.append((root, 0))
+        while let (node, next) = stack.last {
+            var i = next
+            var child: Int32 = -1
+            let n = Int(node)
+            while i < rows[n].cells.count {
+                let symbol = rows[n].cells[i].symbol
+                i += 1
+                if isReference(symbol) && visits[symbol.index] != mark {
+                    child = symbol.id
+                    break
+                }
+            }
+            if child >= 0 {
+                stack[stack.count - 1].next = i
+                visits[Int(child)] = mark
+                stack.append((child, 0))
+            } else {
+                stack.removeLast()
+                order.append(node)
+            }
+        }
+    }
+
+    /// `row` with every reference replaced by the referenced row, recursively: the form that ratio
+    /// tests and the objective need.
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isReference($0.symbol) }) else { return row }
+        // Reverse post-order visits each referenced row after every row that references it, so
+        // its accumulated coefficient is complete when it is expanded.
+        let visitMark = nextVisitEpoch()
+        var topological = ContiguousArray<Int32>()
+        for cell in row.cells where isReference(cell.symbol) && visits[cell.symbol.index] != visitMark {
+            postOrder(from: cell.symbol.id, visitMark)
+            topological.append(contentsOf: order)
+        }
+        // Post-orders of several roots, concatenated, are still a valid post-order.
+        let mark = nextEpoch()
+        touched.removeAll(keepingCapacity: true)
+        var result = Row(constant: row.constant)
+        for cell in row.cells { accumulate(cell.symbol.id, cell.coefficient, mark) }
+        for node in topological.reversed() {
+            let n = Int(node)
+            let factor = accumulator[n]
+            accumulator[n] = 0.0
+            if factor == 0.0 { continue }
+            result.constant += rows[n].constant * factor
+            for cell in rows[n].cells { accumulate(cell.symbol.id, cell.coefficient * factor, mark) }
+        }
+        gatherTouched(into: &result)
+        return result
+    }
+
+    /// Moves the accumulated non-basic coefficients into `row`, sorted, dropping near-zeros.
+    private mutating func gatherTouched(into row: inout Row) {
+        touched.sort()
+        row.cells.reserveCapacity(touched.count + 2)
+        for id in touched {
+            let i = Int(id)
+            let value = accumulator[i]
+            accumulator[i] = 0.0
+            if isBasic[i] { continue }
+            if !nearZero(value) { row.cells.append(Cell(Symbol(id, kinds[i]), value)) }
+        }
     }
 
     // MARK: Constraints
 
     /// - Complexity: see `Solver.addConstraint(_:)`.
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        valuesAreCurrent = false
         if constraints[constraint.id] != nil { throw .duplicateConstraint(constraint) }
         let tag = try addRow(
             constraint.expression, constraint.relation, constraint.strength,
@@ -114,6 +255,7 @@ struct Tableau: Sendable {
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        valuesAreCurrent = false
         guard let record = constraints.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
@@ -125,8 +267,8 @@ struct Tableau: Sendable {
         _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength,
         unsatisfiable: SolverError
     ) throws(SolverError) -> Tag {
-        var (row, tag) = makeRow(expression, relation, strength)
-        var subject = chooseSubject(row, tag)
+        var (row, tag, fresh) = makeRow(expression, relation, strength)
+        var subject = fresh.isValid ? fresh : chooseSubject(row, tag)
         // A row of dummies alone is a redundant required equality when its constant is zero and a
         // contradiction otherwise; nothing has been changed yet, so throwing leaves no trace.
         if !subject.isValid && row.allDummies {
@@ -140,6 +282,12 @@ struct Tableau: Sendable {
                 try optimize()
                 throw unsatisfiable
             }
+        } else if subject.kind == .external {
+            // Rows that contain the new basic variable may keep it as a reference, and restricted
+            // rows never contain external symbols, so only the objective might need it replaced.
+            row.solve(for: subject)
+            if objective[subject.index] != 0.0 { substitute(subject, row) }
+            insertRow(subject, row)
         } else {
             row.solve(for: subject)
             substitute(subject, row)
@@ -159,11 +307,11 @@ struct Tableau: Sendable {
         if isBasic[tag.marker.index] {
             _ = takeRow(tag.marker.id)
         } else {
-            let leaving = markerLeavingRow(tag.marker)
-            // kiwi throws here; a non-basic marker in no row constrains nothing, so dropping the
-            // constraint needs no pivot.
-            if leaving >= 0 {
-                var row = takeRow(leaving)
+            // kiwi throws when no row holds the marker; such a marker constrains nothing, so
+            // dropping the constraint needs no pivot.
+            if let (leaving, row) = markerLeavingRow(tag.marker) {
+                _ = takeRow(leaving)
+                var row = row
                 row.solve(for: Symbol(leaving, kinds[Int(leaving)]), into: tag.marker)
                 substitute(tag.marker, row)
             }
@@ -184,6 +332,7 @@ struct Tableau: Sendable {
     // MARK: Edit variables
 
     mutating func addEditVariable(_ variable: Variable, _ strength: Strength) throws(SolverError) {
+        valuesAreCurrent = false
         if edits[variable] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let tag = try addRow(
@@ -193,11 +342,13 @@ struct Tableau: Sendable {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        valuesAreCurrent = false
         guard let record = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try removeRow(record.tag, record.strength)
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        valuesAreCurrent = false
         guard var record = edits[variable] else { throw .unknownEditVariable(variable) }
         let delta = value - record.constant
         record.constant = value
@@ -224,35 +375,30 @@ struct Tableau: Sendable {
 
     // MARK: Building rows
 
-    /// kiwi's `createRow`: the constraint as a row over non-basic symbols, plus its slack, error or
-    /// dummy symbols, with a non-negative constant.
+    /// kiwi's `createRow`: the constraint as a row, plus its slack, error or dummy symbols, with a
+    /// non-negative constant; and a fresh external symbol to solve for, if there is one.
+    ///
+    /// A fresh symbol (in no row, not basic) can be the subject without touching any other row, so
+    /// the row keeps its references: nothing references the new basic variable yet, which keeps
+    /// the references acyclic. Without one the row is expanded, as kiwi does, and whichever symbol
+    /// becomes basic has a row without references.
     mutating func makeRow(
         _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength
-    ) -> (Row, Tag) {
+    ) -> (Row, Tag, fresh: Symbol) {
         var row = Row(constant: expression.constant)
-        let mark = nextEpoch()
-        touched.removeAll(keepingCapacity: true)
-        // kiwi reduces the expression first, so repeated variables add up before the zero test.
         for term in Tableau.reduced(expression.terms) where !nearZero(term.coefficient) {
-            let symbol = self.symbol(for: term.variable)
-            if isBasic[symbol.index] {
-                let basicRow = rows[symbol.index]
-                row.constant += basicRow.constant * term.coefficient
-                for cell in basicRow.cells {
-                    accumulate(cell.symbol.id, cell.coefficient * term.coefficient, mark)
-                }
-            } else {
-                accumulate(symbol.id, term.coefficient, mark)
+            row.cells.append(Cell(self.symbol(for: term.variable), term.coefficient))
+        }
+        row.cells.sort { $0.symbol.id < $1.symbol.id }
+        var fresh = Symbol.invalid
+        for cell in row.cells where cell.symbol.kind == .external {
+            let i = cell.symbol.index
+            if !isBasic[i] && columns[i].isEmpty && objective[i] == 0.0 {
+                fresh = cell.symbol
+                break
             }
         }
-        touched.sort()
-        row.cells.reserveCapacity(touched.count + 2)
-        for id in touched {
-            let i = Int(id)
-            let value = accumulator[i]
-            accumulator[i] = 0.0
-            if !nearZero(value) { row.cells.append(Cell(Symbol(id, kinds[i]), value)) }
-        }
+        if !fresh.isValid { row = expanded(row) }
         // New symbols have the highest ids, so appending keeps the cells sorted.
         var tag = Tag()
         switch relation {
@@ -284,7 +430,7 @@ struct Tableau: Sendable {
             }
         }
         if row.constant < 0.0 { row.reverseSign() }
-        return (row, tag)
+        return (row, tag, fresh)
     }
 
     @inline(__always) private mutating func accumulate(_ id: Int32, _ value: Double, _ mark: UInt32) {
@@ -343,6 +489,14 @@ struct Tableau: Sendable {
         try optimize(artificialObjective: true)
         let success = nearZero(artificial?.constant ?? 0.0)
         artificial = nil
+        if !success {
+            // The artificial variable is basic and positive. kiwi pivots it out anyway, which
+            // imposes the failed row on the tableau; dropping the row instead leaves rows that
+            // combine only the old constraints: the old system, at another feasible vertex.
+            if isBasic[art.index] { _ = takeRow(art.id) }
+            removeArtificialSymbol(art)
+            return false
+        }
         if isBasic[art.index] {
             var artRow = takeRow(art.id)
             if artRow.cells.isEmpty { return success }
@@ -353,12 +507,16 @@ struct Tableau: Sendable {
             substitute(entering, artRow)
             insertRow(entering, artRow)
         }
-        // The artificial variable is non-basic now, so it is zero: drop it everywhere.
+        removeArtificialSymbol(art)
+        return success
+    }
+
+    /// The artificial variable is non-basic now, so it is zero: drop it everywhere.
+    private mutating func removeArtificialSymbol(_ art: Symbol) {
         compactColumn(art.index)
         for basic in columns[art.index] { rows[Int(basic)].remove(art) }
         columns[art.index].removeAll()
         objective[art.index] = 0.0
-        return success
     }
 
     // MARK: Pivoting
@@ -571,20 +729,25 @@ struct Tableau: Sendable {
         return found
     }
 
-    /// kiwi's `getMarkerLeavingRow`: the row to pivot on so that a non-basic marker can leave.
-    mutating func markerLeavingRow(_ marker: Symbol) -> Int32 {
+    /// kiwi's `getMarkerLeavingRow`: the row to pivot on so that a non-basic marker can leave, and
+    /// that row ready to solve for it.
+    ///
+    /// Restricted rows first, as kiwi. An external row is expanded first: with its references it
+    /// could bring a reference back into the rows it refers to. Expanded, the marker may cancel
+    /// out of it, so the next candidate is tried.
+    mutating func markerLeavingRow(_ marker: Symbol) -> (Int32, Row)? {
         compactColumn(marker.index)
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
         var first: Int32 = -1
         var second: Int32 = -1
-        var third: Int32 = -1
+        var externals: [Int32] = []
         for basic in columns[marker.index] {
             let b = Int(basic)
             let c = rows[b].coefficient(for: marker)
             if c == 0.0 { continue }
             if kinds[b] == .external {
-                if basic > third { third = basic }
+                externals.append(basic)
             } else if c < 0.0 {
                 let r = -rows[b].constant / c
                 if r < r1 || (r == r1 && basic < first) {
@@ -599,9 +762,14 @@ struct Tableau: Sendable {
                 }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third
+        if first >= 0 { return (first, rows[Int(first)]) }
+        if second >= 0 { return (second, rows[Int(second)]) }
+        // kiwi takes the last external row; the highest id comes first here for the same choice.
+        for basic in externals.sorted(by: >) {
+            let row = expanded(rows[Int(basic)])
+            if !nearZero(row.coefficient(for: marker)) { return (basic, row) }
+        }
+        return nil
     }
 }
 

@@ -34,7 +34,8 @@ extension ConstraintSystem {
             } catch .duplicateEditVariable {
                 return .failure(
                     InterchangeError(
-                        kind: "duplicate", message: "edits[\(ei)]: \(quoted(names[edit.variable.id])) is already an edit variable"
+                        kind: "duplicate",
+                        message: "edits[\(ei)]: \(quoted(names[edit.variable.id])) is already an edit variable"
                     ))
             } catch .badRequiredStrength {
                 return .failure(.badInput("edits[\(ei)].strength: an edit variable cannot be required"))
@@ -50,8 +51,10 @@ extension ConstraintSystem {
             } catch {
                 return .failure(InterchangeError(kind: "internal", message: "edits[\(edit)]: \(error)"))
             }
+            solver.updateVariables()
             steps.append(variables.map { solver.value(of: $0) })
         }
+        solver.updateVariables()
         return .success(ConstraintSolution(values: variables.map { solver.value(of: $0) }, steps: steps))
     }
 
