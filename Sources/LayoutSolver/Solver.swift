@@ -1,5 +1,88 @@
-// Placeholder until the Cassowary solver lands (issue 3).
-/// An incremental Cassowary constraint solver.
-public struct Solver {
+/// An incremental Cassowary constraint solver with kiwi's API and semantics.
+///
+/// A value type: copying a solver copies its whole state (lazily). `value(of:)` is always
+/// current; `updateVariables()` only makes reading many values cheap.
+public struct Solver: Sendable {
+    var tableau = Tableau()
+
+    /// An empty solver.
     public init() {}
+
+    /// Adds a constraint and re-optimizes (kiwi's `addConstraint`).
+    ///
+    /// Throws `duplicateConstraint` when a constraint with the same id is present and
+    /// `unsatisfiableConstraint` when a required constraint conflicts with the required
+    /// constraints already added; either way the solver keeps its previous system and solution.
+    /// - Complexity: proportional to the cells of the rows that contain the new constraint's
+    ///   variables and of the rows the chosen subject is substituted into, plus any pivots; it does
+    ///   not walk the other rows as kiwi does.
+    public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.addConstraint(constraint)
+    }
+
+    /// Removes a constraint by id and re-optimizes (kiwi's `removeConstraint`).
+    /// - Complexity: proportional to the rows that contain the constraint's marker symbol, plus
+    ///   any pivots.
+    public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.removeConstraint(constraint)
+    }
+
+    /// Whether a constraint with this id is in the solver.
+    /// - Complexity: O(1).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.constraints[constraint.id] != nil
+    }
+
+    /// Makes a variable an edit variable held at 0 with the given non-required strength.
+    /// - Complexity: that of adding one constraint over one variable.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength)
+    }
+
+    /// Stops editing a variable and removes its edit constraint.
+    /// - Complexity: that of removing one constraint.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// Whether the variable is an edit variable.
+    /// - Complexity: O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex method.
+    /// - Complexity: proportional to the rows that contain the edit's error symbols, plus the
+    ///   dual simplex pivots the change makes necessary.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// The variable's current value; 0 for a variable the solver has not seen.
+    ///
+    /// Always current. Call `updateVariables()` first when reading many values.
+    /// - Complexity: O(1) after `updateVariables()`; otherwise proportional to the rows the
+    ///   variable's row refers to, directly or not (a chain of equalities is walked to its start).
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    /// Computes every variable's value in one pass, so that `value(of:)` is a lookup until the next
+    /// change (kiwi's `updateVariables`).
+    /// - Complexity: O(cells of the rows of basic variables).
+    public mutating func updateVariables() {
+        tableau.updateValues()
+    }
+
+    /// Removes every constraint and edit variable (kiwi's `reset`).
+    /// - Complexity: O(1) plus releasing the storage.
+    public mutating func reset() {
+        tableau = Tableau()
+    }
+
+    /// A deterministic text dump of the tableau for debugging and golden tests (kiwi's `dumps`).
+    /// - Complexity: O(size of the tableau · log).
+    public func dump() -> String {
+        tableau.dump()
+    }
 }
