@@ -34,7 +34,9 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .testTarget(
+            name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["__Snapshots__"],
+            swiftSettings: strict),
         .testTarget(
             name: "VisualFormatTests", dependencies: ["VisualFormat"], exclude: ["__Snapshots__"],
             swiftSettings: strict),

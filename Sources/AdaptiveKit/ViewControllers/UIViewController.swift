@@ -77,6 +77,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Layout callbacks
 
+    /// Updates the root view's constraints; the default calls the view's `updateConstraints()`.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.

@@ -21,11 +21,15 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldTop = view.topLayoutView
+        let formerAncestors = view.ancestors
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.detachFromSuperview()
+        if !formerAncestors.isEmpty { view.removeConstraintsReferringToSubtree(from: formerAncestors) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.layoutHierarchyDidChange(oldTop: oldTop)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -68,9 +72,13 @@ extension UIView {
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
+        let oldTop = topLayoutView
+        let formerAncestors = ancestors
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detachFromSuperview()
+        removeConstraintsReferringToSubtree(from: formerAncestors)
+        layoutHierarchyDidChange(oldTop: oldTop)
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         superview.setNeedsLayout()
@@ -122,6 +130,17 @@ extension UIView {
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// The superview chain, nearest first.
+    var ancestors: [UIView] {
+        var result: [UIView] = []
+        var current = superview
+        while let view = current {
+            result.append(view)
+            current = view.superview
+        }
+        return result
     }
 
     /// Runs `body` on the view and every descendant, parents first.

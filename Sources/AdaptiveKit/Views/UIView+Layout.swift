@@ -15,21 +15,34 @@ extension UIView {
     /// Marks the view to be laid out in the next layout pass.
     public func setNeedsLayout() { layoutState.needsLayout = true }
 
-    /// Lays out now whatever needs it, from the topmost ancestor that needs layout down.
+    /// Lays out now whatever needs it: the update-constraints pass, the engine, then layout from the
+    /// topmost ancestor that needs it down. Repeats while layout itself invalidates layout (at most 8 times).
     public func layoutIfNeeded() {
-        var top: UIView = self
-        var current: UIView = self
-        while let superview = current.superview {
-            if superview.layoutState.needsLayout { top = superview }
-            current = superview
+        let root = topLayoutView
+        for _ in 0..<8 {
+            root.updateConstraintsIfNeeded()
+            root.layoutEngine?.solveIfNeeded()
+            var top: UIView = self
+            var current: UIView = self
+            while let superview = current.superview {
+                if superview.layoutState.needsLayout { top = superview }
+                current = superview
+            }
+            guard top.subtreeNeedsLayout else { return }
+            top.layoutSubtreeIfNeeded()
         }
-        top.layoutSubtreeIfNeeded()
+    }
+
+    /// Whether this view or a descendant needs layout.
+    var subtreeNeedsLayout: Bool {
+        layoutState.needsLayout || subviews.contains { $0.subtreeNeedsLayout }
     }
 
     /// UIKit's layout pass for one view: geometry callbacks, then the controller's
     /// `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`, then the subviews.
     func layoutSubtreeIfNeeded() {
         reportGeometryChanges()
+        updateSystemGuidesForLayout()
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             traitCollection.performAsCurrent {

@@ -63,9 +63,11 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
         set {
             let oldSize = storedBounds.size
+            let oldFrame = frame
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             storedBounds.size = newValue.size
             boundsSizeDidChange(from: oldSize)
+            if oldFrame != newValue { frameDidChangeForLayoutEngine() }
         }
     }
 
@@ -76,13 +78,18 @@ open class UIView: UIResponder, UITraitEnvironment {
             let oldSize = storedBounds.size
             storedBounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if oldSize != newValue.size { frameDidChangeForLayoutEngine() }
         }
     }
 
     /// The center of the frame in the superview's coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            guard storedCenter != newValue else { return }
+            storedCenter = newValue
+            frameDidChangeForLayoutEngine()
+        }
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
@@ -144,8 +151,84 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Layout (overridable members stay in the class body)
 
-    /// Lays out subviews; the default does nothing beyond autoresizing, which runs as bounds change.
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default places subviews that use Auto Layout where the engine solved them
+    /// (autoresizing already ran as bounds changed). Overrides call `super` first, as in UIKit.
+    open func layoutSubviews() {
+        applyLayoutEngineFrames()
+    }
+
+    // MARK: Auto Layout (overridable members)
+
+    var autoLayout = ViewAutoLayoutState()
+
+    /// Whether the view's frame and autoresizing mask become constraints (true for views made in code).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translatesAutoresizingMask }
+        set {
+            guard newValue != autoLayout.translatesAutoresizingMask else { return }
+            autoLayout.translatesAutoresizingMask = newValue
+            layoutEngine?.needsRebuild = true
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints before layout; call `super` at the end, as UIKit requires.
+    open func updateConstraints() {
+        autoLayout.needsUpdateConstraints = false
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? autoLayout.horizontalHugging : autoLayout.verticalHugging
+    }
+
+    /// Sets the hugging priority for an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            autoLayout.horizontalHugging = priority
+        } else {
+            autoLayout.verticalHugging = priority
+        }
+        intrinsicConstraintsDidChange()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? autoLayout.horizontalCompression : autoLayout.verticalCompression
+    }
+
+    /// Sets the compression resistance priority for an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            autoLayout.horizontalCompression = priority
+        } else {
+            autoLayout.verticalCompression = priority
+        }
+        intrinsicConstraintsDidChange()
+    }
+
+    /// The smallest (or, with `layoutFittingExpandedSize`, largest) size that satisfies the view's constraints.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` that satisfies the constraints, each axis held at a priority.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The distance from the top to the first baseline for views that show text; nil means the bottom edge.
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// The distance from the last baseline to the bottom for views that show text; nil means the bottom edge.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
     /// Called when the safe area insets changed, before the next `layoutSubviews()`.
     open func safeAreaInsetsDidChange() {}

@@ -1,0 +1,195 @@
+import Foundation
+import LayoutSolver
+
+extension LayoutEngine {
+    // MARK: User constraints
+
+    /// Adds an active constraint to the solver; an unsatisfiable one is broken and reported, as UIKit does.
+    func install(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard installed[key] == nil, broken[key] == nil else { return }
+        guard let solverConstraint = makeSolverConstraint(for: constraint) else {
+            // An item outside this hierarchy: the engine is rebuilt when hierarchies change.
+            needsRebuild = true
+            return
+        }
+        do {
+            try solver.addConstraint(solverConstraint)
+            recordInstalled(constraint, as: solverConstraint)
+        } catch .unsatisfiableConstraint {
+            recordConflict(breaking: constraint, solverConstraint: solverConstraint)
+        } catch {
+            // Duplicate or internal errors cannot happen with fresh ids; keep the constraint out rather than crash.
+            recordConflict(breaking: constraint, solverConstraint: solverConstraint)
+        }
+        needsSolve = true
+    }
+
+    /// Removes a deactivated constraint.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        broken[key] = nil
+        guard let solverConstraint = installed.removeValue(forKey: key) else { return }
+        try? solver.removeConstraint(solverConstraint)
+        removeFromOrder(constraint)
+        needsSolve = true
+        // A constraint broken earlier may fit now that this one is gone; UIKit would not retry,
+        // so neither do we: the broken one stays out until it is reactivated.
+    }
+
+    /// Moves a constraint's constant in place: one removal and one addition of its row.
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let old = installed[ObjectIdentifier(constraint)] else { return }
+        replace(old, for: constraint)
+    }
+
+    /// Applies a new (optional) priority in place.
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard let old = installed[ObjectIdentifier(constraint)] else { return }
+        replace(old, for: constraint)
+    }
+
+    private func replace(_ old: LayoutSolver.Constraint, for constraint: NSLayoutConstraint) {
+        guard let new = makeSolverConstraint(for: constraint) else { return }
+        try? solver.removeConstraint(old)
+        do {
+            try solver.addConstraint(new)
+            installed[ObjectIdentifier(constraint)] = new
+        } catch {
+            installed[ObjectIdentifier(constraint)] = nil
+            removeFromOrder(constraint)
+            recordConflict(breaking: constraint, solverConstraint: new)
+        }
+        needsSolve = true
+    }
+
+    private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
+        installed[ObjectIdentifier(constraint)] = solverConstraint
+        installedOrder.append(constraint)
+    }
+
+    private func removeFromOrder(_ constraint: NSLayoutConstraint) {
+        installedOrder.removeAll { $0 === constraint }
+    }
+
+    /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.
+    func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
+        guard let first = expression(for: constraint.firstTerm) else { return nil }
+        var expression = first
+        if let second = constraint.secondTerm {
+            guard let secondExpression = self.expression(for: second) else { return nil }
+            expression = expression - secondExpression * Double(constraint.multiplier)
+        }
+        // In right-to-left layouts leading/trailing constants run right to left (UIKit mirrors them).
+        let mirrored =
+            constraint.firstAttribute.isDirectional
+            && (constraint.firstItem as? LayoutItem)?.owningLayoutView?.traitCollection.layoutDirection == .rightToLeft
+        expression = expression - Double(mirrored ? -constraint.constant : constraint.constant)
+        let relation: LayoutSolver.Constraint.Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: mirrored ? .greaterThanOrEqual : .lessThanOrEqual
+            case .greaterThanOrEqual: mirrored ? .lessThanOrEqual : .greaterThanOrEqual
+            }
+        return LayoutSolver.Constraint(
+            id: nextConstraintIDForUser(), expression, relation, strength: Self.strength(constraint.priority))
+    }
+
+    /// The linear expression of an anchor in the engine's variables, or nil when its item is not in the engine.
+    func expression(for term: AnchorTerm) -> LinearExpression? {
+        if term.offset.count == 2 {
+            guard let from = expression(for: term.offset[0]), let to = expression(for: term.offset[1]) else {
+                return nil
+            }
+            return to - from
+        }
+        guard let item = term.item else { return nil }
+        if let view = item as? UIView, let marginAttribute = term.attribute.withoutMargin {
+            // Margin attributes are the margins guide's edges.
+            return expression(for: AnchorTerm(item: view.layoutMarginsGuide, attribute: marginAttribute))
+        }
+        guard let vars = variables[ObjectIdentifier(item)] else { return nil }
+        let x = LinearExpression(vars.x)
+        let y = LinearExpression(vars.y)
+        let width = LinearExpression(vars.width)
+        let height = LinearExpression(vars.height)
+        let rightToLeft = item.owningLayoutView?.traitCollection.layoutDirection == .rightToLeft
+        switch term.attribute {
+        case .left: return x
+        case .right: return x + width
+        case .top: return y
+        case .bottom: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return x + width * 0.5
+        case .centerY: return y + height * 0.5
+        case .leading: return rightToLeft ? x + width : x
+        case .trailing: return rightToLeft ? x : x + width
+        case .firstBaseline:
+            let offset = (item as? UIView)?.firstBaselineOffsetFromTop
+            return offset.map { y + Double($0) } ?? y + height
+        case .lastBaseline:
+            let offset = (item as? UIView)?.lastBaselineOffsetFromBottom
+            return offset.map { y + height - Double($0) } ?? y + height
+        case .notAnAttribute: return LinearExpression()
+        default: return nil
+        }
+    }
+
+    private func nextConstraintIDForUser() -> Int {
+        // User and generated constraints share one id space; ids only need to be unique.
+        userConstraintCounter += 1
+        return -userConstraintCounter
+    }
+
+    // MARK: Solving and reading
+
+    /// Re-solves after changes and marks the superviews of views whose frames moved.
+    func solveIfNeeded() {
+        rebuildIfNeeded()
+        guard needsSolve else { return }
+        needsSolve = false
+        solver.updateVariables()
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.superview, let frame = frame(of: view, relativeTo: superview) else { continue }
+            if frame != view.frame { superview.setNeedsLayout() }
+        }
+    }
+
+    /// An item's rectangle in another view's coordinates, as solved.
+    func frame(of item: AnyObject, relativeTo view: UIView) -> CGRect? {
+        guard let vars = variables[ObjectIdentifier(item)], let base = variables[ObjectIdentifier(view)] else {
+            return nil
+        }
+        let value = { (variable: Variable) in CGFloat(self.solver.value(of: variable)) }
+        return CGRect(
+            x: value(vars.x) - value(base.x) + view.bounds.origin.x,
+            y: value(vars.y) - value(base.y) + view.bounds.origin.y,
+            width: value(vars.width), height: value(vars.height))
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute follows the layout direction.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    /// For a margin attribute, the plain attribute of the margins guide.
+    var withoutMargin: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import LayoutSolver
+
+/// A solver expression; Foundation also has an `Expression` type.
+typealias LinearExpression = LayoutSolver.Expression
+
+/// The Auto Layout engine of one view hierarchy: views and guides as solver variables, constraints as rows.
+///
+/// Each item has four variables (minX, minY, width, height) in the coordinates of the hierarchy's
+/// top view, so constraints may relate any two items of the hierarchy. Changing a constraint's
+/// constant or priority, or activating and deactivating one, is one incremental solver operation;
+/// moving views between hierarchies rebuilds the engine on the next layout (see Deviations.md).
+@MainActor
+final class LayoutEngine {
+    struct Variables {
+        var x: Variable
+        var y: Variable
+        var width: Variable
+        var height: Variable
+    }
+
+    /// What the engine generated a constraint for, so it can update or remove it.
+    enum Generated: Hashable {
+        case rootOrigin(ObjectIdentifier, axis: Int)
+        case rootSize(ObjectIdentifier, axis: Int)
+        case autoresizing(ObjectIdentifier, part: Int)
+        case hugging(ObjectIdentifier, axis: Int)
+        case compression(ObjectIdentifier, axis: Int)
+        case guide(ObjectIdentifier, part: Int)
+    }
+
+    unowned let root: UIView
+    var solver = Solver()
+    private var nextVariableID = 0
+    private var nextConstraintID = 0
+    var userConstraintCounter = 0
+    var variables: [ObjectIdentifier: Variables] = [:]
+    /// Views in the engine, for applying frames and diagnostics; guides by identity.
+    var views: [UIView] = []
+    var guides: [UILayoutGuide] = []
+    var installed: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
+    var installedOrder: [NSLayoutConstraint] = []
+    var generated: [Generated: LayoutSolver.Constraint] = [:]
+    private var generatedConstants: [Generated: Double] = [:]
+    var needsRebuild = true
+    /// Set for a temporary engine computing `systemLayoutSizeFitting`.
+    var fitting: Fitting?
+    var needsSolve = true
+    /// Constraints UIKit's recovery broke: kept active in the API, absent from the solver.
+    var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Every conflict reported since the engine was built.
+    var conflicts: [LayoutConflict] = []
+
+    func markBroken(_ constraint: NSLayoutConstraint) { broken[ObjectIdentifier(constraint)] = constraint }
+    func appendConflict(_ conflict: LayoutConflict) { conflicts.append(conflict) }
+    /// Whether UIKit's recovery left this active constraint out of the layout.
+    func isBroken(_ constraint: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(constraint)] != nil }
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    // MARK: Building
+
+    /// Builds the solver from the hierarchy: generated constraints first, then active constraints in order.
+    func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        needsRebuild = false
+        solver = Solver()
+        variables = [:]
+        views = []
+        guides = []
+        installed = [:]
+        installedOrder = []
+        generated = [:]
+        generatedConstants = [:]
+        broken = [:]
+        nextVariableID = 0
+        var userConstraints: [NSLayoutConstraint] = []
+        root.forEachInSubtree { view in
+            views.append(view)
+            variables[ObjectIdentifier(view)] = makeVariables()
+            for guide in view.autoLayout.allGuides {
+                guides.append(guide)
+                variables[ObjectIdentifier(guide)] = makeVariables()
+            }
+            userConstraints += view.autoLayout.constraints
+        }
+        addRootConstraints()
+        for view in views where view !== root {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                updateAutoresizingConstraints(for: view)
+            } else {
+                updateIntrinsicConstraints(for: view)
+            }
+        }
+        for view in views { updateSystemGuides(of: view) }
+        for constraint in userConstraints { install(constraint) }
+        needsSolve = true
+    }
+
+    private func makeVariables() -> Variables {
+        defer { nextVariableID += 4 }
+        return Variables(
+            x: Variable(nextVariableID), y: Variable(nextVariableID + 1), width: Variable(nextVariableID + 2),
+            height: Variable(nextVariableID + 3))
+    }
+
+    private func nextID() -> Int {
+        nextConstraintID += 1
+        return nextConstraintID
+    }
+
+    /// The top view sits at the origin; a window's (or a frame-sized top view's) size is fixed by its bounds.
+    private func addRootConstraints() {
+        guard let vars = variables[ObjectIdentifier(root)] else { return }
+        setGenerated(.rootOrigin(ObjectIdentifier(root), axis: 0), LinearExpression(vars.x), .equal, 0, .required)
+        setGenerated(.rootOrigin(ObjectIdentifier(root), axis: 1), LinearExpression(vars.y), .equal, 0, .required)
+        updateRootSize()
+    }
+
+    /// Keeps the top view's size constraints in step with its bounds (a window resizing, a rotation).
+    func updateRootSize() {
+        guard let vars = variables[ObjectIdentifier(root)] else { return }
+        let id = ObjectIdentifier(root)
+        if let fitting {
+            addFittingConstraints(fitting, width: vars.width, height: vars.height)
+            updateIntrinsicConstraints(for: root)
+        } else if root.translatesAutoresizingMaskIntoConstraints || root is UIWindow {
+            setGenerated(.rootSize(id, axis: 0), LinearExpression(vars.width), .equal, root.bounds.width, .required)
+            setGenerated(.rootSize(id, axis: 1), LinearExpression(vars.height), .equal, root.bounds.height, .required)
+        } else {
+            removeGenerated(.rootSize(id, axis: 0))
+            removeGenerated(.rootSize(id, axis: 1))
+            updateIntrinsicConstraints(for: root)
+        }
+    }
+
+    // MARK: Generated constraints
+
+    /// Sets a generated constraint `expression relation constant`, updating it in place when only the constant moved.
+    private func setGenerated(
+        _ key: Generated, _ expression: LinearExpression, _ relation: LayoutSolver.Constraint.Relation,
+        _ constant: Double,
+        _ strength: Strength
+    ) {
+        if let existing = generated[key] {
+            if existing.relation == relation, existing.strength == strength,
+                existing.expression.terms == expression.terms, generatedConstants[key] == constant
+            {
+                return
+            }
+            try? solver.removeConstraint(existing)
+            generated[key] = nil
+        }
+        let constraint = LayoutSolver.Constraint(
+            id: nextID(), expression - constant, relation, strength: strength)
+        do {
+            try solver.addConstraint(constraint)
+            generated[key] = constraint
+            generatedConstants[key] = constant
+        } catch {
+            // A generated constraint that conflicts (a fixed frame against required user constraints)
+            // is left out, as UIKit drops the conflicting autoresizing constraint.
+            generatedConstants[key] = nil
+        }
+        needsSolve = true
+    }
+
+    /// A size constraint toward a fitting target (never conflicts: required ones that would are dropped).
+    func addFittingSizeConstraint(_ size: LinearExpression, _ value: Double, _ priority: UILayoutPriority) {
+        let constraint = LayoutSolver.Constraint(id: nextID(), size - value, .equal, strength: Self.strength(priority))
+        try? solver.addConstraint(constraint)
+    }
+
+    private func removeGenerated(_ key: Generated) {
+        guard let existing = generated.removeValue(forKey: key) else { return }
+        try? solver.removeConstraint(existing)
+        generatedConstants[key] = nil
+        needsSolve = true
+    }
+
+    /// The autoresizing mask as constraints relative to the superview's size (UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s), keeping the view's current frame at the current size.
+    func updateAutoresizingConstraints(for view: UIView) {
+        guard let superview = view.superview, let vars = variables[ObjectIdentifier(view)],
+            let parent = variables[ObjectIdentifier(superview)]
+        else { return }
+        let id = ObjectIdentifier(view)
+        let frame = view.frame
+        let mask = view.autoresizingMask
+        for axis in 0..<2 {
+            let horizontal = axis == 0
+            let start = horizontal ? frame.minX : frame.minY
+            let length = horizontal ? frame.width : frame.height
+            let span = horizontal ? superview.bounds.width : superview.bounds.height
+            let flexibleStart = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
+            let flexibleLength = mask.contains(horizontal ? .flexibleWidth : .flexibleHeight)
+            let flexibleEnd = mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)
+            let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, span - start - length)]
+            let flexible = parts.filter(\.0)
+            let total = flexible.reduce(0) { $0 + $1.1 }
+            func share(_ isFlexible: Bool, _ size: CGFloat) -> Double {
+                guard isFlexible else { return 0 }
+                return total > 0 ? Double(size / total) : 1 / Double(flexible.count)
+            }
+            let startShare = share(flexibleStart, start)
+            let lengthShare = share(flexibleLength, length)
+            let position = horizontal ? vars.x : vars.y
+            let size = horizontal ? vars.width : vars.height
+            let parentPosition = horizontal ? parent.x : parent.y
+            let parentSize = horizontal ? parent.width : parent.height
+            // position = parentPosition + start + startShare × (parentSize − span)
+            setGenerated(
+                .autoresizing(id, part: axis * 2),
+                LinearExpression(position) - LinearExpression(parentPosition) - LinearExpression(parentSize)
+                    * startShare,
+                .equal, Double(start) - startShare * Double(span), .required)
+            // size = length + lengthShare × (parentSize − span)
+            setGenerated(
+                .autoresizing(id, part: axis * 2 + 1),
+                LinearExpression(size) - LinearExpression(parentSize) * lengthShare,
+                .equal, Double(length) - lengthShare * Double(span), .required)
+        }
+    }
+
+    /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis.
+    func updateIntrinsicConstraints(for view: UIView) {
+        guard let vars = variables[ObjectIdentifier(view)] else { return }
+        let id = ObjectIdentifier(view)
+        let pinned = view.translatesAutoresizingMaskIntoConstraints && (view !== root || fitting == nil)
+        let intrinsic = pinned ? nil : view.intrinsicContentSize
+        for axis in 0..<2 {
+            let value = intrinsic.map { axis == 0 ? $0.width : $0.height } ?? UIView.noIntrinsicMetric
+            guard value >= 0 else {
+                removeGenerated(.hugging(id, axis: axis))
+                removeGenerated(.compression(id, axis: axis))
+                continue
+            }
+            let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
+            let size = LinearExpression(axis == 0 ? vars.width : vars.height)
+            setGenerated(
+                .hugging(id, axis: axis), size, .lessThanOrEqual, Double(value),
+                Self.strength(view.contentHuggingPriority(for: layoutAxis)))
+            setGenerated(
+                .compression(id, axis: axis), size, .greaterThanOrEqual, Double(value),
+                Self.strength(view.contentCompressionResistancePriority(for: layoutAxis)))
+        }
+    }
+
+    /// Keeps a view's system guides at its safe area, margins and readable width.
+    func updateSystemGuides(of view: UIView) {
+        guard let owner = variables[ObjectIdentifier(view)] else { return }
+        for guide in view.autoLayout.systemGuides {
+            guard let kind = guide.kind, let vars = variables[ObjectIdentifier(guide)] else { continue }
+            let insets = view.systemGuideInsets(kind)
+            let id = ObjectIdentifier(guide)
+            setGenerated(
+                .guide(id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal, insets.left,
+                .required)
+            setGenerated(
+                .guide(id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal, insets.top, .required
+            )
+            setGenerated(
+                .guide(id, part: 2), LinearExpression(vars.width) - LinearExpression(owner.width), .equal,
+                -(insets.left + insets.right), .required)
+            setGenerated(
+                .guide(id, part: 3), LinearExpression(vars.height) - LinearExpression(owner.height), .equal,
+                -(insets.top + insets.bottom), .required)
+        }
+    }
+
+    static func strength(_ priority: UILayoutPriority) -> Strength {
+        priority >= .required ? .required : Strength(priority: Double(priority.rawValue))
+    }
+}

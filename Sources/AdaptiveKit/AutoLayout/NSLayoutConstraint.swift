@@ -1,0 +1,130 @@
+import Foundation
+
+/// A relation between two layout attributes, like UIKit's `NSLayoutConstraint`:
+/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// A layout attribute of a view or guide, like UIKit's `NSLayoutConstraint.Attribute` (SDK raw values).
+    public enum Attribute: Int, Sendable, Hashable, CaseIterable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// How the two sides compare, like UIKit's `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Sendable, Hashable {
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
+    }
+
+    /// The view or layout guide on the left.
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    /// The view or layout guide on the right, or nil for a constant.
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// The added offset; changing it on an active constraint updates the layout engine in place.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            engineHost?.layoutEngine?.constantDidChange(self)
+            engineHost?.setNeedsLayoutForConstraintChange()
+        }
+    }
+
+    /// The priority; a required constraint cannot become optional (or the reverse) once active.
+    open var priority: UILayoutPriority {
+        didSet {
+            // Assigning inside didSet does not re-run the observer.
+            if priority.rawValue > 1000 || priority.rawValue < 1 {
+                priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+            }
+            guard priority != oldValue else { return }
+            if isActive, (oldValue == .required) != (priority == .required) {
+                UIKitDiagnostics.raise(
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                        + "supported.  You passed priority \(priority) and the existing priority was \(oldValue).",
+                    name: "NSInternalInconsistencyException")
+                priority = oldValue
+                return
+            }
+            engineHost?.layoutEngine?.priorityDidChange(self)
+            engineHost?.setNeedsLayoutForConstraintChange()
+        }
+    }
+
+    /// A name shown in logs and conflict reports.
+    open var identifier: String?
+    /// Whether an unsatisfiable layout should rather archive this constraint (not used here).
+    open var shouldBeArchived = false
+
+    /// The view whose `constraints` hold this constraint while it is active.
+    weak var engineHost: UIView?
+    /// The two sides as anchors; an anchor may stand for an offset between anchors (`anchorWithOffset(to:)`).
+    let firstTerm: AnchorTerm
+    let secondTerm: AnchorTerm?
+
+    /// Creates a constraint from items and attributes, like UIKit's
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. It starts inactive.
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+        priority = .required
+        firstTerm = AnchorTerm(item: view1 as? LayoutItem, attribute: attr1)
+        secondTerm = view2.map { AnchorTerm(item: $0 as? LayoutItem, attribute: attr2) }
+        super.init()
+    }
+
+    /// A constraint between two anchors (the anchors API).
+    init(
+        first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: CGFloat, constant: CGFloat
+    ) {
+        firstItem = first.item
+        firstAttribute = first.attribute
+        self.relation = relation
+        secondItem = second?.item
+        secondAttribute = second?.attribute ?? .notAnAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        priority = .required
+        firstTerm = first
+        secondTerm = second
+        super.init()
+    }
+
+    /// Whether the constraint takes part in layout; setting it installs it on the items' closest common ancestor.
+    open var isActive: Bool {
+        get { engineHost != nil }
+        set { newValue ? activateConstraint() : deactivateConstraint() }
+    }
+
+    /// Activates each constraint, like UIKit's `NSLayoutConstraint.activate(_:)`.
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint, like UIKit's `NSLayoutConstraint.deactivate(_:)`.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The first item's anchor for the first attribute.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(term: firstTerm) }
+
+    /// The second item's anchor, or nil for a constant.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor(term: $0) } }
+}

@@ -1,0 +1,362 @@
+import Foundation
+
+/// Per-view Auto Layout state.
+struct ViewAutoLayoutState {
+    var translatesAutoresizingMask = true
+    var constraints: [NSLayoutConstraint] = []
+    var customGuides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompression = UILayoutPriority.defaultHigh
+    var verticalCompression = UILayoutPriority.defaultHigh
+    var needsUpdateConstraints = true
+    /// The engine, on the top view of a hierarchy that uses Auto Layout.
+    var engine: LayoutEngine?
+
+    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+    var allGuides: [UILayoutGuide] { systemGuides + customGuides }
+}
+
+extension UIView {
+    /// The value of an axis without an intrinsic size, like `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size: pass to `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size: pass to `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    // MARK: Anchors and guides
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The guide inside the safe area.
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    /// The guide inside the layout margins.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+    /// The guide of readable width inside the margins (see `readableWidth(for:)`).
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    /// The custom guides added to the view.
+    public var layoutGuides: [UILayoutGuide] { autoLayout.customGuides }
+
+    /// Adds a custom layout guide, owned by this view.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard !autoLayout.customGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        autoLayout.customGuides.append(layoutGuide)
+        ensureLayoutEngine().needsRebuild = true
+    }
+
+    /// Removes a custom layout guide and the constraints that use it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard autoLayout.customGuides.contains(where: { $0 === layoutGuide }) else { return }
+        autoLayout.customGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+        layoutEngine?.needsRebuild = true
+    }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        let existing: UILayoutGuide? =
+            switch kind {
+            case .safeArea: autoLayout.safeAreaGuide
+            case .layoutMargins: autoLayout.marginsGuide
+            case .readableContent: autoLayout.readableGuide
+            }
+        if let existing { return existing }
+        let guide = UILayoutGuide(kind: kind, owner: self)
+        switch kind {
+        case .safeArea: autoLayout.safeAreaGuide = guide
+        case .layoutMargins: autoLayout.marginsGuide = guide
+        case .readableContent: autoLayout.readableGuide = guide
+        }
+        // A new item needs variables: rebuild on the next layout.
+        layoutEngine?.needsRebuild = true
+        return guide
+    }
+
+    /// A system guide's insets from the view's bounds.
+    func systemGuideInsets(_ kind: UILayoutGuide.Kind) -> UIEdgeInsets {
+        switch kind {
+        case .safeArea: return safeAreaInsets
+        case .layoutMargins: return layoutMargins
+        case .readableContent:
+            var insets = layoutMargins
+            let available = bounds.width - insets.left - insets.right
+            let readable = Self.readableWidth(for: traitCollection.preferredContentSizeCategory)
+            if available > readable {
+                let extra = (available - readable) / 2
+                insets.left += extra
+                insets.right += extra
+            }
+            return insets
+        }
+    }
+
+    /// A system guide's rectangle, computed from the view's insets.
+    func systemGuideFrame(_ kind: UILayoutGuide.Kind) -> CGRect { bounds.inset(by: systemGuideInsets(kind)) }
+
+    /// The widest readable text column for a content size category.
+    ///
+    /// 664 points at Large (measured on every iPad, devices.json); other categories scale it with the
+    /// body text size of Dynamic Type (14…53 points), which Apple does not publish as a readable width
+    /// (see Deviations.md).
+    public static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
+        let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        let rank = max(category.rank, UIContentSizeCategory.large.rank)
+        return 664 * bodySizes[category.rank >= 0 ? category.rank : rank] / 17
+    }
+
+    // MARK: Constraints held by the view
+
+    /// The constraints held by this view (the closest common ancestor of their items).
+    public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
+
+    /// Activates a constraint on this view, like UIKit's legacy `addConstraint(_:)`.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.activate(on: self) }
+    /// Activates constraints on this view.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Deactivates a constraint this view holds.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.engineHost === self else { return }
+        constraint.isActive = false
+    }
+    /// Deactivates constraints this view holds.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    // MARK: Update constraints pass
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    /// Runs `updateConstraints()` where due in this subtree, subviews first, as UIKit's pass does.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard autoLayout.needsUpdateConstraints else { return }
+        traitCollection.performAsCurrent {
+            if let controller = owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                updateConstraints()
+            }
+        }
+        autoLayout.needsUpdateConstraints = false
+    }
+
+    // MARK: Intrinsic size
+
+    /// Tells Auto Layout the intrinsic size changed.
+    public func invalidateIntrinsicContentSize() {
+        intrinsicConstraintsDidChange()
+    }
+
+    func intrinsicConstraintsDidChange() {
+        guard let engine = layoutEngine, !engine.needsRebuild else { return }
+        engine.updateIntrinsicConstraints(for: self)
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: The engine
+
+    /// The top view of the hierarchy.
+    var topLayoutView: UIView {
+        var top = self
+        while let superview = top.superview { top = superview }
+        return top
+    }
+
+    /// The engine of this view's hierarchy, if it uses Auto Layout.
+    var layoutEngine: LayoutEngine? { topLayoutView.autoLayout.engine }
+
+    /// The engine, solved, for reading values (nil when the hierarchy has none).
+    var layoutEngineForReading: LayoutEngine? {
+        guard let engine = layoutEngine else { return nil }
+        engine.solveIfNeeded()
+        return engine
+    }
+
+    /// The engine of this view's hierarchy, made when the first constraint or guide appears.
+    @discardableResult
+    func ensureLayoutEngine() -> LayoutEngine {
+        let top = topLayoutView
+        if let engine = top.autoLayout.engine { return engine }
+        let engine = LayoutEngine(root: top)
+        top.autoLayout.engine = engine
+        top.setNeedsLayout()
+        return engine
+    }
+
+    /// Places Auto Layout subviews at their solved frames (UIKit's default `layoutSubviews`).
+    func applyLayoutEngineFrames() {
+        guard let engine = layoutEngineForReading else { return }
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            if let frame = engine.frame(of: subview, relativeTo: self), frame != subview.frame {
+                subview.frame = frame
+            }
+        }
+    }
+
+    /// A view whose frame was set from outside the engine keeps its autoresizing constraints in step.
+    func frameDidChangeForLayoutEngine() {
+        guard let engine = layoutEngine, !engine.needsRebuild else { return }
+        if engine.root === self {
+            engine.updateRootSize()
+        } else if translatesAutoresizingMaskIntoConstraints {
+            engine.updateAutoresizingConstraints(for: self)
+        }
+    }
+
+    /// Keeps system guides at the current insets; called before each `layoutSubviews()`.
+    func updateSystemGuidesForLayout() {
+        guard !autoLayout.systemGuides.isEmpty, let engine = layoutEngine, !engine.needsRebuild else { return }
+        engine.updateSystemGuides(of: self)
+    }
+
+    /// Marks what a constraint change may move for layout.
+    func setNeedsLayoutForConstraintChange() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The subtree's engine must be rebuilt after a hierarchy change: views joined or left.
+    func layoutHierarchyDidChange(oldTop: UIView) {
+        let newTop = topLayoutView
+        let movedEngine = autoLayout.engine
+        if newTop !== self { autoLayout.engine = nil }
+        oldTop.autoLayout.engine?.needsRebuild = true
+        if movedEngine != nil || newTop.autoLayout.engine != nil || oldTop.autoLayout.engine != nil {
+            ensureLayoutEngine().needsRebuild = true
+        }
+    }
+
+    /// On removal, ancestors drop the constraints that refer to the removed subtree, as UIKit does.
+    func removeConstraintsReferringToSubtree(from formerAncestors: [UIView]) {
+        var subtree = Set<ObjectIdentifier>()
+        forEachInSubtree { view in
+            subtree.insert(ObjectIdentifier(view))
+            for guide in view.autoLayout.allGuides { subtree.insert(ObjectIdentifier(guide)) }
+        }
+        for ancestor in formerAncestors {
+            for constraint in ancestor.autoLayout.constraints
+            where constraint.allItems.contains(where: { subtree.contains(ObjectIdentifier($0)) }) {
+                constraint.isActive = false
+            }
+        }
+    }
+
+    // MARK: Fitting size
+
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: target, horizontal: horizontal, vertical: vertical)
+    }
+
+    // MARK: Diagnostics
+
+    /// Whether the view's frame is not fully determined by its constraints, like UIKit's `hasAmbiguousLayout`.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = layoutEngine, !translatesAutoresizingMaskIntoConstraints else { return false }
+        return engine.isAmbiguous(self)
+    }
+
+    /// The views of this hierarchy whose layout is ambiguous.
+    public var ambiguousSubviews: [UIView] {
+        guard let engine = layoutEngine else { return [] }
+        return engine.ambiguousViews().filter { $0.isDescendant(of: self) && $0 !== self }
+    }
+
+    /// The conflicts Auto Layout recovered from in this view's hierarchy, as UIKit logs them.
+    public var layoutConflicts: [LayoutConflict] {
+        layoutEngineForReading?.conflicts ?? []
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The views and guides the constraint reads.
+    var allItems: [LayoutItem] { firstTerm.items + (secondTerm?.items ?? []) }
+
+    /// Whether UIKit's conflict recovery left this active constraint out of the layout.
+    public var isBrokenByConflictRecovery: Bool {
+        engineHost?.layoutEngine?.isBroken(self) ?? false
+    }
+
+    /// Activates on the closest common ancestor of the items' views.
+    func activateConstraint() {
+        guard engineHost == nil else { return }
+        let views = allItems.compactMap(\.owningLayoutView)
+        guard let first = views.first else {
+            UIKitDiagnostics.raise("Cannot activate a constraint whose items are gone: \(layoutDescription)")
+            return
+        }
+        var ancestor: UIView? = first
+        while let candidate = ancestor, !views.allSatisfy({ $0.isDescendant(of: candidate) }) {
+            ancestor = candidate.superview
+        }
+        guard let host = ancestor else {
+            let anchors = [firstTerm, secondTerm].compactMap { $0 }.map(\.anchorDescription)
+            UIKitDiagnostics.raise(
+                "Unable to activate constraint with anchors \(anchors.joined(separator: " and ")) because they have no "
+                    + "common ancestor.  Does the constraint or its anchors reference items in different view "
+                    + "hierarchies?  That's illegal.",
+                name: "NSGenericException")
+            return
+        }
+        activate(on: host)
+    }
+
+    /// Installs on `host` (which must contain every item) and adds to the engine.
+    func activate(on host: UIView) {
+        guard engineHost == nil else { return }
+        let views = allItems.compactMap(\.owningLayoutView)
+        guard views.allSatisfy({ $0.isDescendant(of: host) }) else {
+            UIKitDiagnostics.raise(
+                "The view hierarchy is not prepared for the constraint: \(layoutDescription)\n\tWhen added to a "
+                    + "view, the constraint's items must be descendants of that view (or the view itself).",
+                name: "NSGenericException")
+            return
+        }
+        host.autoLayout.constraints.append(self)
+        engineHost = host
+        let engine = host.ensureLayoutEngine()
+        if !engine.needsRebuild { engine.install(self) }
+        host.setNeedsLayoutForConstraintChange()
+        for view in views { view.superview?.setNeedsLayout() }
+    }
+
+    /// Removes from its host and from the engine.
+    func deactivateConstraint() {
+        guard let host = engineHost else { return }
+        host.autoLayout.constraints.removeAll { $0 === self }
+        if let engine = host.layoutEngine, !engine.needsRebuild { engine.uninstall(self) }
+        engineHost = nil
+        host.setNeedsLayoutForConstraintChange()
+        for view in allItems.compactMap(\.owningLayoutView) { view.superview?.setNeedsLayout() }
+    }
+}
+
+extension AnchorTerm {
+    /// `<NSLayoutXAxisAnchor "UILabel.leading">`, as UIKit names anchors in messages.
+    var anchorDescription: String {
+        "\"\(item?.layoutDescription ?? "nil").\(attribute.name)\""
+    }
+}
