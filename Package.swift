@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AdaptiveRender", targets: ["AdaptiveRender"]),
         .executable(name: "adaptive", targets: ["adaptive"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -34,6 +35,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
