@@ -44,7 +44,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
-            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender"], exclude: ["__Snapshots__"],
+            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),

@@ -175,10 +175,34 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// Called before the controller moves to a new parent (nil when it is being removed).
-    open func willMove(toParent parent: UIViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { appearance.isMovingFromParent = true }
+    }
 
     /// Called after the controller moved to a new parent (nil when it was removed).
-    open func didMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {
+        appearance.isMovingToParent = false
+        if parent == nil { appearance.isMovingFromParent = false }
+    }
+
+    // MARK: Appearance
+
+    var appearance = AppearanceState()
+
+    /// Called before the view is added to a window (or its container shows it).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a window and the appearance transition ended.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from a window (or hidden by its container).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed and the transition ended.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether appearance callbacks reach this controller's children automatically when its own do (true).
+    ///
+    /// A custom container that returns false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: iOS 17 trait overrides
 

@@ -46,8 +46,11 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let oldValue {
+                let wasShown = oldValue.viewIfLoaded?.superview === self
+                if wasShown { oldValue.beginAppearanceTransition(false, animated: false) }
                 oldValue.hostWindow = nil
-                if oldValue.viewIfLoaded?.superview === self { oldValue.viewIfLoaded?.removeFromSuperview() }
+                if wasShown { oldValue.viewIfLoaded?.removeFromSuperview() }
+                if wasShown { oldValue.endAppearanceTransition() }
                 TraitPropagation.invalidate(oldValue)
             }
             if let rootViewController {
@@ -63,7 +66,6 @@ open class UIWindow: UIView {
         isHidden = false
         isKeyWindow = true
         installRootView()
-        layoutIfNeeded()
     }
 
     /// Sizes the root controller's view to the window, as UIKit's window does.
@@ -72,11 +74,16 @@ open class UIWindow: UIView {
         if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = bounds }
     }
 
+    /// Shows the root controller's view: `viewWillAppear`, the view joins the window and is laid out,
+    /// then `viewDidAppear`, as UIKit does when a window becomes visible.
     private func installRootView() {
         guard let controller = rootViewController, let view = controller.view, view.superview !== self else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.beginAppearanceTransition(true, animated: false)
         addSubview(view)
+        layoutIfNeeded()
+        controller.endAppearanceTransition()
     }
 
     /// Sets what the system decides for the window: traits, safe area and frame.
