@@ -23,6 +23,8 @@ public final class DeviceSimulator {
     /// The current iPad multitasking arrangement, or nil for full screen.
     public private(set) var multitasking: MultitaskingSize?
     private var transitionInFlight = false
+    /// Which generation of UIKit's presentation rules the app follows (iOS 13+ unless set).
+    public var presentationBehavior = PresentationBehavior.iOS13
 
     /// Rotation animations last 0.3 s on iPhone and 0.4 s on iPad, as UIKit's coordinator reports.
     public var rotationDuration: TimeInterval { device.idiom == .pad ? 0.4 : 0.3 }
@@ -46,6 +48,7 @@ public final class DeviceSimulator {
         }
         UIScreen.mainScreen = screen
         window = UIWindow(screen: screen)
+        window.simulator = self
         let state = try systemState(orientation: orientation, multitasking: multitasking)
         window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame)
         if let rootViewController {
@@ -156,7 +159,10 @@ public final class DeviceSimulator {
                     parentTraits: UITraitCollection(values: windowTraits), parent: nil)
                 if predicted != root.traitCollection { root.willTransition(to: predicted, with: coordinator) }
             }
+            window.presentationsWillTransition(
+                to: UITraitCollection(values: windowTraits), safeArea: state.safeArea, with: coordinator)
             if sizeChanges, let root { root.viewWillTransition(to: state.frame.size, with: coordinator) }
+            if sizeChanges { window.presentationsWillTransition(to: state.frame.size, with: coordinator) }
             self.orientation = orientation
             self.multitasking = multitasking
             screen.update(orientation: orientation) { $0 = settings }

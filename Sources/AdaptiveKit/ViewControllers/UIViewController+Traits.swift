@@ -22,6 +22,9 @@ extension UIViewController {
             return UITraitCollection(
                 traitsFrom: [parent.traitCollection, parent.overrideTraitCollection(forChild: self)].compactMap { $0 })
         }
+        if let presentation = presentationState.hostingPresentation, presentation.state != .idle {
+            return presentation.presentedTraitCollection
+        }
         if let hostWindow { return hostWindow.traitCollection }
         // A view placed in a hierarchy without containment still gets the traits around it.
         if let superview = loadedView?.superview { return superview.traitCollection }
@@ -45,6 +48,7 @@ extension UIViewController {
         traitState.visitedPass = TraitPropagation.passNumber
         if changed { new.performAsCurrent { traitCollectionDidChange(previous) } }
         for child in children { child.updateControllerTraits() }
+        updatePresentedControllerTraits()
     }
 
     /// Updates loaded root views the pass did not reach: children whose views are not in a superview yet.
@@ -60,6 +64,11 @@ extension UIViewController {
         var top: UIViewController = self
         while let parent = top.parent { top = parent }
         if let window = top.hostWindow { return window }
+        if let presentation = top.presentationState.hostingPresentation, presentation.state != .idle,
+            let presenting = presentation.presentingViewController
+        {
+            return presenting.traitTreeRoot
+        }
         if let superview = top.loadedView?.superview { return superview.traitTreeRoot }
         return top
     }

@@ -214,4 +214,61 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             TraitPropagation.invalidate(self)
         }
     }
+
+    // MARK: Presentation (overridable members)
+
+    /// Who presents whom, the presentation controller and the transition in flight (P1).
+    var presentationState = PresentationState()
+
+    /// Presents a controller modally, like UIKit's method of that name.
+    ///
+    /// The style comes from `viewControllerToPresent.modalPresentationStyle`, adapted to the
+    /// environment (P3). Misuse is answered as UIKit does (recorded in `UIKitDiagnostics`) and
+    /// changes nothing. An animated presentation runs on the window's simulator clock.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presents, or this controller if it presents nothing, like UIKit.
+    ///
+    /// Dismissing a controller in the middle of a chain dismisses every controller above it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// How this controller is shown when presented; `.automatic` resolves by the presentation behaviour.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation used when this controller is presented.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether this controller's view is covered when a controller it (or a descendant) presents
+    /// uses `.currentContext` or `.overCurrentContext`.
+    open var definesPresentationContext: Bool = false
+
+    /// Whether a presentation using this controller as its context uses this controller's transition style.
+    open var providesPresentationContextTransitionStyle: Bool = false
+
+    /// Whether the user may not dismiss the presented sheet interactively (iOS 13 swipe-to-dismiss).
+    open var isModalInPresentation: Bool = false
+
+    /// The object that supplies a custom presentation controller for `.custom` presentations.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The concrete style `.automatic` means for this controller: pageSheet on iOS 13+, fullScreen
+    /// with iOS 12 behaviour. System controllers (alerts) choose their own.
+    func automaticPresentationStyle(for behavior: PresentationBehavior) -> UIModalPresentationStyle {
+        behavior == .iOS12 ? .fullScreen : .pageSheet
+    }
+
+    /// The presentation controller a built-in style uses for this controller; alerts supply their own.
+    func makeSystemPresentationController(
+        style: UIModalPresentationStyle, presenting: UIViewController?
+    ) -> UIPresentationController {
+        style == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+            : SystemPresentationController(presentedViewController: self, presenting: presenting, style: style)
+    }
 }

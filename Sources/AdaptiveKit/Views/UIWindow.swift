@@ -14,6 +14,8 @@ open class UIWindow: UIView {
     var sceneTraitCollection: UITraitCollection
     /// The window's safe area, set by the system (the simulator) for the device and orientation.
     var windowSafeAreaInsets: UIEdgeInsets = .zero
+    /// The simulator that drives the window: its clock runs presentations, its setting picks their rules.
+    weak var simulator: DeviceSimulator?
 
     /// Creates a window on the main screen, hidden until `makeKeyAndVisible()`.
     public override init(frame: CGRect) {

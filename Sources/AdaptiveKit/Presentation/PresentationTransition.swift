@@ -1,0 +1,376 @@
+import Foundation
+
+/// How long presentations and dismissals animate on the virtual clock (UIKit's sheets take about as
+/// long; the exact spring timing is not modelled, see Deviations.md).
+let presentationAnimationDuration: TimeInterval = 0.3
+
+extension UIViewController {
+    /// `present(_:animated:completion:)`: UIKit's checks, then the presentation transition.
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        if let presenter = presented.presentationState.presenting {
+            UIKitDiagnostics.raise(
+                "Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName)."
+            )
+            return
+        }
+        if presented === self || presented.parent != nil || presented.hostWindow != nil
+            || presented.viewIfLoaded?.window != nil
+        {
+            UIKitDiagnostics.raise("Application tried to present modally an active controller \(presented.debugName).")
+            return
+        }
+        let behavior = viewIfLoaded?.window?.presentationBehavior ?? .iOS13
+        let style = presented.resolvedPresentationStyle(for: behavior)
+        if style == .none {
+            UIKitDiagnostics.raise(
+                "The specified modal presentation style doesn't have a corresponding presentation controller.")
+            return
+        }
+        let presenting = presentationContext(for: style)
+        if let existing = presenting.presentationState.presented {
+            UIKitDiagnostics.warn(
+                "Warning: Attempt to present \(presented.debugName) on \(presenting.debugName) which is already presenting \(existing.debugName)"
+            )
+            return
+        }
+        if presenting.transitionCoordinator != nil {
+            UIKitDiagnostics.warn(
+                "Warning: Attempt to present \(presented.debugName) on \(presenting.debugName) while a presentation is in progress!"
+            )
+            return
+        }
+        guard let window = viewIfLoaded?.window, presenting.viewIfLoaded?.window != nil else {
+            UIKitDiagnostics.warn(
+                "Warning: Attempt to present \(presented.debugName) on \(presenting.debugName) whose view is not in the window hierarchy!"
+            )
+            return
+        }
+
+        var controller = presented.presentationState.controller
+        if controller == nil || controller?.state != .idle || controller?.requestedStyle != style {
+            let made = presented.makePresentationController(style: style, presenting: presenting, source: self)
+            made.delegate = made.delegate ?? controller?.delegate
+            controller = made
+        }
+        guard let controller else { return }
+        controller.presentingStorage = presenting
+        controller.prepare(window: window, behavior: behavior)
+        let environment = controller.environmentTraits()
+        let adaptiveStyle = controller.evaluateAdaptation(for: environment)
+        if let popover = controller as? UIPopoverPresentationController {
+            popover.prepareForPresentation()
+            if (adaptiveStyle == .none || adaptiveStyle == .popover) && !popover.hasAnchor {
+                UIKitDiagnostics.raise(
+                    "UIPopoverPresentationController (\(popover.debugName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+                    name: "NSGenericException")
+                return
+            }
+        }
+        presented.presentationState.controller = controller
+        controller.runPresentation(
+            source: self, environment: environment, animated: animated, completion: completion)
+    }
+
+    /// The controller that presents for `style`: the presentation context for current-context
+    /// styles (the nearest ancestor that defines one, else the top of the chain), the top of the
+    /// parent chain for every other style.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if style == .currentContext || style == .overCurrentContext {
+            var candidate: UIViewController? = self
+            while let controller = candidate {
+                if controller.definesPresentationContext { return controller }
+                candidate = controller.parent
+            }
+        }
+        return topOfParentChain
+    }
+
+    /// `dismiss(animated:completion:)`: dismisses what this controller presents, else this controller.
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        let presenter: UIViewController
+        if let holder = nearestPresentingAncestor {
+            presenter = holder
+        } else if let presentedSelf = presentedAncestor, let presenting = presentedSelf.presentationState.presenting {
+            presenter = presenting
+        } else {
+            return
+        }
+        let stack = presenter.presentationStack.compactMap { $0.presentationState.controller }
+        guard !stack.isEmpty else { return }
+        if stack.contains(where: { $0.state != .presented }) {
+            UIKitDiagnostics.warn(
+                "Warning: Attempt to dismiss from view controller \(presenter.debugName) while a presentation or dismiss is in progress!"
+            )
+            return
+        }
+        UIPresentationController.runDismissal(
+            of: stack, animated: animated, interactive: false, completion: completion)
+    }
+
+    /// This controller or the nearest ancestor that presents something.
+    var nearestPresentingAncestor: UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if controller.presentationState.presented != nil { return controller }
+            candidate = controller.parent
+        }
+        return nil
+    }
+}
+
+extension UIPresentationController {
+    /// Sets what the presentation needs to know about where it happens.
+    func prepare(window: UIWindow, behavior: PresentationBehavior) {
+        self.window = window
+        self.behavior = behavior
+        adaptedStyle = nil
+        lastAdaptiveStyle = .none
+        adaptiveReplacement = nil
+        removedPresenterView = nil
+        coversWindow = shouldPresentInFullscreen
+        stackDepth = 0
+        if let below = presentingViewController?.presentationState.hostingPresentation, below.rendersAsCard {
+            stackDepth = below.stackDepth + 1
+        }
+    }
+
+    /// The traits of the environment the presentation happens in: the window's, or the context's.
+    func environmentTraits() -> UITraitCollection {
+        if coversWindow, let window { return window.traitCollection }
+        return presentingViewController?.traitCollection ?? window?.traitCollection ?? UITraitCollection()
+    }
+
+    /// The view that holds the presenter on screen: a root or context view, or a presented controller's container.
+    private func hostView(of controller: UIViewController) -> UIView? {
+        if controller.parent == nil, let presentation = controller.presentationState.hostingPresentation,
+            let container = presentation.containerViewStorage
+        {
+            return container
+        }
+        return controller.viewIfLoaded
+    }
+
+    /// The presentation transition: UIKit's callbacks in order, the views joining the window, the
+    /// animation on the window's clock, then the end of the transition.
+    func runPresentation(
+        source: UIViewController, environment: UITraitCollection, animated: Bool, completion: (() -> Void)?
+    ) {
+        guard let presenting = presentingViewController, let window else { return }
+        let presented = presentedViewController
+        state = .presenting
+        presenting.presentationState.presented = presented
+        presented.presentationState.presenting = presenting
+
+        let contextView = hostView(of: presenting)
+        let container = PresentationContainerView(presentationController: self)
+        if coversWindow {
+            container.frame = window.bounds
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        } else if let contextView {
+            container.frame = contextView.frame
+            container.autoresizingMask = contextView.autoresizingMask
+        }
+        containerViewStorage = container
+
+        let duration = animated && window.presentationClock != nil ? presentationAnimationDuration : 0
+        let coordinator = PresentationTransitionCoordinator(
+            duration: duration, style: presentationStyle, containerView: container, from: presenting, to: presented)
+        presented.presentationState.coordinator = coordinator
+        presenting.presentationState.coordinator = coordinator
+
+        _ = traitState.store(environment)
+        applyAdaptation(environment: environment, coordinator: coordinator, initial: true)
+        let shown = shownViewController
+        shown.presentationState.hostingPresentation = self
+        TraitPropagation.invalidate(presenting)
+
+        let removesPresenter = shouldRemovePresentersView
+        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.appearance.isBeingPresented = true
+        shown.appearance.isBeingPresented = true
+        shown.beginAppearanceTransition(true, animated: animated)
+
+        if coversWindow {
+            window.addSubview(container)
+        } else if let contextView, let superview = contextView.superview {
+            superview.insertSubview(container, aboveSubview: contextView)
+        } else {
+            window.addSubview(container)
+        }
+        presentationTransitionWillBegin()
+        if let view = presentedView {
+            view.frame = frameOfPresentedViewInContainerView
+            container.addSubview(view)
+        }
+        coordinator.runAnimations { window.layoutIfNeeded() }
+
+        let finish = { [self] in
+            state = .presented
+            presentationTransitionDidEnd(true)
+            coordinator.finish()
+            presented.presentationState.coordinator = nil
+            presenting.presentationState.coordinator = nil
+            if removesPresenter {
+                presenting.endAppearanceTransition()
+                if let view = contextView, let superview = view.superview,
+                    let index = superview.subviews.firstIndex(where: { $0 === view })
+                {
+                    removedPresenterView = RemovedView(
+                        view: view, superview: superview, index: index, controller: presenting)
+                    view.removeFromSuperview()
+                }
+            }
+            shown.endAppearanceTransition()
+            presented.appearance.isBeingPresented = false
+            shown.appearance.isBeingPresented = false
+            completion?()
+        }
+        if duration > 0, let clock = window.presentationClock {
+            clock.schedule(after: duration) { finish() }
+        } else {
+            finish()
+        }
+    }
+
+    /// The dismissal of a stack of presentations (bottom to top): the top one animates, the ones
+    /// below go with it, and the controller under the bottom one shows again.
+    @discardableResult
+    static func runDismissal(
+        of stack: [UIPresentationController], animated: Bool, interactive: Bool, completion: (() -> Void)?
+    ) -> PresentationTransitionCoordinator? {
+        guard let bottom = stack.first, let top = stack.last, let container = top.containerViewStorage,
+            let presenting = bottom.presentingViewController
+        else { return nil }
+        let window = bottom.window
+        let duration =
+            (animated || interactive) && window?.presentationClock != nil ? presentationAnimationDuration : 0
+        let coordinator = PresentationTransitionCoordinator(
+            duration: duration, style: top.presentationStyle, containerView: container,
+            from: top.shownViewController, to: presenting, interactive: interactive)
+        for presentation in stack {
+            presentation.state = .dismissing
+            presentation.presentedViewController.presentationState.coordinator = coordinator
+        }
+        presenting.presentationState.coordinator = coordinator
+
+        let dismissedAppearing = stack.reversed().map(\.shownViewController).filter(\.isVisibleForAppearance)
+        for controller in dismissedAppearing {
+            controller.appearance.isBeingDismissed = true
+            controller.presentedAncestor?.appearance.isBeingDismissed = true
+            controller.beginAppearanceTransition(false, animated: animated || interactive)
+        }
+        let revealed = bottom.removedPresenterView
+        if let revealed {
+            revealed.controller.beginAppearanceTransition(true, animated: animated || interactive)
+            // A child's view re-entering the window would end its appearance at once; it returns at the end.
+            if revealed.controller.parent == nil, let superview = revealed.superview {
+                superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
+            }
+        }
+        for presentation in stack.reversed() { presentation.dismissalTransitionWillBegin() }
+        coordinator.runAnimations { window?.layoutIfNeeded() }
+
+        let transition = DismissalTransition(
+            stack: stack, presenting: presenting, coordinator: coordinator, dismissed: dismissedAppearing,
+            revealed: revealed, completion: completion)
+        if interactive {
+            top.interactiveDismissal = transition
+        } else if duration > 0, let clock = window?.presentationClock {
+            clock.schedule(after: duration) { transition.complete() }
+        } else {
+            transition.complete()
+        }
+        return coordinator
+    }
+}
+
+/// A dismissal in flight, ended by `complete()` or (for a swipe) `cancel()`.
+@MainActor
+final class DismissalTransition {
+    let stack: [UIPresentationController]
+    let presenting: UIViewController
+    let coordinator: PresentationTransitionCoordinator
+    let dismissed: [UIViewController]
+    let revealed: UIPresentationController.RemovedView?
+    let completion: (() -> Void)?
+
+    init(
+        stack: [UIPresentationController], presenting: UIViewController,
+        coordinator: PresentationTransitionCoordinator, dismissed: [UIViewController],
+        revealed: UIPresentationController.RemovedView?, completion: (() -> Void)?
+    ) {
+        self.stack = stack
+        self.presenting = presenting
+        self.coordinator = coordinator
+        self.dismissed = dismissed
+        self.revealed = revealed
+        self.completion = completion
+    }
+
+    /// The dismissal finished: the presentations leave the window and the revealed controller appears.
+    func complete() {
+        for presentation in stack.reversed() { presentation.dismissalTransitionDidEnd(true) }
+        coordinator.finish()
+        for controller in dismissed {
+            controller.endAppearanceTransition()
+            controller.appearance.isBeingDismissed = false
+            controller.presentedAncestor?.appearance.isBeingDismissed = false
+        }
+        for presentation in stack.reversed() {
+            presentation.containerViewStorage?.removeFromSuperview()
+            presentation.tearDown()
+        }
+        presenting.presentationState.presented = nil
+        presenting.presentationState.coordinator = nil
+        if let revealed {
+            if revealed.view.superview == nil, let superview = revealed.superview {
+                superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
+            }
+            revealed.controller.endAppearanceTransition()
+        }
+        completion?()
+    }
+
+    /// A swipe was let go before the sheet left: everything returns, and the sheet appears again.
+    func cancel() {
+        for presentation in stack.reversed() {
+            presentation.dismissalTransitionDidEnd(false)
+            presentation.state = .presented
+        }
+        coordinator.finish()
+        for presentation in stack { presentation.presentedViewController.presentationState.coordinator = nil }
+        presenting.presentationState.coordinator = nil
+        if let revealed {
+            revealed.controller.beginAppearanceTransition(false, animated: true)
+            revealed.view.removeFromSuperview()
+            revealed.controller.endAppearanceTransition()
+        }
+        for controller in dismissed.reversed() {
+            controller.appearance.isBeingDismissed = false
+            controller.presentedAncestor?.appearance.isBeingDismissed = false
+            controller.beginAppearanceTransition(true, animated: true)
+            controller.endAppearanceTransition()
+        }
+        stack.last?.containerViewStorage?.setNeedsLayout()
+        stack.last?.window?.layoutIfNeeded()
+    }
+}
+
+extension UIPresentationController {
+    /// Forgets the finished presentation: who presented whom, the container and the replacement.
+    func tearDown() {
+        let presented = presentedViewController
+        presented.presentationState.presenting = nil
+        presented.presentationState.coordinator = nil
+        shownViewController.presentationState.hostingPresentation = nil
+        presentedViewController.presentationState.hostingPresentation = nil
+        if let replacement = adaptiveReplacement {
+            replacement.presentationState.hostingPresentation = nil
+        }
+        containerViewStorage = nil
+        dimmingView = nil
+        removedPresenterView = nil
+        interactiveDismissal = nil
+        state = .idle
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The presentation controller of UIKit's built-in styles: full screen, sheets and current context.
+///
+/// One object serves a presentation for its whole life; when the presentation adapts (a form sheet
+/// on a compact-width phone), it changes the style it shows in rather than being replaced.
+final class SystemPresentationController: UIPresentationController {
+    init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+        requestedStyle = style
+    }
+
+    override var shouldPresentInFullscreen: Bool {
+        requestedStyle != .currentContext && requestedStyle != .overCurrentContext
+    }
+
+    override var shouldRemovePresentersView: Bool { systemRemovesPresentersView }
+
+    override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        Self.defaultAdaptation(of: requestedStyle, in: traitCollection, behavior: behavior)
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect { systemFrameOfPresentedView }
+
+    override func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        systemSize(forParentSize: parentSize)
+    }
+
+    override var rendersAsCard: Bool { systemRendersAsCard }
+    override var allowsInteractiveDismissal: Bool { systemAllowsInteractiveDismissal }
+
+    override func adjustPresentedTraits(
+        _ values: inout TraitValues, environment: UITraitCollection, style: UIModalPresentationStyle
+    ) {
+        systemAdjustPresentedTraits(&values, environment: environment, style: style)
+    }
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        installSystemDimmingView()
+    }
+
+    override func layoutPresentationViews() { layoutSystemViews() }
+
+    /// UIKit's default adaptation of the sheet and popover styles (uikit-adaptivity-facts.md §4.5–4.6).
+    static func defaultAdaptation(
+        of style: UIModalPresentationStyle, in traits: UITraitCollection, behavior: PresentationBehavior
+    ) -> UIModalPresentationStyle {
+        guard [.pageSheet, .formSheet, .popover].contains(style) else { return .none }
+        let compactWidth = traits.horizontalSizeClass == .compact
+        let compactHeight = traits.verticalSizeClass == .compact
+        switch behavior {
+        case .iOS12:
+            if compactWidth { return .fullScreen }
+            if compactHeight, style == .popover { return .formSheet }
+            return .none
+        case .iOS13:
+            if compactHeight { return .fullScreen }
+            if compactWidth, style == .popover { return .formSheet }
+            return .none
+        }
+    }
+}
+
+/// The behaviour the system presentation controllers share (the popover's once it adapts to a sheet).
+extension UIPresentationController {
+    /// Whether the effective style is a page or form sheet.
+    var isSheetStyle: Bool { effectiveStyle == .pageSheet || effectiveStyle == .formSheet }
+
+    /// The form the sheet takes now, or nil when the effective style is not a sheet.
+    var sheetForm: SheetGeometry.SheetForm? {
+        guard isSheetStyle else { return nil }
+        return SheetGeometry.form(of: effectiveStyle, in: geometryContext(environment: traitCollection))
+    }
+
+    /// fullScreen and currentContext take the presenter's view out once presented; so does a sheet
+    /// that shows full screen when it is presented.
+    var systemRemovesPresentersView: Bool {
+        switch effectiveStyle {
+        case .fullScreen, .currentContext: true
+        case .pageSheet, .formSheet: sheetForm == .fullScreen
+        default: false
+        }
+    }
+
+    var systemRendersAsCard: Bool { sheetForm == .card }
+
+    var systemAllowsInteractiveDismissal: Bool {
+        behavior == .iOS13 && isSheetStyle && sheetForm != .fullScreen
+    }
+
+    /// The scale UIKit gives the view behind an iOS 13 card sheet (recorded; views have no transforms here).
+    public var presentingViewTransform: CGAffineTransform {
+        guard state != .idle, rendersAsCard, let container = containerView else { return .identity }
+        return SheetGeometry.presenterTransform(containerWidth: container.bounds.width)
+    }
+
+    var systemFrameOfPresentedView: CGRect {
+        guard let container = containerView else { return .zero }
+        return systemFrame(in: container.bounds.size, safeArea: container.safeAreaInsets, environment: traitCollection)
+    }
+
+    func systemSize(forParentSize parentSize: CGSize) -> CGSize {
+        let environment = pendingEnvironment ?? traitCollection
+        let safeArea = pendingSafeArea ?? containerView?.safeAreaInsets ?? .zero
+        return systemFrame(in: parentSize, safeArea: safeArea, environment: environment).size
+    }
+
+    func systemAdjustPresentedTraits(
+        _ values: inout TraitValues, environment: UITraitCollection, style: UIModalPresentationStyle
+    ) {
+        guard behavior == .iOS13, style == .pageSheet || style == .formSheet else { return }
+        let form = SheetGeometry.form(of: style, in: geometryContext(environment: environment))
+        if form != .fullScreen { values.userInterfaceLevel = .elevated }
+        // iOS 13 reports a form sheet on a regular-width iPad as horizontally compact.
+        if style == .formSheet, case .centered = form { values.horizontalSizeClass = .compact }
+    }
+
+    /// Sheets dim what is behind them.
+    func installSystemDimmingView() {
+        guard isSheetStyle || requestedStyle == .popover, let container = containerView else { return }
+        let dimming = UIView(frame: container.bounds)
+        dimming.accessibilityIdentifier = "dimming"
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+    }
+
+    func layoutSystemViews() {
+        guard let container = containerView else { return }
+        dimmingView?.frame = container.bounds
+        dimmingView?.isHidden = !isSheetStyle || sheetForm == .fullScreen
+        if interactiveDismissal == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
+    }
+
+    func geometryContext(environment: UITraitCollection, size: CGSize? = nil, safeArea: UIEdgeInsets? = nil)
+        -> SheetGeometry.Context
+    {
+        SheetGeometry.Context(
+            container: CGRect(origin: .zero, size: size ?? containerView?.bounds.size ?? .zero),
+            safeArea: safeArea ?? containerView?.safeAreaInsets ?? .zero, environment: environment,
+            behavior: behavior, stackDepth: stackDepth,
+            preferredContentSize: presentedViewController.preferredContentSize,
+            screenPortraitWidth: window?.screen.device.portraitSize.width ?? 768)
+    }
+
+    func systemFrame(in size: CGSize, safeArea: UIEdgeInsets, environment: UITraitCollection) -> CGRect {
+        let style = effectiveStyle(in: environment)
+        guard style == .pageSheet || style == .formSheet else { return CGRect(origin: .zero, size: size) }
+        return SheetGeometry.frame(
+            of: style, in: geometryContext(environment: environment, size: size, safeArea: safeArea))
+    }
+
+    /// The style the presentation shows in for an environment (the current one, or one a transition predicts).
+    func effectiveStyle(in environment: UITraitCollection) -> UIModalPresentationStyle {
+        if environment == traitCollection { return effectiveStyle }
+        let adaptive = pendingAdaptiveStyle ?? evaluateAdaptation(for: environment)
+        return adaptive == .none ? requestedStyle : adaptive
+    }
+}

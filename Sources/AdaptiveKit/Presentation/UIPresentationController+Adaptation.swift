@@ -1,0 +1,129 @@
+import Foundation
+
+extension UIPresentationController {
+    /// The controller the presentation shows: the delegate's replacement for the adapted style, or the presented one.
+    var shownViewController: UIViewController { adaptiveReplacement ?? presentedViewController }
+
+    /// The style the presentation shows in now: the adapted style, or the one asked for.
+    var effectiveStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }
+
+    /// `<UIPresentationController>`, as UIKit names objects in messages (without the address).
+    var debugName: String { "<\(type(of: self))>" }
+
+    /// The adaptive style for an environment: the default rule, then the delegate's answer (P3).
+    ///
+    /// The delegate is asked only in a compact environment; with iOS 12 behaviour the one-argument
+    /// method only in a horizontally compact one (as in iOS 8). `adaptivePresentationStyle(for:traitCollection:)`
+    /// is preferred; an answer other than `.none`, `.fullScreen`, `.overFullScreen` or `.formSheet`
+    /// is ignored, as in UIKit.
+    func evaluateAdaptation(for environment: UITraitCollection) -> UIModalPresentationStyle {
+        let defaultStyle = adaptivePresentationStyle(for: environment)
+        let compactWidth = environment.horizontalSizeClass == .compact
+        let compact = compactWidth || environment.verticalSizeClass == .compact
+        guard let delegate, compact else { return defaultStyle }
+        var answer = DelegateDefaults.implemented {
+            delegate.adaptivePresentationStyle(for: self, traitCollection: environment)
+        }
+        if answer == nil, behavior == .iOS13 || compactWidth {
+            answer = DelegateDefaults.implemented { delegate.adaptivePresentationStyle(for: self) }
+        }
+        guard let answer, [.none, .fullScreen, .overFullScreen, .formSheet].contains(answer) else {
+            return defaultStyle
+        }
+        return answer
+    }
+
+    /// Tells the delegate which adaptive style the presentation is about to show in.
+    func notifyWillPresent(
+        adaptiveStyle: UIModalPresentationStyle, coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+        pendingAdaptiveStyle = adaptiveStyle
+        delegate?.presentationController(
+            self, willPresentWithAdaptiveStyle: adaptiveStyle, transitionCoordinator: coordinator)
+    }
+
+    /// Applies the adaptation for an environment: the delegate hears of a change (or of the first
+    /// evaluation), a replacement controller is swapped in or out, and the container re-lays out.
+    func applyAdaptation(
+        environment: UITraitCollection, coordinator: (any UIViewControllerTransitionCoordinator)?, initial: Bool
+    ) {
+        let style = evaluateAdaptation(for: environment)
+        if initial || (style != lastAdaptiveStyle && pendingAdaptiveStyle != style) {
+            notifyWillPresent(adaptiveStyle: style, coordinator: coordinator)
+        }
+        pendingAdaptiveStyle = nil
+        guard initial || style != lastAdaptiveStyle else { return }
+        lastAdaptiveStyle = style
+        adaptedStyle = style == .none ? nil : style
+        swapReplacement(for: style, initial: initial)
+        containerViewStorage?.setNeedsLayout()
+    }
+
+    /// Shows the delegate's replacement controller for an adapted style, or the presented one again.
+    private func swapReplacement(for style: UIModalPresentationStyle, initial: Bool) {
+        let oldShown = shownViewController
+        var replacement: UIViewController?
+        if style != .none, let delegate {
+            replacement = delegate.presentationController(self, viewControllerForAdaptivePresentationStyle: style)
+            if replacement === presentedViewController { replacement = nil }
+        }
+        if replacement == nil, let old = adaptiveReplacement {
+            // UIKit takes the presented controller back out of the controller that wrapped it.
+            old.presentationState.hostingPresentation = nil
+            if presentedViewController.parent != nil {
+                presentedViewController.willMove(toParent: nil)
+                presentedViewController.viewIfLoaded?.removeFromSuperview()
+                presentedViewController.removeFromParent()
+            }
+        }
+        adaptiveReplacement = replacement
+        let newShown = shownViewController
+        guard newShown !== oldShown else { return }
+        newShown.presentationState.hostingPresentation = self
+        if presentedViewController !== newShown, presentedViewController.parent == nil {
+            presentedViewController.presentationState.hostingPresentation = nil
+        }
+        guard !initial, let container = containerViewStorage else { return }
+        if oldShown.viewIfLoaded?.superview === container { oldShown.viewIfLoaded?.removeFromSuperview() }
+        if let view = presentedView, view.superview !== container {
+            view.frame = frameOfPresentedViewInContainerView
+            container.addSubview(view)
+        }
+        TraitPropagation.invalidate(newShown)
+    }
+
+    /// The presented controller's traits for an environment: the environment's, adjusted for the
+    /// style it shows in, with `overrideTraitCollection` on top.
+    func presentedTraits(environment: UITraitCollection, adaptiveStyle: UIModalPresentationStyle) -> UITraitCollection {
+        var values = environment.values
+        adjustPresentedTraits(
+            &values, environment: environment, style: adaptiveStyle == .none ? requestedStyle : adaptiveStyle)
+        if let overrideTraitCollection { values.merge(overrideTraitCollection.values) }
+        return UITraitCollection(values: values)
+    }
+
+    /// The traits the shown controller inherits now.
+    var presentedTraitCollection: UITraitCollection {
+        presentedTraits(environment: traitCollection, adaptiveStyle: lastAdaptiveStyle)
+    }
+
+    /// Recomputes the presentation's traits during a propagation pass and re-evaluates adaptation on change.
+    func updateTraits() {
+        guard state != .idle else { return }
+        let environment = environmentTraits()
+        let (changed, previous) = traitState.store(environment)
+        guard changed else { return }
+        applyAdaptation(environment: environment, coordinator: nil, initial: false)
+        environment.performAsCurrent { traitCollectionDidChange(previous) }
+    }
+}
+
+extension UIViewController {
+    /// Part of a trait propagation pass: the presentation this controller hosts, then its presented tree.
+    func updatePresentedControllerTraits() {
+        guard let presented = presentationState.presented, let controller = presented.presentationState.controller
+        else { return }
+        controller.updateTraits()
+        controller.shownViewController.updateControllerTraits()
+    }
+}
