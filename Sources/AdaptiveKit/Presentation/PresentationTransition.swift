@@ -66,6 +66,11 @@ extension UIViewController {
                 return
             }
         }
+        let contextProvidesStyle =
+            (style == .currentContext || style == .overCurrentContext)
+            && presenting.providesPresentationContextTransitionStyle
+        controller.transitionStyle =
+            contextProvidesStyle ? presenting.modalTransitionStyle : presented.modalTransitionStyle
         presented.presentationState.controller = controller
         controller.runPresentation(
             source: self, environment: environment, animated: animated, completion: completion)
@@ -360,6 +365,10 @@ extension UIPresentationController {
     /// Forgets the finished presentation: who presented whom, the container and the replacement.
     func tearDown() {
         let presented = presentedViewController
+        if let presenting = presentingViewController, presenting.presentationState.presented === presented {
+            presenting.presentationState.presented = nil
+            presenting.presentationState.coordinator = nil
+        }
         presented.presentationState.presenting = nil
         presented.presentationState.coordinator = nil
         shownViewController.presentationState.hostingPresentation = nil

@@ -49,6 +49,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var adaptiveReplacement: UIViewController?
     var removedPresenterView: RemovedView?
     var state = State.idle
+    /// The transition style the presentation animates with (the context's, when it provides one).
+    var transitionStyle = UIModalTransitionStyle.coverVertical
     /// A swipe-to-dismiss in progress.
     var interactiveDismissal: DismissalTransition?
 
