@@ -377,7 +377,7 @@ extension UIPresentationController {
             replacement.presentationState.hostingPresentation = nil
         }
         containerViewStorage = nil
-        dimmingView = nil
+        systemDimmingView = nil
         removedPresenterView = nil
         interactiveDismissal = nil
         state = .idle

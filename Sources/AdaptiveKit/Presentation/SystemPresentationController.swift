@@ -126,13 +126,13 @@ extension UIPresentationController {
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimming, at: 0)
-        dimmingView = dimming
+        systemDimmingView = dimming
     }
 
     func layoutSystemViews() {
         guard let container = containerView else { return }
-        dimmingView?.frame = container.bounds
-        dimmingView?.isHidden = !isSheetStyle || sheetForm == .fullScreen
+        systemDimmingView?.frame = container.bounds
+        systemDimmingView?.isHidden = !isSheetStyle || sheetForm == .fullScreen
         if interactiveDismissal == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
     }
 

@@ -141,11 +141,11 @@ final class AlertPresentationController: UIPresentationController {
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimming, at: 0)
-        dimmingView = dimming
+        systemDimmingView = dimming
     }
 
     override func layoutPresentationViews() {
-        dimmingView?.frame = containerView?.bounds ?? .zero
+        systemDimmingView?.frame = containerView?.bounds ?? .zero
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

@@ -104,7 +104,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     override func layoutPresentationViews() {
         guard let container = containerView else { return }
         layoutSystemViews()
-        if presentedViewController is UIAlertController, !isShownAsPopover { dimmingView?.isHidden = false }
+        if presentedViewController is UIAlertController, !isShownAsPopover { systemDimmingView?.isHidden = false }
         if isShownAsPopover {
             let layout = popoverLayout(in: container)
             arrowDirection = layout.direction

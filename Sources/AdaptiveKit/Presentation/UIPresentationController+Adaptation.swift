@@ -47,7 +47,9 @@ extension UIPresentationController {
     func applyAdaptation(
         environment: UITraitCollection, coordinator: (any UIViewControllerTransitionCoordinator)?, initial: Bool
     ) {
-        let style = evaluateAdaptation(for: environment)
+        // A rotation already asked the delegate in `willTransition(to:with:)`; ask once per change.
+        let predicted = pendingEnvironment == environment ? pendingAdaptiveStyle : nil
+        let style = predicted ?? evaluateAdaptation(for: environment)
         if initial || (style != lastAdaptiveStyle && pendingAdaptiveStyle != style) {
             notifyWillPresent(adaptiveStyle: style, coordinator: coordinator)
         }

@@ -40,7 +40,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var behavior = PresentationBehavior.iOS13
     weak var window: UIWindow?
     var containerViewStorage: PresentationContainerView?
-    var dimmingView: UIView?
+    var systemDimmingView: UIView?
     /// Whether the presentation covers the whole window (false for current-context presentations).
     var coversWindow = true
     /// Sheets a sheet presents stack: 0 for a sheet over a full-window controller, 1 above that, ...

@@ -267,8 +267,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     func makeSystemPresentationController(
         style: UIModalPresentationStyle, presenting: UIViewController?
     ) -> UIPresentationController {
-        style == .popover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
-            : SystemPresentationController(presentedViewController: self, presenting: presenting, style: style)
+        switch style {
+        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom: UIPresentationController(presentedViewController: self, presenting: presenting)
+        default: SystemPresentationController(presentedViewController: self, presenting: presenting, style: style)
+        }
     }
 }
