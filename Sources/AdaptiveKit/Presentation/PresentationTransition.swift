@@ -73,7 +73,8 @@ extension UIViewController {
             contextProvidesStyle ? presenting.modalTransitionStyle : presented.modalTransitionStyle
         presented.presentationState.controller = controller
         controller.runPresentation(
-            source: self, environment: environment, animated: animated, completion: completion)
+            source: self, environment: environment, adaptiveStyle: adaptiveStyle, animated: animated,
+            completion: completion)
     }
 
     /// The controller that presents for `style`: the presentation context for current-context
@@ -158,7 +159,8 @@ extension UIPresentationController {
     /// The presentation transition: UIKit's callbacks in order, the views joining the window, the
     /// animation on the window's clock, then the end of the transition.
     func runPresentation(
-        source: UIViewController, environment: UITraitCollection, animated: Bool, completion: (() -> Void)?
+        source: UIViewController, environment: UITraitCollection, adaptiveStyle: UIModalPresentationStyle,
+        animated: Bool, completion: (() -> Void)?
     ) {
         guard let presenting = presentingViewController, let window else { return }
         let presented = presentedViewController
@@ -184,7 +186,7 @@ extension UIPresentationController {
         presenting.presentationState.coordinator = coordinator
 
         _ = traitState.store(environment)
-        applyAdaptation(environment: environment, coordinator: coordinator, initial: true)
+        applyAdaptation(environment: environment, coordinator: coordinator, initial: true, evaluated: adaptiveStyle)
         let shown = shownViewController
         shown.presentationState.hostingPresentation = self
         TraitPropagation.invalidate(presenting)

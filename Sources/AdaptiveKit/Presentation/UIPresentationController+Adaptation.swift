@@ -45,11 +45,12 @@ extension UIPresentationController {
     /// Applies the adaptation for an environment: the delegate hears of a change (or of the first
     /// evaluation), a replacement controller is swapped in or out, and the container re-lays out.
     func applyAdaptation(
-        environment: UITraitCollection, coordinator: (any UIViewControllerTransitionCoordinator)?, initial: Bool
+        environment: UITraitCollection, coordinator: (any UIViewControllerTransitionCoordinator)?, initial: Bool,
+        evaluated: UIModalPresentationStyle? = nil
     ) {
         // A rotation already asked the delegate in `willTransition(to:with:)`; ask once per change.
         let predicted = pendingEnvironment == environment ? pendingAdaptiveStyle : nil
-        let style = predicted ?? evaluateAdaptation(for: environment)
+        let style = evaluated ?? predicted ?? evaluateAdaptation(for: environment)
         if initial || (style != lastAdaptiveStyle && pendingAdaptiveStyle != style) {
             notifyWillPresent(adaptiveStyle: style, coordinator: coordinator)
         }
