@@ -135,19 +135,19 @@ open class UIPopoverPresentationController: UIPresentationController {
         let preferred = presentedViewController.preferredContentSize
         let content = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
         let arrow = Self.arrowHeight
-        let candidates: [(UIPopoverArrowDirection, CGRect)] = [
-            (
-                .up,
-                CGRect(x: area.minX, y: anchor.maxY + arrow, width: area.width, height: area.maxY - anchor.maxY - arrow)
-            ),
-            (.down, CGRect(x: area.minX, y: area.minY, width: area.width, height: anchor.minY - arrow - area.minY)),
-            (
-                .left,
-                CGRect(
-                    x: anchor.maxX + arrow, y: area.minY, width: area.maxX - anchor.maxX - arrow, height: area.height)
-            ),
-            (.right, CGRect(x: area.minX, y: area.minY, width: anchor.minX - arrow - area.minX, height: area.height)),
-        ].filter { permittedArrowDirections.contains($0.0) && $0.1.width > 0 && $0.1.height > 0 }
+        // The room on each side of the anchor, kept inside the area (an anchor may lie outside it).
+        func room(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
+            let left = max(minX, area.minX)
+            let top = max(minY, area.minY)
+            return CGRect(x: left, y: top, width: min(maxX, area.maxX) - left, height: min(maxY, area.maxY) - top)
+        }
+        let sides: [(UIPopoverArrowDirection, CGRect)] = [
+            (.up, room(minX: area.minX, minY: anchor.maxY + arrow, maxX: area.maxX, maxY: area.maxY)),
+            (.down, room(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: anchor.minY - arrow)),
+            (.left, room(minX: anchor.maxX + arrow, minY: area.minY, maxX: area.maxX, maxY: area.maxY)),
+            (.right, room(minX: area.minX, minY: area.minY, maxX: anchor.minX - arrow, maxY: area.maxY)),
+        ]
+        let candidates = sides.filter { permittedArrowDirections.contains($0.0) && $0.1.width > 0 && $0.1.height > 0 }
         guard !candidates.isEmpty else {
             let size = CGSize(width: min(content.width, area.width), height: min(content.height, area.height))
             return (
