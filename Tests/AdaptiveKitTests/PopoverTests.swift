@@ -14,7 +14,8 @@ import Testing
         let button: UIView
         let simulator: DeviceSimulator
 
-        init(button origin: CGPoint, device: String = PopoverTests.pad, behavior: PresentationBehavior = .iOS13) throws {
+        init(button origin: CGPoint, device: String = PopoverTests.pad, behavior: PresentationBehavior = .iOS13) throws
+        {
             simulator = try DeviceSimulator.presenting(device, behavior: behavior, root: root)
             button = UIView(frame: CGRect(origin: origin, size: CGSize(width: 44, height: 44)))
             root.view.addSubview(button)

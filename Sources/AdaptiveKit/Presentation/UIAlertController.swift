@@ -130,8 +130,8 @@ final class AlertPresentationController: UIPresentationController {
         }
         let size = AlertGeometry.alertSize(alert)
         return CGRect(
-            x: ((container.bounds.width - size.width) / 2).rounded(),
-            y: ((container.bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            x: (container.bounds.width - size.width) / 2, y: (container.bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     override func presentationTransitionWillBegin() {
