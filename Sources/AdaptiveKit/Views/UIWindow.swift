@@ -9,13 +9,13 @@ open class UIWindow: UIView {
     }
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false
+    /// The simulator that drives the window: its clock runs presentations, its setting picks their rules.
+    weak var simulator: DeviceSimulator?
 
     /// The traits the system gives the window: its screen's, with size classes for the window's size.
     var sceneTraitCollection: UITraitCollection
     /// The window's safe area, set by the system (the simulator) for the device and orientation.
     var windowSafeAreaInsets: UIEdgeInsets = .zero
-    /// The simulator that drives the window: its clock runs presentations, its setting picks their rules.
-    weak var simulator: DeviceSimulator?
 
     /// Creates a window on the main screen, hidden until `makeKeyAndVisible()`.
     public override init(frame: CGRect) {
