@@ -50,6 +50,8 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     private var shownMode: DisplayMode?
+    /// The size a running transition is taking the split view to, so columns are chosen for it.
+    private var transitionTargetSize: CGSize?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -104,7 +106,7 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         if isCollapsed { return .secondaryOnly }
         switch preferredDisplayMode {
         case .automatic:
-            let size = viewIfLoaded?.bounds.size ?? .zero
+            let size = transitionTargetSize ?? viewIfLoaded?.bounds.size ?? .zero
             return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
         case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
         case .twoOverSecondary: return .oneOverSecondary
@@ -173,6 +175,14 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         }
     }
 
+    open override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        transitionTargetSize = size
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.transitionTargetSize = nil }
+    }
+
     open override var childForStatusBarStyle: UIViewController? { columns.last }
     open override var childForStatusBarHidden: UIViewController? { columns.last }
 
@@ -183,6 +193,7 @@ open class UISplitViewController: UIViewController, ContainerLayout {
 
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
+        if transitionTargetSize == view.bounds.size { transitionTargetSize = nil }
         let visible = isShowingColumns
         let bounds = view.bounds
         let mode = displayMode

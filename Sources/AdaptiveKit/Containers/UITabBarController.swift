@@ -23,7 +23,7 @@ public typealias UIImageName = String
 @MainActor
 open class UITabBar: UIView {
     /// The items, one per tab.
-    public internal(set) var items: [UITabBarItem] = []
+    public internal(set) var items: [UITabBarItem]?
     /// The selected item.
     public internal(set) weak var selectedItem: UITabBarItem?
 }
