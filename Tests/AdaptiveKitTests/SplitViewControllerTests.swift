@@ -101,7 +101,7 @@ import Testing
         #expect(
             fixture.appearance == [
                 "detail.viewWillDisappear (moving from parent)", "list.viewWillAppear", "detail.viewDidDisappear",
-                "list.viewDidAppear", "detail.viewWillAppear (moving to parent)", "detail.viewDidAppear",
+                "list.viewDidAppear", "detail.viewWillAppear", "detail.viewDidAppear",
             ])
         #expect(fixture.secondary.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
     }
