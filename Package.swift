@@ -38,6 +38,9 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"], swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(name: "adaptiveTests", dependencies: ["adaptive"], swiftSettings: strict),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,158 @@
+import Foundation
+
+extension IBDocument {
+    /// Reads a storyboard or xib, failing on malformed XML, a non-IB file, or dangling references.
+    ///
+    /// Interface Builder's compiler refuses a file whose references dangle, so this does too,
+    /// listing every such error at once; warnings stay in `diagnostics`.
+    public init(data: Data) throws(InterfaceBuilderError) {
+        let document = try IBDocument.readLeniently(data: data)
+        let errors = document.errors
+        guard errors.isEmpty else { throw .invalidDocument(errors: errors) }
+        self = document
+    }
+
+    /// Reads a storyboard or xib file; see `init(data:)`.
+    public init(contentsOf url: URL) throws(InterfaceBuilderError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.path, message: "\(error.localizedDescription)")
+        }
+        try self.init(data: data)
+    }
+
+    /// Reads a storyboard or xib, keeping dangling references as error diagnostics instead of failing.
+    ///
+    /// For linters and previews that want to show as much as they can; still throws for
+    /// malformed XML and for files that are not Interface Builder documents.
+    public static func readLeniently(data: Data) throws(InterfaceBuilderError) -> IBDocument {
+        try readLeniently(root: IBElement.parse(xml: data))
+    }
+
+    /// Builds a document from an element tree; see `readLeniently(data:)`.
+    public static func readLeniently(root: IBElement) throws(InterfaceBuilderError) -> IBDocument {
+        guard root.name == "document" else {
+            throw .notInterfaceBuilderDocument(found: "root element <\(root.name)>", location: root.location)
+        }
+        guard let type = root["type"], let kind = Kind(rawValue: type) else {
+            throw .notInterfaceBuilderDocument(
+                found: "document type '\(root["type"] ?? "")'", location: root.location)
+        }
+        var reader = IBDocumentReader()
+        var document = reader.document(root, kind: kind)
+        reader.checkReferences(in: root)
+        document.diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
+        return document
+    }
+}
+
+extension IBDocumentReader {
+    /// Reads the `<document>` element.
+    mutating func document(_ root: IBElement, kind: IBDocument.Kind) -> IBDocument {
+        checkAttributes(
+            of: root,
+            known: [
+                "type", "version", "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl",
+                "useAutolayout", "useTraitCollections", "useSafeAreas", "colorMatched", "initialViewController",
+                "launchScreen",
+            ])
+        var document = IBDocument(kind: kind)
+        document.toolsVersion = root["toolsVersion"]
+        document.useAutolayout = IBNumber.bool(root["useAutolayout"]) ?? false
+        document.useTraitCollections = IBNumber.bool(root["useTraitCollections"]) ?? false
+        document.useSafeAreas = IBNumber.bool(root["useSafeAreas"]) ?? false
+        document.isLaunchScreen = IBNumber.bool(root["launchScreen"]) ?? false
+        document.initialViewControllerID = root["initialViewController"]
+        for child in root.children {
+            switch child.name {
+            case "device":
+                checkAttributes(of: child, known: ["id", "orientation", "appearance", "layout"])
+                let device = IBDevice(
+                    id: child["id"] ?? "", orientation: child["orientation"] ?? "portrait",
+                    appearance: child["appearance"])
+                if device.size == nil {
+                    report(.warning, "unknown device '\(device.id)'; using the 600 × 600 canvas", at: child)
+                }
+                document.device = device
+            case "scenes":
+                for scene in child.children {
+                    guard scene.name == "scene" else {
+                        skip(scene, in: child)
+                        continue
+                    }
+                    document.scenes.append(self.scene(scene))
+                }
+            case "objects": document.objects = child.children.map { object($0) }
+            case "resources": document.resources = resources(child)
+            case "designables":
+                for designable in child.children(named: "designable") {
+                    if let name = designable["name"], let sizeElement = designable.child("size"),
+                        let size = size(sizeElement)
+                    {
+                        document.designableIntrinsicSizes[name] = size
+                    }
+                }
+            default: skip(child, in: root)
+            }
+        }
+        return document
+    }
+
+    /// Reads `<resources>`.
+    mutating func resources(_ element: IBElement) -> IBResources {
+        var resources = IBResources()
+        for child in element.children {
+            switch child.name {
+            case "image":
+                guard let name = child["name"] else { continue }
+                resources.images[name] = size(child)
+            case "namedColor", "systemColor":
+                guard let name = child["name"], let color = child.child("color").flatMap(IBColor.init) else {
+                    report(.warning, "<\(child.name)> without a name and a color; skipped", at: child)
+                    continue
+                }
+                if child.name == "namedColor" {
+                    resources.namedColors[name] = color
+                } else {
+                    resources.systemColors[name] = color
+                }
+            default: skip(child, in: element)
+            }
+        }
+        return resources
+    }
+
+    /// Reports every reference to an id that no element of the document has.
+    ///
+    /// Works on the element tree so that it sees every id, including objects this stage
+    /// does not model (bar button items, gesture recognizers).
+    mutating func checkReferences(in root: IBElement) {
+        var ids: Set<String> = []
+        root.forEachDescendant { element in
+            if let id = element["id"] { ids.insert(id) }
+        }
+        func check(_ element: IBElement, _ attribute: String, _ what: String) {
+            guard let id = element[attribute], !ids.contains(id) else { return }
+            let owner = element["id"].map { " '\($0)'" } ?? ""
+            report(
+                .error, "\(what)\(owner) refers to '\(id)' (\(attribute)), which is not in the document", at: element)
+        }
+        check(root, "initialViewController", "the document")
+        root.forEachDescendant { element in
+            switch element.name {
+            case "constraint":
+                check(element, "firstItem", "constraint")
+                check(element, "secondItem", "constraint")
+            case "segue":
+                check(element, "destination", "segue")
+                check(element, "popoverAnchorView", "segue")
+                check(element, "anchorView", "segue")
+            case "outlet", "outletCollection", "action": check(element, "destination", element.name)
+            case "include", "exclude": check(element, "reference", "<\(element.name)> of a variation mask")
+            default: break
+            }
+        }
+    }
+}

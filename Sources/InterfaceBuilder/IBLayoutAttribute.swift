@@ -1,0 +1,45 @@
+/// A constraint attribute in Interface Builder's spelling, mirroring `NSLayoutConstraint.Attribute`.
+///
+/// IB writes `baseline` for what UIKit calls `lastBaseline`; the case is named as UIKit does and
+/// the raw value keeps the file's spelling.
+public enum IBLayoutAttribute: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline = "baseline"
+    case firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute
+
+    /// Reads IB's spelling, also accepting UIKit's `lastBaseline`.
+    public init?(ibName: String) {
+        if ibName == "lastBaseline" {
+            self = .lastBaseline
+        } else {
+            self.init(rawValue: ibName)
+        }
+    }
+
+    /// Whether the attribute is relative to the item's layout margins rather than its edges.
+    public var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default: false
+        }
+    }
+}
+
+/// A constraint relation, mirroring `NSLayoutConstraint.Relation`; IB omits `equal`.
+public enum IBLayoutRelation: String, Hashable, Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    /// The operator, for dumps.
+    public var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

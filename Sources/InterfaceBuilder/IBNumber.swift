@@ -1,0 +1,24 @@
+import Foundation
+
+/// Number formatting and parsing shared by the reader and the dump.
+enum IBNumber {
+    /// Shortest faithful text of a number: `375`, `31.5`, `0.333`; stable across platforms for golden files.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// `format` for a CGFloat.
+    static func format(_ value: CGFloat) -> String { format(Double(value)) }
+
+    /// Interface Builder's booleans are `YES` and `NO`.
+    static func bool(_ text: String?) -> Bool? {
+        switch text {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+}
