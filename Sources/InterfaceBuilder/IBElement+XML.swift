@@ -11,45 +11,89 @@ extension IBElement {
     /// whitespace nodes; malformed XML throws with the line and column libxml2 reports.
     public static func parse(xml data: Data) throws(InterfaceBuilderError) -> IBElement {
         let parser = XMLParser(data: data)
-        let builder = ElementTreeBuilder(parser: parser)
+        let builder = ElementTreeBuilder(parser: parser, data: data)
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
-        if !succeeded || builder.root == nil {
-            let location = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
-            let message = builder.failure ?? parser.parserError.map(Self.describe) ?? "the file has no root element"
+        guard succeeded, let root = builder.root else {
+            // After a failure the parser's position is the end of the input; the delegate kept where it stopped.
+            let location =
+                builder.errorLocation ?? IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+            let code = (parser.parserError as NSError?)?.code
+            let message = builder.failure ?? code.map(Self.describe) ?? "the file has no root element"
             throw .malformedXML(message: message, location: location)
         }
-        return builder.root!
+        return root
     }
 
-    /// A short reason from an `XMLParser` error, without Foundation's domain boilerplate.
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let code = XMLParser.ErrorCode(rawValue: nsError.code) {
-            return "\(code)"
+    /// A reason for a libxml2 error code.
+    ///
+    /// `XMLParser` passes libxml2's `xmlParserErrors` codes through, but swift-corelibs'
+    /// `XMLParser.ErrorCode` cases are numbered differently, so the common codes are named here.
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: "the document is empty"
+        case 5: "extra content at the end of the document"
+        case 9: "invalid character"
+        case 23: "an entity reference is missing its ';'"
+        case 26: "undeclared entity"
+        case 38: "'<' in an attribute value"
+        case 39: "an attribute value is not quoted"
+        case 40: "an attribute value is not closed"
+        case 41: "an attribute has no value"
+        case 42: "an attribute appears twice"
+        case 65: "a space is required between attributes"
+        case 68: "a name is required"
+        case 73: "'>' is required"
+        case 76: "the end tag does not match the open tag"
+        case 77: "the data ends inside a tag"
+        case 85: "the tags are not balanced"
+        case 86: "extra content at the end of the document"
+        default: "XML error \(code)"
         }
-        return nsError.localizedDescription
     }
 }
 
 /// Collects `XMLParser` callbacks into an `IBElement` tree.
 private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     private unowned let parser: XMLParser
+    private let bytes: [UInt8]
+    /// The byte offset where each line starts, to turn libxml2's line and column into an offset.
+    private let lineStarts: [Int]
     private var stack: [IBElement] = []
     var root: IBElement?
     var failure: String?
+    var errorLocation: IBSourceLocation?
 
-    init(parser: XMLParser) {
+    init(parser: XMLParser, data: Data) {
         self.parser = parser
+        self.bytes = [UInt8](data)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.lineStarts = starts
+    }
+
+    /// Where the current start tag begins.
+    ///
+    /// libxml2 reports the position of the tag's end; attribute values cannot contain a raw
+    /// `<`, so the nearest `<` before it is the tag's start, which is where a diagnostic belongs.
+    private func startOfCurrentTag() -> IBSourceLocation {
+        let reported = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+        guard reported.line >= 1, reported.line <= lineStarts.count, !bytes.isEmpty else { return reported }
+        var offset = min(lineStarts[reported.line - 1] + max(reported.column - 1, 0), bytes.count - 1)
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        guard bytes[offset] == UInt8(ascii: "<") else { return reported }
+        var line = reported.line
+        while line > 1, lineStarts[line - 1] > offset { line -= 1 }
+        return IBSourceLocation(line: line, column: offset - lineStarts[line - 1] + 1)
     }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
-        let location = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+        let location = startOfCurrentTag()
         stack.append(IBElement(name: elementName, attributes: attributeDict, location: location))
     }
 
@@ -64,10 +108,17 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
                 root = element
             } else {
                 failure = "more than one root element"
+                errorLocation = element.location
                 parser.abortParsing()
             }
         } else {
             stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if errorLocation == nil {
+            errorLocation = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
         }
     }
 

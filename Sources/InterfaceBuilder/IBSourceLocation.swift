@@ -1,8 +1,8 @@
-/// A line and column in an Interface Builder file, both counted from 1, as `XMLParser` reports them.
+/// A line and column in an Interface Builder file, both counted from 1: where an element's `<` is.
 public struct IBSourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
-    /// The column, from 1; libxml2 reports the column just after the start tag.
+    /// The column, from 1, in bytes (UTF-8), as libxml2 counts.
     public var column: Int
 
     /// Creates a location from a line and a column.
