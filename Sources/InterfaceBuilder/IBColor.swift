@@ -23,13 +23,13 @@ public enum IBColor: Hashable, Sendable, CustomStringConvertible {
             return
         }
         let space = element["colorSpace"] == "custom" ? element["customColorSpace"] ?? "custom" : element["colorSpace"]
-        let alpha = element["alpha"].flatMap(Double.init) ?? 1
-        if let white = element["white"].flatMap(Double.init) {
+        let alpha = element["alpha"].flatMap(IBNumber.double) ?? 1
+        if let white = element["white"].flatMap(IBNumber.double) {
             self = .white(white, alpha: alpha, colorSpace: space ?? "calibratedWhite")
             return
         }
-        guard let red = element["red"].flatMap(Double.init), let green = element["green"].flatMap(Double.init),
-            let blue = element["blue"].flatMap(Double.init)
+        guard let red = element["red"].flatMap(IBNumber.double), let green = element["green"].flatMap(IBNumber.double),
+            let blue = element["blue"].flatMap(IBNumber.double)
         else { return nil }
         self = .rgb(red: red, green: green, blue: blue, alpha: alpha, colorSpace: space ?? "calibratedRGB")
     }

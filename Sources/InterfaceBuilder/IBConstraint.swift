@@ -61,13 +61,13 @@ public struct IBConstraint: Hashable, Sendable {
     /// The result has no variations left: it is what UIKit would activate in that size class.
     public func resolved(for traits: IBSizeClasses) -> IBConstraint {
         var result = self
-        if let text = variations.override("constant", for: traits), let value = Double(text) {
+        if let text = variations.override("constant", for: traits), let value = IBNumber.double(text) {
             result.constant = value
         }
         if let text = variations.override("multiplier", for: traits), let value = IBConstraint.multiplier(text) {
             result.multiplier = value
         }
-        if let text = variations.override("priority", for: traits), let value = Double(text) {
+        if let text = variations.override("priority", for: traits), let value = IBNumber.double(text) {
             result.priority = value
         }
         result.variations = []
@@ -78,11 +78,12 @@ public struct IBConstraint: Hashable, Sendable {
     public static func multiplier(_ text: String) -> Double? {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
+            guard parts.count == 2, let numerator = IBNumber.double(parts[0]),
+                let denominator = IBNumber.double(parts[1]),
                 denominator != 0
             else { return nil }
             return numerator / denominator
         }
-        return Double(text)
+        return IBNumber.double(text)
     }
 }

@@ -79,6 +79,7 @@ extension IBDocument {
         if view.isHidden { traits.append("hidden") }
         if view.alpha != 1 { traits.append("alpha=\(IBNumber.format(view.alpha))") }
         if view.tag != 0 { traits.append("tag=\(view.tag)") }
+        if view.isFreeform { traits.append("freeform") }
         if view.isAmbiguous { traits.append("ambiguous") }
         if view.isMisplaced { traits.append("misplaced") }
         if let text = view.text { traits.append("text=\"\(text.replacingOccurrences(of: "\n", with: "\\n"))\"") }
@@ -119,7 +120,7 @@ extension IBDocument {
         if let trigger = segue.triggerID { text += " from=\(trigger)" }
         if let style = segue.modalPresentationStyle { text += " style=\(style)" }
         if let style = segue.modalTransitionStyle { text += " transition=\(style)" }
-        if let anchor = segue.anchorView { text += " anchor=\(anchor)" }
+        if let anchor = segue.anchorView ?? segue.anchorBarButtonItem { text += " anchor=\(anchor)" }
         if !segue.permittedArrowDirections.isEmpty {
             text += " arrows=\(segue.permittedArrowDirections.joined(separator: ","))"
         }

@@ -149,6 +149,7 @@ extension IBDocumentReader {
                 check(element, "destination", "segue")
                 check(element, "popoverAnchorView", "segue")
                 check(element, "anchorView", "segue")
+                check(element, "popoverAnchorBarButtonItem", "segue")
             case "outlet", "outletCollection", "action": check(element, "destination", element.name)
             case "include", "exclude": check(element, "reference", "<\(element.name)> of a variation mask")
             default: break

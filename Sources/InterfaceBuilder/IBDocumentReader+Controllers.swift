@@ -29,6 +29,7 @@ extension IBDocumentReader {
             case ("connections", _):
                 connections(child, source: controller.id, into: &controller.connections)
             case ("size", "freeformSize"): controller.freeformSize = size(child)
+            case ("freeformSimulatedSizeMetrics", _): controller.isFreeform = true
             default: skip(child, in: element)
             }
         }
@@ -47,8 +48,12 @@ extension IBDocumentReader {
         var item = IBNavigationItem(
             id: requireID(element), title: element["title"], prompt: element["prompt"],
             largeTitleDisplayMode: element["largeTitleDisplayMode"])
-        if let titleView = element.children.first(where: { $0["key"] == "titleView" }) {
-            item.titleView = view(titleView)
+        for child in element.children {
+            if child["key"] == "titleView", Self.viewElements.contains(child.name) {
+                item.titleView = view(child)
+            } else {
+                skip(child, in: element)
+            }
         }
         return item
     }
@@ -91,12 +96,14 @@ extension IBDocumentReader {
             relationship: element["relationship"], modalPresentationStyle: element["modalPresentationStyle"],
             modalTransitionStyle: element["modalTransitionStyle"],
             animates: IBNumber.bool(element["animates"]) ?? true,
-            anchorView: element["popoverAnchorView"] ?? element["anchorView"], unwindAction: element["unwindAction"],
+            anchorView: element["popoverAnchorView"] ?? element["anchorView"],
+            anchorBarButtonItem: element["popoverAnchorBarButtonItem"], unwindAction: element["unwindAction"],
             customClass: element["customClass"], customModule: element["customModule"], triggerID: trigger,
             location: element.location)
         let typed: Set = [
             "id", "kind", "destination", "identifier", "relationship", "modalPresentationStyle",
-            "modalTransitionStyle", "animates", "popoverAnchorView", "anchorView", "unwindAction", "customClass",
+            "modalTransitionStyle", "animates", "popoverAnchorView", "anchorView", "popoverAnchorBarButtonItem",
+            "unwindAction", "customClass",
             "customModule", "customModuleProvider",
         ]
         for (name, value) in element.attributes where !typed.contains(name) { segue.properties[name] = value }
@@ -129,7 +136,7 @@ extension IBDocumentReader {
                     }
                 }
             case ("point", "canvasLocation"):
-                if let x = Double(child["x"] ?? ""), let y = Double(child["y"] ?? "") {
+                if let x = IBNumber.double(child["x"] ?? ""), let y = IBNumber.double(child["y"] ?? "") {
                     scene.canvasLocation = CGPoint(x: x, y: y)
                 }
             default: skip(child, in: element)

@@ -52,10 +52,11 @@ extension IBDocumentReader {
                     IBLayoutGuide(id: requireID(child), key: child["key"], location: child.location))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
                 view.directionalLayoutMargins = NSDirectionalEdgeInsets(
-                    top: CGFloat(Double(child["top"] ?? "") ?? 0),
-                    leading: CGFloat(Double(child["leading"] ?? "") ?? 0),
-                    bottom: CGFloat(Double(child["bottom"] ?? "") ?? 0),
-                    trailing: CGFloat(Double(child["trailing"] ?? "") ?? 0))
+                    top: CGFloat(IBNumber.double(child["top"] ?? "") ?? 0),
+                    leading: CGFloat(IBNumber.double(child["leading"] ?? "") ?? 0),
+                    bottom: CGFloat(IBNumber.double(child["bottom"] ?? "") ?? 0),
+                    trailing: CGFloat(IBNumber.double(child["trailing"] ?? "") ?? 0))
+            case ("freeformSimulatedSizeMetrics", _): view.isFreeform = true
             case ("userDefinedRuntimeAttributes", _):
                 view.userDefinedRuntimeAttributes += runtimeAttributes(child)
             case ("sections", _):

@@ -53,9 +53,26 @@ struct IBDocumentReader {
     }
 
     /// Skips a child this stage does not read: silently when IB is known to write it, with a warning otherwise.
+    ///
+    /// Segues inside a skipped element (a bar button item's `presentation`) still belong to
+    /// the scene's controller, so they are read first.
     mutating func skip(_ child: IBElement, in parent: IBElement) {
+        harvestSegues(in: child)
         guard !Self.ignoredElements.contains(child.name) else { return }
         report(.warning, "unknown element <\(child.name)> in <\(parent.name)>; skipped", at: child)
+    }
+
+    /// Reads the segues of every `<connections>` in a subtree this stage does not otherwise read.
+    mutating func harvestSegues(in element: IBElement) {
+        for child in element.children {
+            if child.name == "connections" {
+                for segue in child.children(named: "segue") {
+                    if let value = self.segue(segue, trigger: element["id"] ?? "") { pendingSegues.append(value) }
+                }
+            } else {
+                harvestSegues(in: child)
+            }
+        }
     }
 
     /// Warns about attributes outside a closed vocabulary (documents, constraints, masks).
@@ -93,7 +110,7 @@ struct IBDocumentReader {
             report(.warning, "<\(element.name)> has no '\(name)'", at: element)
             return nil
         }
-        guard let value = Double(text) else {
+        guard let value = IBNumber.double(text) else {
             report(.warning, "'\(name)' of <\(element.name)> is not a number: '\(text)'", at: element)
             return nil
         }

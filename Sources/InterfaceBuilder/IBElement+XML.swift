@@ -10,6 +10,16 @@ extension IBElement {
     /// Streaming with `XMLParser` keeps memory proportional to the tree, not to a DOM with
     /// whitespace nodes; malformed XML throws with the line and column libxml2 reports.
     public static func parse(xml data: Data) throws(InterfaceBuilderError) -> IBElement {
+        // swift-corelibs' XMLParser traps on names and values that are not UTF-8, and IB
+        // always writes UTF-8, so invalid bytes are refused before the parser sees them.
+        if let offset = firstInvalidUTF8Offset(in: data) {
+            let prefix = data.prefix(offset)
+            let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+            throw .malformedXML(
+                message: "the file is not valid UTF-8",
+                location: IBSourceLocation(line: line, column: offset - lineStart + 1))
+        }
         let parser = XMLParser(data: data)
         let builder = ElementTreeBuilder(parser: parser, data: data)
         parser.delegate = builder
@@ -25,6 +35,40 @@ extension IBElement {
             throw .malformedXML(message: message, location: location)
         }
         return root
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, nil when all are well formed.
+    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            var minimum: UInt32 = 0
+            switch lead {
+            case 0x00...0x7F:
+                index += 1
+                continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x1_0000
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            var scalar = UInt32(lead) & (0xFF >> (length + 1))
+            for continuation in bytes[index + 1..<index + length] {
+                guard continuation & 0xC0 == 0x80 else { return index }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            // Overlong forms, surrogates and values past U+10FFFF are not UTF-8 either.
+            guard scalar >= minimum, scalar <= 0x10_FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+            index += length
+        }
+        return nil
     }
 
     /// A reason for a libxml2 error code.

@@ -13,7 +13,7 @@ public enum IBFont: Hashable, Sendable, CustomStringConvertible {
             self = .textStyle(style)
             return
         }
-        guard let pointSize = element["pointSize"].flatMap(Double.init) else { return nil }
+        guard let pointSize = element["pointSize"].flatMap(IBNumber.double) else { return nil }
         if let name = element["name"] {
             self = .named(name: name, family: element["family"], pointSize: pointSize)
         } else if let type = element["type"] {

@@ -88,6 +88,8 @@ public struct IBSegue: Hashable, Sendable {
     public var anchorView: String?
     /// A popover's permitted arrow directions (`up`, `down`, `left`, `right`), empty when IB wrote none (any).
     public var permittedArrowDirections: [String]
+    /// A popover's anchor bar button item id (`popoverAnchorBarButtonItem`).
+    public var anchorBarButtonItem: String?
     /// An unwind segue's action (`unwindToList:`).
     public var unwindAction: String?
     /// A custom segue's class and module.
@@ -105,7 +107,8 @@ public struct IBSegue: Hashable, Sendable {
     public init(
         id: String, kind: Kind, destination: String, identifier: String? = nil, relationship: String? = nil,
         modalPresentationStyle: String? = nil, modalTransitionStyle: String? = nil, animates: Bool = true,
-        anchorView: String? = nil, permittedArrowDirections: [String] = [], unwindAction: String? = nil,
+        anchorView: String? = nil, anchorBarButtonItem: String? = nil, permittedArrowDirections: [String] = [],
+        unwindAction: String? = nil,
         customClass: String? = nil, customModule: String? = nil, triggerID: String? = nil,
         properties: [String: String] = [:], location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
     ) {
@@ -118,6 +121,7 @@ public struct IBSegue: Hashable, Sendable {
         self.modalTransitionStyle = modalTransitionStyle
         self.animates = animates
         self.anchorView = anchorView
+        self.anchorBarButtonItem = anchorBarButtonItem
         self.permittedArrowDirections = permittedArrowDirections
         self.unwindAction = unwindAction
         self.customClass = customClass

@@ -17,7 +17,7 @@ extension IBView {
             translatesAutoresizingMaskIntoConstraints = IBNumber.bool(value) ?? true
         case "contentMode": contentMode = value
         case "hidden": isHidden = IBNumber.bool(value) ?? false
-        case "alpha": alpha = Double(value) ?? 1
+        case "alpha": alpha = IBNumber.double(value) ?? 1
         case "userInteractionEnabled": isUserInteractionEnabled = IBNumber.bool(value) ?? true
         case "tag": tag = Int(value) ?? 0
         case "clipsSubviews": clipsToBounds = IBNumber.bool(value) ?? false
@@ -28,21 +28,22 @@ extension IBView {
         case "axis" where elementName == "stackView": stackAttributes { $0.axis = value }
         case "distribution" where elementName == "stackView": stackAttributes { $0.distribution = value }
         case "alignment" where elementName == "stackView": stackAttributes { $0.alignment = value }
-        case "spacing" where elementName == "stackView": stackAttributes { $0.spacing = Double(value) ?? 0 }
+        case "spacing" where elementName == "stackView": stackAttributes { $0.spacing = IBNumber.double(value) ?? 0 }
         case "baselineRelativeArrangement" where elementName == "stackView":
             stackAttributes { $0.isBaselineRelativeArrangement = IBNumber.bool(value) ?? false }
-        case "horizontalHuggingPriority": contentHuggingPriority.horizontal = Double(value) ?? 250
-        case "verticalHuggingPriority": contentHuggingPriority.vertical = Double(value) ?? 250
+        case "horizontalHuggingPriority": contentHuggingPriority.horizontal = IBNumber.double(value) ?? 250
+        case "verticalHuggingPriority": contentHuggingPriority.vertical = IBNumber.double(value) ?? 250
         case "horizontalCompressionResistancePriority":
-            compressionResistancePriority.horizontal = Double(value) ?? 750
-        case "verticalCompressionResistancePriority": compressionResistancePriority.vertical = Double(value) ?? 750
+            compressionResistancePriority.horizontal = IBNumber.double(value) ?? 750
+        case "verticalCompressionResistancePriority":
+            compressionResistancePriority.vertical = IBNumber.double(value) ?? 750
         case "placeholderIntrinsicWidth":
             var placeholder = intrinsicContentSizePlaceholder ?? IBIntrinsicSizePlaceholder(width: nil, height: nil)
-            placeholder.width = Double(value)
+            placeholder.width = IBNumber.double(value)
             intrinsicContentSizePlaceholder = placeholder
         case "placeholderIntrinsicHeight":
             var placeholder = intrinsicContentSizePlaceholder ?? IBIntrinsicSizePlaceholder(width: nil, height: nil)
-            placeholder.height = Double(value)
+            placeholder.height = IBNumber.double(value)
             intrinsicContentSizePlaceholder = placeholder
         case "insetsLayoutMarginsFromSafeArea": insetsLayoutMarginsFromSafeArea = IBNumber.bool(value) ?? true
         case "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins = IBNumber.bool(value) ?? false

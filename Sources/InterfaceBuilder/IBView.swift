@@ -68,6 +68,8 @@ public struct IBView: Hashable, Sendable {
     public var layoutMarginsFollowReadableWidth: Bool = false
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`, nil for the system default.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets?
+    /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): the frame need not match the device.
+    public var isFreeform: Bool = false
     /// `ambiguous="YES"`: IB warned that constraints do not determine the frame.
     public var isAmbiguous: Bool = false
     /// `misplaced="YES"`: the stored frame is not where the constraints put the view.

@@ -30,6 +30,8 @@ public struct IBViewController: Hashable, Sendable {
     public var connections: [IBConnection]
     /// The freeform size IB simulated for the scene (`<size key="freeformSize">`), if any.
     public var freeformSize: CGSize?
+    /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): stored frames need not match the device.
+    public var isFreeform: Bool = false
     /// Every attribute without a typed property above, verbatim.
     public var properties: [String: String]
     /// Where the element starts.
