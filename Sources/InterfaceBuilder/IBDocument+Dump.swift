@@ -57,6 +57,10 @@ extension IBDocument {
         if let title = controller.title ?? controller.navigationItem?.title { line += " title=\"\(title)\"" }
         if let label = controller.userLabel { line += " label=\"\(label)\"" }
         if let size = controller.freeformSize { line += " freeform=\(format(size))" }
+        if let reference = controller.storyboardReference {
+            line +=
+                " -> \(reference.storyboardName ?? "(this storyboard)"):\(reference.referencedIdentifier ?? "(initial)")"
+        }
         lines.append(line)
         let inner = pad(indent + 1)
         for guide in controller.layoutGuides { lines.append(inner + "layoutGuide \(guide.type ?? "?") \(guide.id)") }

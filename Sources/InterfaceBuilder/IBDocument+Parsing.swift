@@ -124,36 +124,64 @@ extension IBDocumentReader {
         return resources
     }
 
-    /// Reports every reference to an id that no element of the document has.
+    /// Reports every reference to an id that no element of the document has, or to the wrong kind of object.
     ///
     /// Works on the element tree so that it sees every id, including objects this stage
-    /// does not model (bar button items, gesture recognizers).
+    /// does not model (bar button items, gesture recognizers). A constraint must name a view
+    /// or a layout guide, a segue a controller (or an exit), a mask a constraint or a subview:
+    /// anything else would fail when UIKit loads the file.
     mutating func checkReferences(in root: IBElement) {
-        var ids: Set<String> = []
-        root.forEachDescendant { element in
-            if let id = element["id"] { ids.insert(id) }
+        var kinds: [String: String] = [:]
+        var views: Set<String> = []
+        func collect(_ element: IBElement, parent: String) {
+            if let id = element["id"] {
+                kinds[id] = element.name
+                if parent == "subviews" || Self.viewElements.contains(element.name) { views.insert(id) }
+            }
+            for child in element.children { collect(child, parent: element.name) }
         }
-        func check(_ element: IBElement, _ attribute: String, _ what: String) {
-            guard let id = element[attribute], !ids.contains(id) else { return }
+        collect(root, parent: "")
+        let guides: Set = ["viewLayoutGuide", "viewControllerLayoutGuide"]
+        let destinations = Self.controllerElements.union(["exit"])
+
+        func check(_ element: IBElement, _ attribute: String, _ what: String, allowed: ((String) -> Bool)? = nil) {
+            guard let id = element[attribute] else { return }
             let owner = element["id"].map { " '\($0)'" } ?? ""
-            report(
-                .error, "\(what)\(owner) refers to '\(id)' (\(attribute)), which is not in the document", at: element)
-        }
-        check(root, "initialViewController", "the document")
-        root.forEachDescendant { element in
-            switch element.name {
-            case "constraint":
-                check(element, "firstItem", "constraint")
-                check(element, "secondItem", "constraint")
-            case "segue":
-                check(element, "destination", "segue")
-                check(element, "popoverAnchorView", "segue")
-                check(element, "anchorView", "segue")
-                check(element, "popoverAnchorBarButtonItem", "segue")
-            case "outlet", "outletCollection", "action": check(element, "destination", element.name)
-            case "include", "exclude": check(element, "reference", "<\(element.name)> of a variation mask")
-            default: break
+            guard let kind = kinds[id] else {
+                report(
+                    .error, "\(what)\(owner) refers to '\(id)' (\(attribute)), which is not in the document",
+                    at: element)
+                return
+            }
+            if let allowed, !allowed(id) {
+                report(.error, "\(what)\(owner) refers to '\(id)' (\(attribute)), a <\(kind)>", at: element)
             }
         }
+        let isLayoutItem = { (id: String) in views.contains(id) || guides.contains(kinds[id] ?? "") }
+        let isController = { (id: String) in destinations.contains(kinds[id] ?? "") }
+        check(root, "initialViewController", "the document", allowed: isController)
+        func walk(_ element: IBElement, parent: IBElement?) {
+            switch element.name {
+            case "constraint":
+                check(element, "firstItem", "constraint", allowed: isLayoutItem)
+                check(element, "secondItem", "constraint", allowed: isLayoutItem)
+            case "segue":
+                check(element, "destination", "segue", allowed: isController)
+                check(element, "popoverAnchorView", "segue", allowed: { views.contains($0) })
+                check(element, "anchorView", "segue", allowed: { views.contains($0) })
+                check(element, "popoverAnchorBarButtonItem", "segue")
+            case "outlet", "outletCollection", "action": check(element, "destination", element.name)
+            case "include", "exclude":
+                let what = "<\(element.name)> of a variation mask"
+                switch parent?["key"] {
+                case "constraints": check(element, "reference", what, allowed: { kinds[$0] == "constraint" })
+                case "subviews": check(element, "reference", what, allowed: { views.contains($0) })
+                default: check(element, "reference", what)
+                }
+            default: break
+            }
+            for child in element.children { walk(child, parent: element) }
+        }
+        walk(root, parent: nil)
     }
 }

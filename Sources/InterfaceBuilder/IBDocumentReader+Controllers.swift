@@ -16,6 +16,11 @@ extension IBDocumentReader {
             "sceneMemberID",
         ]
         for (name, value) in element.attributes where !typed.contains(name) { controller.properties[name] = value }
+        if element.name == "viewControllerPlaceholder" {
+            controller.storyboardReference = IBStoryboardReference(
+                storyboardName: element["storyboardName"], referencedIdentifier: element["referencedIdentifier"],
+                bundleIdentifier: element["bundleIdentifier"])
+        }
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("layoutGuides", _):

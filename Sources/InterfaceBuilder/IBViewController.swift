@@ -32,6 +32,8 @@ public struct IBViewController: Hashable, Sendable {
     public var freeformSize: CGSize?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): stored frames need not match the device.
     public var isFreeform: Bool = false
+    /// For a storyboard reference (`viewControllerPlaceholder`): the storyboard it opens.
+    public var storyboardReference: IBStoryboardReference?
     /// Every attribute without a typed property above, verbatim.
     public var properties: [String: String]
     /// Where the element starts.
@@ -94,5 +96,22 @@ public struct IBNavigationItem: Hashable, Sendable {
         self.prompt = prompt
         self.largeTitleDisplayMode = largeTitleDisplayMode
         self.titleView = titleView
+    }
+}
+
+/// A storyboard reference: a scene that stands for a controller of another storyboard.
+public struct IBStoryboardReference: Hashable, Sendable {
+    /// `storyboardName`, without the extension; nil for the same storyboard.
+    public var storyboardName: String?
+    /// `referencedIdentifier`, a storyboard identifier there; nil for its initial controller.
+    public var referencedIdentifier: String?
+    /// `bundleIdentifier`, when the storyboard lives in another bundle.
+    public var bundleIdentifier: String?
+
+    /// Creates a reference.
+    public init(storyboardName: String?, referencedIdentifier: String?, bundleIdentifier: String? = nil) {
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
     }
 }

@@ -45,6 +45,20 @@ struct SampleTests {
         #expect(viewCount >= counts["subviews", default: 0])
     }
 
+    @Test(arguments: Samples.files)
+    func S1_everyConstraintItemAndSegueDestinationResolves(_ file: String) throws {
+        let document = try load(file)
+        let index = document.makeIndex()
+        for constraint in document.allConstraints {
+            #expect(index.items[constraint.firstItem] != nil, "\(constraint)")
+            if let second = constraint.secondItem { #expect(index.items[second] != nil, "\(constraint)") }
+            #expect(index.views[constraint.holderID] != nil)
+        }
+        for segue in document.viewControllers.flatMap(\.segues) where segue.kind != .unwind {
+            #expect(index.viewControllers[segue.destination] != nil, "segue \(segue.id)")
+        }
+    }
+
     @Test func S1_uiKitCatalogMainSplitView() throws {
         let document = try load(Self.uiKitCatalog + "Main.storyboard")
         #expect(document.device == IBDevice(id: "retina4_7", orientation: "portrait", appearance: "light"))
