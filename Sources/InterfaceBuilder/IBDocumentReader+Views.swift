@@ -56,6 +56,12 @@ extension IBDocumentReader {
                     leading: CGFloat(IBNumber.double(child["leading"] ?? "") ?? 0),
                     bottom: CGFloat(IBNumber.double(child["bottom"] ?? "") ?? 0),
                     trailing: CGFloat(IBNumber.double(child["trailing"] ?? "") ?? 0))
+            case ("edgeInsets", "layoutMargins"):
+                view.layoutMargins = UIEdgeInsets(
+                    top: CGFloat(IBNumber.double(child["top"] ?? "") ?? 0),
+                    left: CGFloat(IBNumber.double(child["left"] ?? "") ?? 0),
+                    bottom: CGFloat(IBNumber.double(child["bottom"] ?? "") ?? 0),
+                    right: CGFloat(IBNumber.double(child["right"] ?? "") ?? 0))
             case ("freeformSimulatedSizeMetrics", _): view.isFreeform = true
             case ("userDefinedRuntimeAttributes", _):
                 view.userDefinedRuntimeAttributes += runtimeAttributes(child)

@@ -3,11 +3,17 @@
 /// IB writes `baseline` for what UIKit calls `lastBaseline`; the case is named as UIKit does and
 /// the raw value keeps the file's spelling.
 public enum IBLayoutAttribute: String, Hashable, Sendable, CaseIterable {
+    /// The edges, sizes and centers of an item's alignment rectangle.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The baseline of the last line of text (IB writes `baseline`).
     case lastBaseline = "baseline"
+    /// The baseline of the first line of text.
     case firstBaseline
+    /// The edges of an item's layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centers of an item's layout margins.
     case centerXWithinMargins, centerYWithinMargins
+    /// No attribute: the second item of a constant width or height.
     case notAnAttribute
 
     /// Reads IB's spelling, also accepting UIKit's `lastBaseline`.
@@ -32,6 +38,7 @@ public enum IBLayoutAttribute: String, Hashable, Sendable, CaseIterable {
 
 /// A constraint relation, mirroring `NSLayoutConstraint.Relation`; IB omits `equal`.
 public enum IBLayoutRelation: String, Hashable, Sendable {
+    /// `<=`, `==`, `>=`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
     /// The operator, for dumps.

@@ -68,6 +68,8 @@ public struct IBView: Hashable, Sendable {
     public var layoutMarginsFollowReadableWidth: Bool = false
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`, nil for the system default.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets?
+    /// `<edgeInsets key="layoutMargins">`, the pre-iOS 11 left/right form; nil for the system default.
+    public var layoutMargins: UIEdgeInsets?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): the frame need not match the device.
     public var isFreeform: Bool = false
     /// `ambiguous="YES"`: IB warned that constraints do not determine the frame.

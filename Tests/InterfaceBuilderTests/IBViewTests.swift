@@ -115,6 +115,7 @@ struct IBViewTests {
                         <viewLayoutGuide key="contentLayoutGuide" id="cnt-lg-001"/>
                         <viewLayoutGuide key="frameLayoutGuide" id="frm-lg-001"/>
                         <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="28" bottom="16" trailing="27"/>
+                        <edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="31"/>
                         <userDefinedRuntimeAttributes>
                             <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
                                 <real key="value" value="8"/>
@@ -137,6 +138,7 @@ struct IBViewTests {
         #expect(view.safeAreaLayoutGuideID == nil)
         #expect(
             view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 16, leading: 28, bottom: 16, trailing: 27))
+        #expect(view.layoutMargins == UIEdgeInsets(top: 10, left: 32, bottom: 10, right: 31))
         #expect(
             view.userDefinedRuntimeAttributes == [
                 IBRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: "8"),

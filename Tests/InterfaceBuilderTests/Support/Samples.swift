@@ -9,11 +9,8 @@ enum Samples {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let candidates = [
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/ib-samples"),
-            packageRoot.appendingPathComponent("../shared/ib-samples").standardized,
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        let samples = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/ib-samples")
+        return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
     }()
 
     /// Whether the samples are there.
