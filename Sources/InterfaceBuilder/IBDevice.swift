@@ -38,8 +38,12 @@ public struct IBDevice: Hashable, Sendable {
         "ipad12_9rounded": CGSize(width: 1024, height: 1366),
     ]
 
-    /// The canvas of files saved before Xcode 8 without a device: IB's 600 × 600 "wAny hAny".
+    /// The canvas of size-class files saved before Xcode 8 without a device: IB's 600 × 600 "wAny hAny".
     public static let legacyCanvasSize = CGSize(width: 600, height: 600)
+    /// The canvas of an iPhone file from before size classes: the 4-inch screen Xcode 5 to 7 simulated.
+    public static let legacyPhoneSize = CGSize(width: 320, height: 568)
+    /// The canvas of an iPad file from before size classes (`targetRuntime="iOS.CocoaTouch.iPad"`).
+    public static let legacyPadSize = CGSize(width: 768, height: 1024)
 
     /// The screen size in points in this orientation, nil for an id this reader does not know.
     public var size: CGSize? {

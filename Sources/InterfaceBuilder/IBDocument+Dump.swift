@@ -18,7 +18,7 @@ extension IBDocument {
         if let device {
             lines.append("device \(device.id) \(device.orientation) \(Self.format(designSize))")
         } else {
-            lines.append("device none (legacy canvas \(Self.format(designSize)))")
+            lines.append("device none (canvas \(Self.format(designSize)))")
         }
         if let initialViewControllerID { lines.append("initial \(initialViewControllerID)") }
         for scene in scenes {
@@ -57,6 +57,7 @@ extension IBDocument {
         if let title = controller.title ?? controller.navigationItem?.title { line += " title=\"\(title)\"" }
         if let label = controller.userLabel { line += " label=\"\(label)\"" }
         if let size = controller.freeformSize { line += " freeform=\(format(size))" }
+        if let orientation = controller.simulatedOrientation { line += " simulated=\(orientation)" }
         if let reference = controller.storyboardReference {
             line +=
                 " -> \(reference.storyboardName ?? "(this storyboard)"):\(reference.referencedIdentifier ?? "(initial)")"
@@ -84,6 +85,7 @@ extension IBDocument {
         if view.alpha != 1 { traits.append("alpha=\(IBNumber.format(view.alpha))") }
         if view.tag != 0 { traits.append("tag=\(view.tag)") }
         if view.isFreeform { traits.append("freeform") }
+        if let orientation = view.simulatedOrientation { traits.append("simulated=\(orientation)") }
         if view.isAmbiguous { traits.append("ambiguous") }
         if view.isMisplaced { traits.append("misplaced") }
         if let text = view.text { traits.append("text=\"\(text.replacingOccurrences(of: "\n", with: "\\n"))\"") }
@@ -147,6 +149,9 @@ extension IBDocument {
         var parts = ["variation \(variation.sizeClasses.variationKey)"]
         for (name, value) in variation.overrides.sorted(by: { $0.key < $1.key }) { parts.append("\(name)=\(value)") }
         if let font = variation.font { parts.append("font=\(font)") }
+        if let frame = variation.frame { parts.append("frame=\(format(frame))") }
+        if let text = variation.text { parts.append("text=\"\(text)\"") }
+        for (key, color) in variation.colors.sorted(by: { $0.key < $1.key }) { parts.append("\(key)=(\(color))") }
         let masks = [
             ("+constraints", variation.includedConstraints), ("-constraints", variation.excludedConstraints),
             ("+subviews", variation.includedSubviews), ("-subviews", variation.excludedSubviews),

@@ -60,6 +60,7 @@ extension IBDocumentReader {
             ])
         var document = IBDocument(kind: kind)
         document.toolsVersion = root["toolsVersion"]
+        document.targetRuntime = root["targetRuntime"]
         document.useAutolayout = IBNumber.bool(root["useAutolayout"]) ?? false
         document.useTraitCollections = IBNumber.bool(root["useTraitCollections"]) ?? false
         document.useSafeAreas = IBNumber.bool(root["useSafeAreas"]) ?? false

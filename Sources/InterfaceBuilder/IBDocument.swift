@@ -17,6 +17,8 @@ public struct IBDocument: Hashable, Sendable {
     public var kind: Kind
     /// `toolsVersion`, the Xcode build that saved the file.
     public var toolsVersion: String?
+    /// `targetRuntime`: `iOS.CocoaTouch`, or `iOS.CocoaTouch.iPad` for an iPad-only file from before size classes.
+    public var targetRuntime: String?
     /// `useAutolayout`.
     public var useAutolayout: Bool
     /// `useTraitCollections`: size classes on (false in files from before iOS 8).
@@ -54,10 +56,16 @@ public struct IBDocument: Hashable, Sendable {
         self.diagnostics = []
     }
 
-    /// The canvas size the stored frames were laid out on: the device's, or 600 × 600 for a legacy file.
+    /// The canvas size the stored frames were laid out on, in portrait.
+    ///
+    /// The device's when the file names one; otherwise 600 × 600 for a size-class file
+    /// ("wAny hAny"), or the target device for a file from before size classes (320 × 568
+    /// for iPhone, 768 × 1024 for iPad). A scene may still simulate another orientation or a
+    /// freeform size: its root view's stored frame is the canvas of that scene.
     public var designSize: CGSize {
-        guard let device else { return IBDevice.legacyCanvasSize }
-        return device.size ?? IBDevice.legacyCanvasSize
+        if let size = device?.size { return size }
+        if useTraitCollections || device != nil { return IBDevice.legacyCanvasSize }
+        return targetRuntime == "iOS.CocoaTouch.iPad" ? IBDevice.legacyPadSize : IBDevice.legacyPhoneSize
     }
 
     /// Every view controller: the scenes' controllers, then a xib's top-level ones.

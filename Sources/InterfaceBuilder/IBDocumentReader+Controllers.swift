@@ -35,6 +35,7 @@ extension IBDocumentReader {
                 connections(child, source: controller.id, into: &controller.connections)
             case ("size", "freeformSize"): controller.freeformSize = size(child)
             case ("freeformSimulatedSizeMetrics", _): controller.isFreeform = true
+            case ("simulatedOrientationMetrics", _): controller.simulatedOrientation = child["orientation"]
             default: skip(child, in: element)
             }
         }

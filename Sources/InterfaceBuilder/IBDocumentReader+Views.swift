@@ -63,6 +63,7 @@ extension IBDocumentReader {
                     bottom: CGFloat(IBNumber.double(child["bottom"] ?? "") ?? 0),
                     right: CGFloat(IBNumber.double(child["right"] ?? "") ?? 0))
             case ("freeformSimulatedSizeMetrics", _): view.isFreeform = true
+            case ("simulatedOrientationMetrics", _): view.simulatedOrientation = child["orientation"]
             case ("userDefinedRuntimeAttributes", _):
                 view.userDefinedRuntimeAttributes += runtimeAttributes(child)
             case ("sections", _):
@@ -198,6 +199,14 @@ extension IBDocumentReader {
                     }
                 }
             case ("fontDescription", _): variation.font = font(child)
+            case ("rect", "frame"): variation.frame = rect(child)
+            case ("string", "text"): variation.text = child.text
+            case ("color", let key?):
+                if let color = IBColor(child) {
+                    variation.colors[key] = color
+                } else {
+                    report(.warning, "<color key=\"\(key)\"> has no known form; skipped", at: child)
+                }
             default: skip(child, in: element)
             }
         }

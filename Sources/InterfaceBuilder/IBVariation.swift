@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one `<variation key="...">` changes for a size class: install masks and per-class values.
 ///
 /// Under a view it carries `<mask key="constraints|subviews">` includes and excludes and
@@ -10,6 +12,12 @@ public struct IBVariation: Hashable, Sendable {
     public var overrides: [String: String]
     /// Font for this size class, from a `<fontDescription>` inside the variation.
     public var font: IBFont?
+    /// Colors for this size class by key (`<color key="textColor">` inside the variation).
+    public var colors: [String: IBColor]
+    /// The frame IB stored for this size class's canvas (Xcode 6 and 7 files), if any.
+    public var frame: CGRect?
+    /// Text for this size class (`<string key="text">` inside the variation).
+    public var text: String?
     /// Constraint ids installed for this size class (`<mask key="constraints"><include>`).
     public var includedConstraints: [String]
     /// Constraint ids removed for this size class (`<mask key="constraints"><exclude>`).
@@ -24,12 +32,16 @@ public struct IBVariation: Hashable, Sendable {
     /// Creates a variation.
     public init(
         sizeClasses: IBSizeClasses, overrides: [String: String] = [:], font: IBFont? = nil,
-        includedConstraints: [String] = [], excludedConstraints: [String] = [], includedSubviews: [String] = [],
+        colors: [String: IBColor] = [:], frame: CGRect? = nil, text: String? = nil, includedConstraints: [String] = [],
+        excludedConstraints: [String] = [], includedSubviews: [String] = [],
         excludedSubviews: [String] = [], location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
     ) {
         self.sizeClasses = sizeClasses
         self.overrides = overrides
         self.font = font
+        self.colors = colors
+        self.frame = frame
+        self.text = text
         self.includedConstraints = includedConstraints
         self.excludedConstraints = excludedConstraints
         self.includedSubviews = includedSubviews

@@ -26,6 +26,9 @@ extension IBView {
                 if !result.apply(attribute: name, value: value) { result.properties[name] = value }
             }
             if let font = variation.font { result.font = font }
+            if let frame = variation.frame { result.frame = frame }
+            if let text = variation.text { result.text = text }
+            result.colors.merge(variation.colors) { _, new in new }
         }
         result.subviews = installedSubviews(for: traits).map { $0.resolved(for: traits) }
         result.constraints = installedConstraints(for: traits)

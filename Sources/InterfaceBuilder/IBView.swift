@@ -70,6 +70,8 @@ public struct IBView: Hashable, Sendable {
     public var directionalLayoutMargins: NSDirectionalEdgeInsets?
     /// `<edgeInsets key="layoutMargins">`, the pre-iOS 11 left/right form; nil for the system default.
     public var layoutMargins: UIEdgeInsets?
+    /// The orientation IB simulated for this view (`landscapeRight`), nil for the document's.
+    public var simulatedOrientation: String?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): the frame need not match the device.
     public var isFreeform: Bool = false
     /// `ambiguous="YES"`: IB warned that constraints do not determine the frame.

@@ -30,6 +30,8 @@ public struct IBViewController: Hashable, Sendable {
     public var connections: [IBConnection]
     /// The freeform size IB simulated for the scene (`<size key="freeformSize">`), if any.
     public var freeformSize: CGSize?
+    /// The orientation IB simulated for the scene (`landscapeRight`), nil for the document's.
+    public var simulatedOrientation: String?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): stored frames need not match the device.
     public var isFreeform: Bool = false
     /// For a storyboard reference (`viewControllerPlaceholder`): the storyboard it opens.

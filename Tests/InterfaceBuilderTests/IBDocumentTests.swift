@@ -91,10 +91,15 @@ struct IBDocumentTests {
         #expect(document.topLevelViews.first?.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
     }
 
-    @Test func S1_legacyFileWithoutDeviceUsesTheSquareCanvas() throws {
+    @Test(arguments: [
+        ("useTraitCollections=\"YES\"", CGSize(width: 600, height: 600)),
+        ("", CGSize(width: 320, height: 568)),
+        ("targetRuntime=\"iOS.CocoaTouch.iPad\"", CGSize(width: 768, height: 1024)),
+    ])
+    func S1_fileWithoutDeviceUsesItsEraCanvas(attributes: String, canvas: CGSize) throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10116">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10116" \(attributes)>
                 <objects>
                     <view contentMode="scaleToFill" id="iN0-l3-epB">
                         <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
@@ -104,7 +109,7 @@ struct IBDocumentTests {
             """
         let document = try IBDocument(data: Data(xml.utf8))
         #expect(document.device == nil)
-        #expect(document.designSize == CGSize(width: 600, height: 600))
+        #expect(document.designSize == canvas)
         #expect(!document.useAutolayout)
         #expect(document.topLevelViews.first?.translatesAutoresizingMaskIntoConstraints == true)
     }

@@ -130,3 +130,43 @@ struct IBVariationTests {
         assertSnapshot(text, named: "SizeClasses.resolved.txt")
     }
 }
+
+struct IBVariationContentTests {
+    @Test func S2_legacyPerClassFramesColorsAndTexts() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useTraitCollections="YES">
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <subviews>
+                            <label text="Wide" id="lbl">
+                                <rect key="frame" x="20" y="20" width="560" height="21"/>
+                                <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                <variation key="widthClass=compact" misplaced="YES">
+                                    <rect key="frame" x="20" y="20" width="360" height="21"/>
+                                    <color key="textColor" systemColor="systemRedColor"/>
+                                    <string key="text">Narrow</string>
+                                </variation>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(data: Data(xml.utf8))
+        #expect(document.diagnostics == [])
+        let root = try #require(document.topLevelViews.first)
+        let compact = try #require(
+            root.resolved(for: IBSizeClasses(width: .compact, height: .regular)).view(withID: "lbl"))
+        #expect(compact.frame == CGRect(x: 20, y: 20, width: 360, height: 21))
+        #expect(compact.text == "Narrow")
+        #expect(compact.colors["textColor"] == .system("systemRedColor"))
+        #expect(compact.isMisplaced)
+        let regular = try #require(
+            root.resolved(for: IBSizeClasses(width: .regular, height: .regular)).view(withID: "lbl"))
+        #expect(regular.frame == CGRect(x: 20, y: 20, width: 560, height: 21))
+        #expect(regular.text == "Wide")
+        #expect(regular.colors["textColor"] == .white(0, alpha: 1, colorSpace: "calibratedWhite"))
+        #expect(!regular.isMisplaced)
+    }
+}

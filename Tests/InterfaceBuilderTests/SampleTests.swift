@@ -85,13 +85,28 @@ struct SampleTests {
     @Test func S1_legacyIPadStoryboardWithReplaceSegues() throws {
         let document = try load("appium__ios-uicatalog/UICatalog__UICatalog__Base.lproj__Main_iPad.storyboard")
         #expect(document.device == nil)
-        #expect(document.designSize == CGSize(width: 600, height: 600))
         #expect(!document.useTraitCollections)
+        #expect(document.targetRuntime == "iOS.CocoaTouch.iPad")
+        #expect(document.designSize == CGSize(width: 768, height: 1024), "before size classes: the iPad itself")
+        // Split view details simulated in landscape: 1024 wide less the 320-point master and a divider.
+        let landscape = document.viewControllers.compactMap(\.view).filter {
+            $0.simulatedOrientation == "landscapeRight"
+        }
+        #expect(landscape.count == 24)
+        #expect(landscape.filter { $0.frame?.size == CGSize(width: 703, height: 768) }.count == 22)
         #expect(document.scenes.count == 45)
         #expect(document.allConstraints.count == 143)
         let replace = document.viewControllers.flatMap(\.segues).filter { $0.kind == .replace }
         #expect(replace.count == 18)
         #expect(replace.allSatisfy { $0.properties["splitViewControllerTargetIndex"] == "1" })
+    }
+
+    @Test func S1_legacyIPhoneStoryboardUsesTheFourInchCanvas() throws {
+        let document = try load("appium__ios-uicatalog/UICatalog__UICatalog__Base.lproj__Main_iPhone.storyboard")
+        #expect(document.device == nil && !document.useTraitCollections)
+        #expect(document.designSize == CGSize(width: 320, height: 568))
+        let rootSizes = document.viewControllers.compactMap { $0.view?.frame?.size }
+        #expect(rootSizes.filter { $0 == document.designSize }.count == 23)
     }
 
     @Test func S1_ratioMultiplierInACell() throws {
