@@ -65,6 +65,14 @@ extension IBDocument {
         lines.append(line)
         let inner = pad(indent + 1)
         for guide in controller.layoutGuides { lines.append(inner + "layoutGuide \(guide.type ?? "?") \(guide.id)") }
+        if let item = controller.navigationItem {
+            for (label, items) in [("left", item.leftBarButtonItems), ("right", item.rightBarButtonItems)] {
+                for barItem in items { lines.append(inner + "\(label) " + describe(barItem)) }
+            }
+            if let back = item.backBarButtonItem { lines.append(inner + "back " + describe(back)) }
+        }
+        if let item = controller.tabBarItem { lines.append(inner + "tab " + describe(item)) }
+        for item in controller.toolbarItems { lines.append(inner + "toolbar " + describe(item)) }
         for segue in controller.segues { lines.append(inner + describe(segue)) }
         for connection in controller.connections { lines.append(inner + describe(connection)) }
         if let view = controller.view { dump(view, indent: indent + 1, into: &lines) }
@@ -116,6 +124,16 @@ extension IBDocument {
             for cell in section.cells { dump(cell, indent: indent + 2, into: &lines) }
         }
         for cell in view.cells { dump(cell, indent: indent + 1, into: &lines) }
+        for item in view.barItems { lines.append(inner + "item " + describe(item)) }
+    }
+
+    private static func describe(_ item: IBBarItem) -> String {
+        var text = "\(item.elementName) \(item.id)"
+        if let title = item.title { text += " \"\(title)\"" }
+        if let image = item.image { text += " image=\(image)" }
+        if let system = item.systemItem { text += " system=\(system)" }
+        if let view = item.customView { text += " customView=\(view.elementName) \(view.id)" }
+        return text
     }
 
     private static func describe(_ segue: IBSegue) -> String {

@@ -31,6 +31,8 @@ extension IBDocumentReader {
             case (let name, "view") where Self.viewElements.contains(name): controller.view = view(child)
             case (let name, _) where Self.viewElements.contains(name): controller.keyedViews.append(view(child))
             case ("navigationItem", _): controller.navigationItem = navigationItem(child)
+            case ("tabBarItem", _): controller.tabBarItem = barItem(child)
+            case ("toolbarItems", _): controller.toolbarItems = child.children.map { barItem($0) }
             case ("connections", _):
                 connections(child, source: controller.id, into: &controller.connections)
             case ("size", "freeformSize"): controller.freeformSize = size(child)
@@ -55,10 +57,36 @@ extension IBDocumentReader {
             id: requireID(element), title: element["title"], prompt: element["prompt"],
             largeTitleDisplayMode: element["largeTitleDisplayMode"])
         for child in element.children {
-            if child["key"] == "titleView", Self.viewElements.contains(child.name) {
-                item.titleView = view(child)
-            } else {
-                skip(child, in: element)
+            switch (child.name, child["key"]) {
+            case (let name, "titleView") where Self.viewElements.contains(name): item.titleView = view(child)
+            case ("barButtonItem", "leftBarButtonItem"): item.leftBarButtonItems = [barItem(child)]
+            case ("barButtonItem", "rightBarButtonItem"): item.rightBarButtonItems = [barItem(child)]
+            case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = barItem(child)
+            case ("leftBarButtonItems", _): item.leftBarButtonItems = child.children.map { barItem($0) }
+            case ("rightBarButtonItems", _): item.rightBarButtonItems = child.children.map { barItem($0) }
+            default: skip(child, in: element)
+            }
+        }
+        return item
+    }
+
+    /// Reads a `<barButtonItem>` or `<tabBarItem>`; its segues go to the current controller.
+    mutating func barItem(_ element: IBElement) -> IBBarItem {
+        var item = IBBarItem(
+            elementName: element.name, id: requireID(element), key: element["key"], title: element["title"],
+            image: element["image"], systemItem: element["systemItem"], style: element["style"],
+            location: element.location)
+        if element.name != "barButtonItem" && element.name != "tabBarItem" {
+            report(.warning, "<\(element.name)> is not a bar item; read as one", at: element)
+        }
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case (let name, "customView") where Self.viewElements.contains(name): item.customView = view(child)
+            case ("connections", _):
+                // Outlets and actions of bar items are not modeled yet; their segues are.
+                var ignored: [IBConnection] = []
+                connections(child, source: item.id, into: &ignored)
+            default: skip(child, in: element)
             }
         }
         return item

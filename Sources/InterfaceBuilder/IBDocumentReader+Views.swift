@@ -73,6 +73,8 @@ extension IBDocumentReader {
                         IBTableSection(
                             headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
                 }
+            case ("items", _) where element.name == "toolbar" || element.name == "tabBar":
+                view.barItems = child.children.map { barItem($0) }
             case ("prototypes", _), ("cells", _):
                 view.cells += child.children.map { self.view($0) }
             case (let name, _) where Self.viewElements.contains(name):

@@ -92,6 +92,8 @@ public struct IBView: Hashable, Sendable {
     public var keyedViews: [IBView] = []
     /// Table view sections (static cells) or collection of cells, in order.
     public var sections: [IBTableSection] = []
+    /// A toolbar's or tab bar's `<items>`.
+    public var barItems: [IBBarItem] = []
     /// Prototype or collection view cells.
     public var cells: [IBView] = []
     /// Every attribute without a typed property above, verbatim.

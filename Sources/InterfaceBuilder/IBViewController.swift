@@ -22,6 +22,10 @@ public struct IBViewController: Hashable, Sendable {
     public var layoutGuides: [IBLayoutGuide]
     /// `<navigationItem key="navigationItem">`.
     public var navigationItem: IBNavigationItem?
+    /// `<tabBarItem key="tabBarItem">`, what a tab bar controller shows for this child.
+    public var tabBarItem: IBBarItem?
+    /// `<toolbarItems>`, what a navigation controller's toolbar shows for this child.
+    public var toolbarItems: [IBBarItem] = []
     /// Views the controller holds by key (a navigation controller's `navigationBar`, a tab bar).
     public var keyedViews: [IBView]
     /// Every segue of the scene that starts here: relationships, manual segues and those its controls trigger.
@@ -87,6 +91,12 @@ public struct IBNavigationItem: Hashable, Sendable {
     public var largeTitleDisplayMode: String?
     /// A custom `<view key="titleView">`.
     public var titleView: IBView?
+    /// Left items (`leftBarButtonItem` or `<leftBarButtonItems>`), leading first.
+    public var leftBarButtonItems: [IBBarItem] = []
+    /// Right items (`rightBarButtonItem` or `<rightBarButtonItems>`), trailing first as UIKit orders them.
+    public var rightBarButtonItems: [IBBarItem] = []
+    /// `backBarButtonItem`.
+    public var backBarButtonItem: IBBarItem?
 
     /// Creates an item.
     public init(

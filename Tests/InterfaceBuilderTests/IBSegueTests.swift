@@ -82,3 +82,27 @@ struct IBSegueTests {
         #expect(kind.isKnown == (text != "teleport"))
     }
 }
+
+struct IBBarItemTests {
+    @Test func S1_barItemsAndTheirSegues() throws {
+        let document = try Fixtures.document("Adaptive.storyboard")
+        let embedded = try #require(document.viewController(withID: "emb-vc-001"))
+        #expect(embedded.tabBarItem?.systemItem == "favorites")
+        #expect(embedded.toolbarItems.map(\.id) == ["flx-em-001", "shr-em-001"])
+        #expect(embedded.toolbarItems.last?.title == "Share")
+        let info = try #require(embedded.navigationItem?.rightBarButtonItems.first)
+        #expect(info.title == "Info")
+        #expect(info.key == "rightBarButtonItem")
+        let popover = try #require(embedded.segue(withIdentifier: "Info"))
+        #expect(popover.triggerID == "inf-em-001")
+        #expect(popover.anchorBarButtonItem == "inf-em-001")
+        #expect(popover.anchorView == nil)
+        #expect(popover.permittedArrowDirections == ["up"])
+        let profile = try #require(document.viewController(withID: "pro-vc-001"))
+        #expect(
+            profile.tabBarItem
+                == IBBarItem(
+                    elementName: "tabBarItem", id: "tbi-pr-001", key: "tabBarItem", title: "Profile", image: "person",
+                    location: profile.tabBarItem?.location ?? IBSourceLocation(line: 0, column: 0)))
+    }
+}
