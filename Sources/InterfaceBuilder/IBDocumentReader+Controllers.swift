@@ -1,7 +1,7 @@
 import Foundation
 
 extension IBDocumentReader {
-    /// Reads a view controller element, gathering the segues and connections of its views.
+    /// Reads a view controller element, gathering the segues its views, bar items and itself hold.
     mutating func viewController(_ element: IBElement) -> IBViewController {
         let outerSegues = pendingSegues
         pendingSegues = []
@@ -137,8 +137,7 @@ extension IBDocumentReader {
         let typed: Set = [
             "id", "kind", "destination", "identifier", "relationship", "modalPresentationStyle",
             "modalTransitionStyle", "animates", "popoverAnchorView", "anchorView", "popoverAnchorBarButtonItem",
-            "unwindAction", "customClass",
-            "customModule", "customModuleProvider",
+            "unwindAction", "customClass", "customModule", "customModuleProvider",
         ]
         for (name, value) in element.attributes where !typed.contains(name) { segue.properties[name] = value }
         for child in element.children {
@@ -190,8 +189,12 @@ extension IBDocumentReader {
         if Self.viewElements.contains(element.name) { return .view(view(element)) }
         var connections: [IBConnection] = []
         // Segues of a scene's gesture recognizer stay pending: the scene gives them to its controller.
-        if let list = element.child("connections") {
-            self.connections(list, source: element["id"] ?? "", into: &connections)
+        for child in element.children {
+            if child.name == "connections" {
+                self.connections(child, source: element["id"] ?? "", into: &connections)
+            } else {
+                skip(child, in: element)
+            }
         }
         return .other(
             IBPlaceholder(

@@ -46,6 +46,12 @@ extension IBDocumentReader {
                 }
             case ("fontDescription", "fontDescription"): view.font = font(child)
             case ("string", "text"): view.text = child.text
+            case ("attributedString", "attributedText"):
+                // The plain text is enough to size and draw a wireframe; runs and attributes are not modeled.
+                let fragments = child.children(named: "fragment").map { fragment in
+                    fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+                }
+                view.text = view.text ?? fragments.joined()
             case ("state", _): view.buttonStates.append(buttonState(child))
             case ("viewLayoutGuide", _):
                 view.layoutGuides.append(

@@ -147,6 +147,28 @@ struct IBViewTests {
         #expect(document.diagnostics == [])
     }
 
+    @Test func S1_attributedTextKeepsItsPlainText() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <textView id="txt">
+                        <attributedString key="attributedText">
+                            <fragment content="Bold ">
+                                <attributes><font key="NSFont" size="14" name="HelveticaNeue-Bold"/></attributes>
+                            </fragment>
+                            <fragment>
+                                <string key="content">and plain.</string>
+                            </fragment>
+                        </attributedString>
+                    </textView>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(data: Data(xml.utf8))
+        #expect(document.topLevelViews.first?.text == "Bold and plain.")
+        #expect(document.diagnostics == [])
+    }
+
     @Test func S1_staticTableCellsAndTextElements() throws {
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
