@@ -170,3 +170,45 @@ struct IBVariationContentTests {
         #expect(!regular.isMisplaced)
     }
 }
+
+struct IBSizeClassChangeTests {
+    let root: IBView
+
+    init() throws {
+        root = try #require(Fixtures.document("SizeClasses.xib").view(withID: "rot-vw-001"))
+    }
+
+    @Test func S2_rotatingToCompactHeightSwapsConstraintsViewsAndValues() {
+        let change = root.sizeClassChange(
+            from: IBSizeClasses(width: .compact, height: .regular), to: IBSizeClasses(width: .regular, height: .compact)
+        )
+        #expect(change.deactivatedConstraints == ["stb-cs-001"])
+        #expect(change.removedSubviews == [])
+        #expect(
+            change.insertedSubviews == [
+                IBSizeClassChange.Insertion(superviewID: "rot-vw-001", viewID: "bio-lb-001", index: 1)
+            ])
+        #expect(change.activatedConstraints == ["bit-cs-001", "bil-cs-001", "bir-cs-001", "bas-cs-001"])
+        #expect(change.updatedConstraints.map(\.id) == ["stt-cs-001", "avw-cs-001"])
+        #expect(change.updatedConstraints.map(\.constant) == [8, 60])
+        #expect(change.updatedViews.map(\.id) == ["stk-vw-001", "bdg-vw-001"])
+        #expect(change.updatedViews.first?.stack?.axis == "horizontal")
+        #expect(change.updatedViews.last?.isHidden == false)
+    }
+
+    @Test func S2_theReverseChangeUndoesIt() {
+        let change = root.sizeClassChange(
+            from: IBSizeClasses(width: .regular, height: .compact), to: IBSizeClasses(width: .compact, height: .regular)
+        )
+        #expect(change.removedSubviews == ["bio-lb-001"])
+        #expect(change.insertedSubviews == [])
+        #expect(change.deactivatedConstraints == ["bit-cs-001", "bil-cs-001", "bir-cs-001", "bas-cs-001"])
+        #expect(change.activatedConstraints == ["stb-cs-001"])
+        #expect(change.updatedConstraints.map(\.constant) == [20, 100])
+    }
+
+    @Test(arguments: IBSizeClasses.allConcrete)
+    func S2_noChangeWithinOneSizeClass(traits: IBSizeClasses) {
+        #expect(root.sizeClassChange(from: traits, to: traits).isEmpty)
+    }
+}

@@ -178,6 +178,21 @@ struct SampleTests {
         }
     }
 
+    @Test func S2_funWithSizeClassesChangeToRegularRegular() throws {
+        let document = try load("juanjo-ramos__FunWithSizeClasses/SizeClassFun__CustomView.xib")
+        let root = try #require(document.topLevelViews.first)
+        let change = root.sizeClassChange(
+            from: IBSizeClasses(width: .compact, height: .regular), to: IBSizeClasses(width: .regular, height: .regular)
+        )
+        #expect(
+            change.insertedSubviews == [
+                IBSizeClassChange.Insertion(superviewID: "iN0-l3-epB", viewID: "2Fd-X4-Na5", index: 0)
+            ])
+        #expect(change.activatedConstraints == ["S4T-Ih-3Sq", "ckE-Lp-BTn", "cpd-bE-LCb", "jmh-Fa-wxc"])
+        #expect(change.deactivatedConstraints == [])
+        #expect(change.updatedConstraints == [])
+    }
+
     @Test func S2_clothStackViewsChangeWithTheVerticalSizeClass() throws {
         let document = try load(Self.udacity + "Cloth.storyboard")
         let view = try #require(document.initialViewController?.view)
