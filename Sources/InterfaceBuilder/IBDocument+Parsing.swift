@@ -43,6 +43,7 @@ extension IBDocument {
         var reader = IBDocumentReader()
         var document = reader.document(root, kind: kind)
         reader.checkReferences(in: root)
+        reader.checkConstraintScopes(in: document)
         document.diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         return document
     }
@@ -184,5 +185,36 @@ extension IBDocumentReader {
             for child in element.children { walk(child, parent: element) }
         }
         walk(root, parent: nil)
+    }
+
+    /// Reports constraints whose items are outside the subtree of the view that holds them.
+    ///
+    /// UIKit raises "Unable to install constraint on view" for those when the view loads;
+    /// IB never writes one, so it points at a hand-edited or damaged file.
+    mutating func checkConstraintScopes(in document: IBDocument) {
+        let index = document.makeIndex()
+        func view(of item: String) -> String? {
+            switch index.items[item] {
+            case .view(let id): id
+            case .layoutGuide(_, let owner): owner
+            case .viewControllerLayoutGuide(_, let controller): index.viewControllers[controller]?.view?.id
+            case nil: nil
+            }
+        }
+        for constraint in document.allConstraints {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                // Dangling ids are reported already.
+                guard let itemView = view(of: item) else { continue }
+                if itemView == constraint.holderID || index.ancestorIDs(of: itemView).contains(constraint.holderID) {
+                    continue
+                }
+                diagnostics.append(
+                    IBDiagnostic(
+                        .error,
+                        "constraint '\(constraint.id)' names '\(item)', which is outside the view "
+                            + "'\(constraint.holderID)' that holds it",
+                        at: constraint.location))
+            }
+        }
     }
 }

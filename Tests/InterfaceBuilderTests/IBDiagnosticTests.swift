@@ -143,3 +143,38 @@ struct IBDiagnosticTests {
         }
     }
 }
+
+struct IBConstraintScopeTests {
+    @Test func S1_constraintsMustStayInsideTheirHoldingView() throws {
+        let marked = MarkedText(
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root">
+                        <subviews>
+                            <view id="left">
+                                <constraints>
+                                    1️⃣<constraint firstItem="left" firstAttribute="width" secondItem="right" \
+            secondAttribute="width" id="k1"/>
+                                    <constraint firstAttribute="height" constant="10" id="k2"/>
+                                </constraints>
+                            </view>
+                            <view id="right"/>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="left" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let document = try IBDocument.readLeniently(data: Data(marked.text.utf8))
+        #expect(
+            document.diagnostics == [
+                IBDiagnostic(
+                    .error, "constraint 'k1' names 'right', which is outside the view 'left' that holds it",
+                    at: marked["1️⃣"])
+            ])
+    }
+}
