@@ -108,15 +108,20 @@ public struct IBDocument: Hashable, Sendable {
         return nil
     }
 
-    /// The roots of every view tree: controllers' views, keyed views and title views, then top-level views.
+    /// The roots of every view tree: each controller's `rootViews`, then views standing alone in scenes and xibs.
     public var rootViews: [IBView] {
-        viewControllers.flatMap { controller in
-            (controller.view.map { [$0] } ?? []) + controller.keyedViews
-                + (controller.navigationItem?.titleView.map { [$0] } ?? [])
-        } + topLevelViews
+        viewControllers.flatMap(\.rootViews) + sceneViews + topLevelViews
     }
 
-    /// Every constraint in the document, with the view that holds it, in file order per tree.
+    /// Views a storyboard scene holds outside its controller's hierarchy (`<view>` among the scene's objects).
+    public var sceneViews: [IBView] {
+        scenes.flatMap(\.objects).compactMap {
+            if case .view(let view) = $0 { return view }
+            return nil
+        }
+    }
+
+    /// Every constraint in the document (each knows its `holderID`), tree by tree.
     public var allConstraints: [IBConstraint] {
         var result: [IBConstraint] = []
         for root in rootViews { root.forEachView { result += $0.constraints } }

@@ -31,15 +31,12 @@ public struct IBDocumentIndex: Hashable, Sendable {
             for guide in controller.layoutGuides {
                 items[guide.id] = .viewControllerLayoutGuide(type: guide.type ?? "", controllerID: controller.id)
             }
-            let roots =
-                (controller.view.map { [$0] } ?? []) + controller.keyedViews
-                + (controller.navigationItem?.titleView.map { [$0] } ?? [])
-            for root in roots {
+            for root in controller.rootViews {
                 controllerIDs[root.id] = controller.id
                 add(root)
             }
         }
-        for view in document.topLevelViews { add(view) }
+        for view in document.sceneViews + document.topLevelViews { add(view) }
     }
 
     private mutating func add(_ view: IBView) {

@@ -77,6 +77,18 @@ public struct IBViewController: Hashable, Sendable {
 
     /// The name to show: the user label, else the custom class, else the element name.
     public var displayName: String { userLabel ?? customClass ?? elementName }
+
+    /// Every view tree the controller holds: its view, keyed views (bars), the title view and bar items' custom views.
+    public var rootViews: [IBView] {
+        var result = (view.map { [$0] } ?? []) + keyedViews
+        if let item = navigationItem {
+            result += item.titleView.map { [$0] } ?? []
+            let items = item.leftBarButtonItems + item.rightBarButtonItems + (item.backBarButtonItem.map { [$0] } ?? [])
+            result += items.compactMap(\.customView)
+        }
+        result += toolbarItems.compactMap(\.customView)
+        return result
+    }
 }
 
 /// `<navigationItem>`: the title and bar items a navigation controller shows for a child.

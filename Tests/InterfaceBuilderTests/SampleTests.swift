@@ -128,6 +128,10 @@ struct SampleTests {
         #expect(popover.permittedArrowDirections == ["up", "down", "left", "right"])
         let custom = segues.filter { $0.customClass == "MapPresentationSegue" }
         #expect(custom.map(\.kind) == [.presentation, .presentation])
+        let segmented = try #require(document.view(withID: "6tz-Mf-zH7"), "a toolbar item's custom view is a root view")
+        #expect(segmented.elementName == "segmentedControl")
+        #expect(document.makeIndex().controllerID(owning: "6tz-Mf-zH7") != nil)
+        #expect(document.viewControllers.contains { $0.tabBarItem?.title == "Schedule" })
         let barItemSegue = try #require(segues.first { $0.id == "FUm-M0-4X8" })
         #expect(barItemSegue.triggerID == "dlY-1M-Ae0", "a bar button item's segue belongs to the scene's controller")
     }
