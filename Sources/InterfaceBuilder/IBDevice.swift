@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// The design device of a document (`<device id="retina4_7" orientation="portrait"/>`): the canvas whose frames are stored.
@@ -16,27 +17,37 @@ public struct IBDevice: Hashable, Sendable {
         self.appearance = appearance
     }
 
-    /// Portrait point sizes of IB's device ids, from frames of real files (see ib-samples/README.md).
-    public static let portraitSizes: [String: CGSize] = [
-        "retina3_5": CGSize(width: 320, height: 480),
-        "retina4_0": CGSize(width: 320, height: 568),
-        "retina4_7": CGSize(width: 375, height: 667),
-        "retina5_5": CGSize(width: 414, height: 736),
-        "retina5_9": CGSize(width: 375, height: 812),
-        "retina6_0": CGSize(width: 390, height: 844),
-        "retina6_1": CGSize(width: 414, height: 896),
-        "retina6_5": CGSize(width: 414, height: 896),
-        "retina6_7": CGSize(width: 428, height: 926),
-        "retina6_12": CGSize(width: 393, height: 852),
-        "retina6_3": CGSize(width: 402, height: 874),
-        "retina6_72": CGSize(width: 430, height: 932),
-        "ipad9_7": CGSize(width: 768, height: 1024),
-        "ipad10_2": CGSize(width: 810, height: 1080),
-        "ipad10_5": CGSize(width: 834, height: 1112),
-        "ipad11": CGSize(width: 834, height: 1194),
-        "ipad12_9": CGSize(width: 1024, height: 1366),
-        "ipad12_9rounded": CGSize(width: 1024, height: 1366),
+    /// A model of each IB device id as AdaptiveKit's device catalog names it: the canvas's size, safe areas, margins.
+    ///
+    /// IB's ids name a screen, not a model; any model with that screen gives the same canvas.
+    /// Sizes then come from the project's reference table, and they match the frames of
+    /// real files (see ib-samples/README.md: retina4_7 375 × 667, ipad12_9rounded 1024 × 1366).
+    public static let catalogModels: [String: String] = [
+        "retina3_5": "iPhone 4s",
+        "retina4_0": "iPhone SE (1st generation)",
+        "retina4_7": "iPhone 8",
+        "retina5_5": "iPhone 8 Plus",
+        "retina5_9": "iPhone X",
+        "retina6_0": "iPhone 12",
+        "retina6_1": "iPhone 11",
+        "retina6_5": "iPhone 11 Pro Max",
+        "retina6_7": "iPhone 12 Pro Max",
+        "retina6_12": "iPhone 15",
+        "retina6_3": "iPhone 16 Pro",
+        "retina6_72": "iPhone 15 Pro Max",
+        "ipad9_7": "iPad Air 2",
+        "ipad10_2": "iPad (9th generation)",
+        "ipad10_5": "iPad Pro (10.5-inch)",
+        "ipad11": "iPad Pro (11-inch) (1st generation)",
+        "ipad12_9": "iPad Pro (12.9-inch) (2nd generation)",
+        "ipad12_9rounded": "iPad Pro (12.9-inch) (3rd generation)",
     ]
+
+    /// The AdaptiveKit device profile of this canvas (safe area insets, margins, size classes), nil when unknown.
+    public var profile: DeviceProfile? {
+        guard let model = Self.catalogModels[id] else { return nil }
+        return try? DeviceCatalog.profile(named: model)
+    }
 
     /// The canvas of size-class files saved before Xcode 8 without a device: IB's 600 × 600 "wAny hAny".
     public static let legacyCanvasSize = CGSize(width: 600, height: 600)
@@ -47,26 +58,6 @@ public struct IBDevice: Hashable, Sendable {
 
     /// The screen size in points in this orientation, nil for an id this reader does not know.
     public var size: CGSize? {
-        guard let portrait = Self.portraitSizes[id] else { return nil }
-        return orientation == "landscape" ? CGSize(width: portrait.height, height: portrait.width) : portrait
-    }
-}
-
-/// `<resources>`: the images and colors the document names, with the sizes IB recorded.
-public struct IBResources: Hashable, Sendable {
-    /// Image names with their point sizes (`<image name= width= height=>`).
-    public var images: [String: CGSize]
-    /// Asset catalog colors (`<namedColor name=>`) with the value IB recorded.
-    public var namedColors: [String: IBColor]
-    /// System colors (`<systemColor name=>`) with the light-mode value IB recorded.
-    public var systemColors: [String: IBColor]
-
-    /// Creates resources.
-    public init(
-        images: [String: CGSize] = [:], namedColors: [String: IBColor] = [:], systemColors: [String: IBColor] = [:]
-    ) {
-        self.images = images
-        self.namedColors = namedColors
-        self.systemColors = systemColors
+        profile?.screenSize(orientation == "landscape" ? .landscape : .portrait)
     }
 }

@@ -114,15 +114,36 @@ struct IBDocumentTests {
         #expect(document.topLevelViews.first?.translatesAutoresizingMaskIntoConstraints == true)
     }
 
+    /// The sizes ib-samples/README.md lists from real files' frames.
     @Test(arguments: [
         ("retina4_0", "portrait", CGSize(width: 320, height: 568)),
+        ("retina4_7", "portrait", CGSize(width: 375, height: 667)),
+        ("retina5_5", "portrait", CGSize(width: 414, height: 736)),
         ("retina5_9", "landscape", CGSize(width: 812, height: 375)),
+        ("retina6_0", "portrait", CGSize(width: 390, height: 844)),
+        ("retina6_1", "portrait", CGSize(width: 414, height: 896)),
+        ("retina6_5", "portrait", CGSize(width: 414, height: 896)),
         ("retina6_12", "portrait", CGSize(width: 393, height: 852)),
         ("retina6_3", "portrait", CGSize(width: 402, height: 874)),
+        ("ipad9_7", "landscape", CGSize(width: 1024, height: 768)),
         ("ipad12_9rounded", "landscape", CGSize(width: 1366, height: 1024)),
     ])
     func S1_designDeviceSizes(id: String, orientation: String, size: CGSize) {
         #expect(IBDevice(id: id, orientation: orientation).size == size)
+    }
+
+    @Test(arguments: IBDevice.catalogModels.keys.sorted())
+    func S1_everyDesignDeviceHasACatalogProfile(id: String) throws {
+        let device = IBDevice(id: id)
+        let profile = try #require(device.profile, "\(id) -> \(IBDevice.catalogModels[id] ?? "")")
+        #expect(device.size == profile.portraitSize)
+        #expect(IBDevice(id: id, orientation: "landscape").size == profile.screenSize(.landscape))
+    }
+
+    @Test func S1_designDeviceSafeAreaComesFromTheCatalog() throws {
+        let notched = try #require(IBDevice(id: "retina5_9").profile)
+        #expect(notched.safeAreaInsets.portrait.top == 44)
+        #expect(IBDevice(id: "retina9_9").profile == nil)
     }
 
     @Test func S1_unknownDeviceWarnsAndFallsBackToTheCanvas() throws {
