@@ -167,6 +167,11 @@ struct IBDocumentTests {
         assertSnapshot(document.dump(), named: "Adaptive.storyboard.txt")
     }
 
+    @Test func S1_lenientDumpListsDiagnosticsMatchesGolden() throws {
+        let document = try IBDocument.readLeniently(data: Fixtures.data("Dangling.storyboard"))
+        assertSnapshot(document.dump(), named: "Dangling.storyboard.txt")
+    }
+
     @Test func S1_xibDumpMatchesGolden() throws {
         let document = try Fixtures.document("SizeClasses.xib")
         assertSnapshot(document.dump(), named: "SizeClasses.xib.txt")
