@@ -48,6 +48,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AdaptiveKit"], exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
