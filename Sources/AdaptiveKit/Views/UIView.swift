@@ -24,6 +24,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var isHidden: Bool = false
     /// The view's opacity.
     open var alpha: CGFloat = 1
+    /// How the view shows its content when its size differs from the content's, like UIKit's `contentMode`.
+    open var contentMode: ContentMode = .scaleToFill
     /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
     open var autoresizesSubviews: Bool = true
     /// How the view resizes when its superview's bounds change.
@@ -155,6 +157,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// (autoresizing already ran as bounds changed). Overrides call `super` first, as in UIKit.
     open func layoutSubviews() {
         applyLayoutEngineFrames()
+    }
+
+    /// The size the view would like within `size`; a plain view answers its current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
     // MARK: Auto Layout (overridable members)
