@@ -20,8 +20,12 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// A number identifying the view, like UIKit's `tag`.
     open var tag: Int = 0
-    /// Whether the view is hidden.
-    open var isHidden: Bool = false
+    /// Whether the view is hidden; a stack view collapses a hidden arranged subview.
+    open var isHidden: Bool = false {
+        didSet {
+            if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
+        }
+    }
     /// The view's opacity.
     open var alpha: CGFloat = 1
     /// How the view shows its content when its size differs from the content's, like UIKit's `contentMode`.
