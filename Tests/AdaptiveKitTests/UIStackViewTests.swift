@@ -269,6 +269,94 @@ import Testing
             ])
     }
 
+    // MARK: Text in stacks
+
+    /// At 2x: "Hello" (17 pt) is 36.5 × 20.5 with its baseline 16.5 down; "Hi" (34 pt) is 30 × 41, 32.5 down.
+    func labels() -> (small: UILabel, large: UILabel) {
+        let small = UILabel()
+        small.text = "Hello"
+        let large = UILabel()
+        large.text = "Hi"
+        large.font = .systemFont(ofSize: 34)
+        return (small, large)
+    }
+
+    @Test func L4_firstBaselineAlignmentLinesUpLabelsOfDifferentFonts() throws {
+        let harness = try LayoutHarness(scale: 2)
+        let (small, large) = labels()
+        let stack = UIStackView(arrangedSubviews: [small, large])
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        harness.pin(stack, x: 20, y: 100)
+        harness.layout()
+        #expect(stack.frame == rect(20, 100, 74.5, 41))
+        #expect(small.frame == rect(0, 16, 36.5, 20.5))
+        #expect(large.frame == rect(44.5, 0, 30, 41))
+        // A bigger font moves the baseline: 40 pt has a 38.09 → 38.5 ascender and a 48 high line.
+        large.font = .systemFont(ofSize: 40)
+        harness.layout()
+        #expect(small.frame.minY == 22)
+        #expect(stack.frame.height == 48)
+    }
+
+    @Test func L4_aNestedStackAlignsByItsFirstArrangedViewsBaseline() throws {
+        let harness = try LayoutHarness(scale: 2)
+        let (small, large) = labels()
+        let second = UILabel()
+        second.text = "Hello"
+        let column = UIStackView(arrangedSubviews: [small, second])
+        column.axis = .vertical
+        let row = UIStackView(arrangedSubviews: [large, column])
+        row.alignment = .firstBaseline
+        harness.pin(row, x: 20, y: 100)
+        harness.layout()
+        #expect(column.frame == rect(30, 16, 36.5, 41))
+        #expect(large.frame == rect(0, 0, 30, 41))
+        #expect(row.frame == rect(20, 100, 66.5, 57))
+        #expect(column.forFirstBaselineLayout === small)
+        #expect(column.forLastBaselineLayout === second)
+    }
+
+    @Test func L4_aMultilineLabelWrapsAtTheWidthOfAVerticalStack() throws {
+        let harness = try LayoutHarness()
+        let text = UILabel()
+        text.text = "Hello world again"
+        text.numberOfLines = 0
+        let stack = UIStackView(arrangedSubviews: [text, SizedView(90, 10)])
+        stack.axis = .vertical
+        harness.pin(stack, x: 20, y: 100, width: 90)
+        harness.layout()
+        // Wrapped at 90: two lines, 122/3 high (see UILabelTests).
+        #expect(pixels(text.frame) == rect(0, 0, 90, CGFloat(122) / 3))
+        #expect(pixels(stack.frame) == rect(20, 100, 90, CGFloat(152) / 3))
+    }
+
+    @Test func L4_proportionsFollowIntrinsicSizeChanges() throws {
+        let harness = try LayoutHarness(scale: 2)
+        let left = UIImageView(image: UIImage(size: CGSize(width: 30, height: 10)))
+        let right = UIImageView(image: UIImage(size: CGSize(width: 90, height: 10)))
+        let stack = UIStackView(arrangedSubviews: [left, right])
+        stack.distribution = .fillProportionally
+        harness.pin(stack, x: 0, y: 100, width: 240)
+        harness.layout()
+        #expect(left.frame.width == 60)
+        #expect(right.frame.width == 180)
+        left.image = UIImage(size: CGSize(width: 90, height: 10))
+        harness.layout()
+        #expect(left.frame.width == 120)
+        #expect(right.frame.width == 120)
+    }
+
+    @Test func L4_aStandaloneStackFitsItsViews() {
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 200, height: 40))
+        stack.axis = .vertical
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 90))
+        #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
     // MARK: Managing arranged subviews
 
     @Test func L4_arrangedSubviewsFollowAddInsertAndRemove() throws {

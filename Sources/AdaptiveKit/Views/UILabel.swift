@@ -16,6 +16,8 @@ open class UILabel: UIView {
     private var storedFont = UIFont.systemFont(ofSize: 17)
     /// The width an automatic multi-line label wraps at: its width from the last layout, nil before one.
     private var automaticWrapWidth: CGFloat?
+    /// The baseline offsets the layout engine last read into constraints.
+    private var baselinesInUse: [CGFloat?]?
 
     /// The text shown; nil and empty measure as (0, 0).
     open var text: String? {
@@ -93,14 +95,21 @@ open class UILabel: UIView {
     }
 
     override var firstBaselineOffsetFromTop: CGFloat? {
-        guard let text, !text.isEmpty else { return nil }
-        return ceilToPixel(storedFont.ascender)
+        baselinesInUse = baselineOffsets
+        return baselineOffsets[0]
     }
 
     override var lastBaselineOffsetFromBottom: CGFloat? {
-        guard let text, !text.isEmpty else { return nil }
-        // Descender plus the pixel rounding of the line, so one line's two baselines coincide.
-        return ceilToPixel(storedFont.lineHeight) - ceilToPixel(storedFont.ascender)
+        baselinesInUse = baselineOffsets
+        return baselineOffsets[1]
+    }
+
+    /// The first baseline's distance from the top (the ascender on the pixel grid) and the last one's
+    /// from the bottom (the descender plus the line's pixel rounding, so one line's baselines coincide).
+    private var baselineOffsets: [CGFloat?] {
+        guard let text, !text.isEmpty else { return [nil, nil] }
+        let ascender = ceilToPixel(storedFont.ascender)
+        return [ascender, ceilToPixel(storedFont.lineHeight) - ascender]
     }
 
     // MARK: Traits
@@ -150,8 +159,9 @@ open class UILabel: UIView {
     /// Text, font or wrapping changed: new intrinsic size, and new baselines for constraints that use them.
     private func contentDidChange() {
         invalidateIntrinsicContentSize()
-        // Baseline offsets enter constraints as constants when they are installed.
-        if let engine = layoutEngine, !engine.needsRebuild {
+        // Baseline offsets enter constraints as constants when they are installed: reinstall them.
+        if let inUse = baselinesInUse, inUse != baselineOffsets, let engine = layoutEngine {
+            baselinesInUse = nil
             engine.needsRebuild = true
             superview?.setNeedsLayout()
             setNeedsLayout()

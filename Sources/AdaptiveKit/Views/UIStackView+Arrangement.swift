@@ -5,6 +5,8 @@ extension UIStackView {
     struct Arrangement {
         var constraints: [NSLayoutConstraint] = []
         var guides: [UILayoutGuide] = []
+        /// The views standing for the stack's baselines when the arrangement was made.
+        var baselineViews: [ObjectIdentifier] = []
     }
 
     /// Attributes of one direction: along the axis, or across it.
@@ -24,11 +26,17 @@ extension UIStackView {
         needsArrangement = false
         NSLayoutConstraint.deactivate(arrangement.constraints)
         for guide in arrangement.guides { removeLayoutGuide(guide) }
-        arrangement = Arrangement()
+        let baselineViews = [ObjectIdentifier(forFirstBaselineLayout), ObjectIdentifier(forLastBaselineLayout)]
+        if baselineViews != arrangement.baselineViews, !arrangement.baselineViews.isEmpty {
+            // Constraints on the stack's baselines were installed through the old views.
+            layoutEngine?.needsRebuild = true
+        }
+        arrangement = Arrangement(baselineViews: baselineViews)
         guard !arrangedSubviews.isEmpty else { return }
         var builder = ArrangementBuilder(stack: self)
         builder.build()
-        arrangement = Arrangement(constraints: builder.constraints, guides: builder.guides)
+        arrangement.constraints = builder.constraints
+        arrangement.guides = builder.guides
         NSLayoutConstraint.activate(builder.constraints)
     }
 }

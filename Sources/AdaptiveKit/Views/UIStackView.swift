@@ -144,6 +144,11 @@ open class UIStackView: UIView {
         if isArranged(view) { setNeedsArrangement() }
     }
 
+    /// Proportional fills use intrinsic sizes as constraint multipliers: recompute them.
+    func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
+        if distribution == .fillProportionally, isArranged(view) { setNeedsArrangement() }
+    }
+
     func isArranged(_ view: UIView) -> Bool { arrangedSubviews.contains { $0 === view } }
 
     /// The space after a view: its custom spacing or the stack's (system spacing counts 8).
@@ -153,6 +158,16 @@ open class UIStackView: UIView {
     }
 
     // MARK: Layout
+
+    /// The first visible arranged subview: baseline constraints on a stack view use its first baseline.
+    open override var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden } ?? self
+    }
+
+    /// The last visible arranged subview of a vertical stack (the first of a horizontal one).
+    open override var forLastBaselineLayout: UIView {
+        axis == .vertical ? arrangedSubviews.last { !$0.isHidden } ?? self : forFirstBaselineLayout
+    }
 
     /// Regenerates the stack's constraints when something changed, then finishes UIKit's pass.
     open override func updateConstraints() {

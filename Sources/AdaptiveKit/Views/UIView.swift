@@ -239,6 +239,11 @@ open class UIView: UIResponder, UITraitEnvironment {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
+    /// The view whose first baseline stands for this view's in constraints, like UIKit's `forFirstBaselineLayout`.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's in constraints, like UIKit's `forLastBaselineLayout`.
+    open var forLastBaselineLayout: UIView { self }
+
     /// The distance from the top to the first baseline for views that show text; nil means the bottom edge.
     var firstBaselineOffsetFromTop: CGFloat? { nil }
     /// The distance from the last baseline to the bottom for views that show text; nil means the bottom edge.
