@@ -5,10 +5,11 @@ import Testing
 
 /// L4: classic buttons: titles and images per state, and their intrinsic size.
 ///
-/// "Button" in the 15-point system font is 2.84 em = 42.6 points wide (43 at 2x) and 17.9 high (18).
+/// "Button" in the 15-point system font is 2.84 em = 42.6 points wide (43 at 2x) and 17.9 high (18);
+/// with zero content insets UIKit pads a title by 6 above and below.
 @MainActor
 @Suite struct UIButtonTests {
-    @Test func L4_systemButtonIsTitleSizedAndAtLeast30High() throws {
+    @Test func L4_systemButtonIsTitleSizedAndPadded() throws {
         let harness = try LayoutHarness(scale: 2)
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
@@ -18,19 +19,21 @@ import Testing
         #expect(button.intrinsicContentSize == CGSize(width: 43, height: 30))
         #expect(button.frame == rect(20, 100, 43, 30))
         #expect(button.titleLabel?.frame == rect(0, 6, 43, 18))
+        // Insets replace the padding.
         button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         harness.layout()
-        #expect(button.frame == rect(20, 100, 63, 30))
+        #expect(button.frame == rect(20, 100, 63, 28))
     }
 
-    @Test func L4_customButtonHasNoMinimumHeight() throws {
+    @Test func L4_customButtonWithALargerFont() throws {
         let harness = try LayoutHarness(scale: 2)
         let button = UIButton(type: .custom)
         button.setTitle("Button", for: .normal)
-        button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        button.titleLabel?.font = .systemFont(ofSize: 18)
         harness.pin(button, x: 20, y: 100)
         harness.layout()
-        #expect(button.frame == rect(20, 100, 63, 28))
+        // 2.84 em × 18 = 51.12 → 51.5 wide; a 21.48 → 21.5 high line plus 12.
+        #expect(button.frame == rect(20, 100, 51.5, 33.5))
         #expect(UIButton().buttonType == .custom)
     }
 

@@ -331,6 +331,23 @@ import Testing
         #expect(pixels(stack.frame) == rect(20, 100, 90, CGFloat(152) / 3))
     }
 
+    @Test func L4_multilineLabelsInARowShareItsWidth() throws {
+        // UIKit's UISV-text-width-disambiguation (label = ½ stack @759) settles a row where the label
+        // may shrink (compression 250) and the other view may grow (hugging 250).
+        let harness = try LayoutHarness(scale: 2)
+        let text = UILabel()
+        text.text = "Hello world again"
+        text.numberOfLines = 0
+        text.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let other = SizedView(40, 20)
+        let stack = UIStackView(arrangedSubviews: [text, other])
+        stack.alignment = .top
+        harness.pin(stack, x: 0, y: 100, width: 200)
+        harness.layout()
+        #expect(text.frame == rect(0, 0, 100, 41))  // "Hello world" fits in 100: two lines
+        #expect(other.frame == rect(100, 0, 100, 20))
+    }
+
     @Test func L4_proportionsFollowIntrinsicSizeChanges() throws {
         let harness = try LayoutHarness(scale: 2)
         let left = UIImageView(image: UIImage(size: CGSize(width: 30, height: 10)))

@@ -3,9 +3,11 @@ import Foundation
 /// A control that shows a title and an image per state, like UIKit's classic (pre-configuration) `UIButton`.
 ///
 /// The title label uses the 15-point system font, as classic UIKit buttons do. The intrinsic size
-/// is the title's measured size plus the image's size side by side, plus `contentEdgeInsets`; a
-/// `.system` button is at least 30 points high. A button with neither title nor image measures
-/// 30 × 34, the size UIKit reports for an empty button (see Deviations.md).
+/// is the title's measured size plus the image's size side by side, plus `contentEdgeInsets`.
+/// With zero insets, UIKit pads a title by 6 points above and below (a 15-point title makes a
+/// 30-point button, an 18-point one 33); any non-zero insets replace that padding. A button with
+/// neither title nor image measures 30 × 34, the size UIKit reports for an empty button (see
+/// Deviations.md).
 @MainActor
 open class UIButton: UIControl {
     /// A button's look, like UIKit's `UIButton.ButtonType` (raw values as UIKit's).
@@ -98,18 +100,20 @@ open class UIButton: UIControl {
 
     // MARK: Size
 
-    /// The title and image side by side plus the content insets (a system button is at least 30 high).
+    /// The title and image side by side plus the content insets (or 6 points above and below a title).
     open override var intrinsicContentSize: CGSize {
         let title = label.textSize(wrappingAt: nil)
         let imageSize = currentImage?.size ?? .zero
         if title == .zero, imageSize == .zero { return CGSize(width: 30, height: 34) }
         let insets = contentEdgeInsets
-        var size = CGSize(
+        let titleHeight = title.height + (insets == .zero && title != .zero ? 2 * Self.titlePadding : 0)
+        return CGSize(
             width: title.width + imageSize.width + insets.left + insets.right,
-            height: max(title.height, imageSize.height) + insets.top + insets.bottom)
-        if buttonType == .system { size.height = max(size.height, 30) }
-        return size
+            height: max(titleHeight, imageSize.height) + insets.top + insets.bottom)
     }
+
+    /// The space UIKit leaves above and below a title when the content insets are zero.
+    static let titlePadding: CGFloat = 6
 
     /// The intrinsic size, as UIKit's button answers `sizeThatFits(_:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -134,6 +134,7 @@ struct ArrangementBuilder {
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             buildChain()
+            if stack.distribution == .fill { buildTextWidthDisambiguation() }
             if stack.distribution == .fillEqually { buildFillEqually() }
             if stack.distribution == .fillProportionally { buildFillProportionally() }
         case .equalSpacing, .equalCentering:
@@ -151,6 +152,17 @@ struct ArrangementBuilder {
             add(
                 "UISV-spacing", views[index], baselines && bothVisible ? .firstBaseline : along.leading, .equal,
                 previous, baselines && bothVisible ? .lastBaseline : along.trailing, constant: gap)
+        }
+    }
+
+    /// Multi-line labels in a filled row share its width equally at priority 759
+    /// (`UISV-text-width-disambiguation`), as UIKit does so a label's wrap width is not ambiguous.
+    private mutating func buildTextWidthDisambiguation() {
+        guard stack.axis == .horizontal, visible.count > 1 else { return }
+        for case let label as UILabel in visible where label.numberOfLines != 1 {
+            add(
+                "UISV-text-width-disambiguation", label, .width, .equal, canvas,
+                multiplier: 1 / CGFloat(visible.count), priority: UILayoutPriority(759))
         }
     }
 
