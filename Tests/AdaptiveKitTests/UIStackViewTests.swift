@@ -317,6 +317,39 @@ import Testing
         #expect(column.forLastBaselineLayout === second)
     }
 
+    @Test func L4_baselineRelativeArrangementSpacesBaselines() throws {
+        let harness = try LayoutHarness(scale: 2)
+        let (small, large) = labels()
+        let stack = UIStackView(arrangedSubviews: [small, large])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        harness.pin(stack, x: 20, y: 100)
+        harness.layout()
+        // Small's last baseline is 20.5 − 4 = 16.5 down; large's first baseline 30 below, 32.5 under its top.
+        #expect(small.frame == rect(0, 0, 36.5, 20.5))
+        #expect(large.frame == rect(0, 14, 36.5, 41))
+        #expect(stack.frame == rect(20, 100, 36.5, 55))
+    }
+
+    @Test func L4_aVerticalStackFillsForBaselineAlignments() throws {
+        let (_, _, views) = try layOut(.vertical, .fill, length: 300, alignment: .firstBaseline)
+        #expect(views.map(\.frame) == [rect(0, 0, 60, 50), rect(0, 60, 60, 200), rect(0, 270, 60, 30)])
+    }
+
+    @Test func L4_rightToLeftArrangesFromTheRight() throws {
+        let harness = try LayoutHarness()
+        harness.simulator.setLayoutDirection(.rightToLeft)
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 10
+        harness.pin(stack, x: 20, y: 100, width: 300, height: 60)
+        harness.layout()
+        // Leading is the right edge: the stack's right edge is 20 from the view's, A comes first.
+        #expect(stack.frame == rect(73, 100, 300, 60))
+        #expect(views.map(\.frame) == [rect(250, 0, 50, 60), rect(40, 0, 200, 60), rect(0, 0, 30, 60)])
+    }
+
     @Test func L4_aMultilineLabelWrapsAtTheWidthOfAVerticalStack() throws {
         let harness = try LayoutHarness()
         let text = UILabel()

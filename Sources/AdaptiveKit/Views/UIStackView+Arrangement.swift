@@ -130,7 +130,12 @@ struct ArrangementBuilder {
         let first = views[0]
         let last = views[views.count - 1]
         add("UISV-canvas-connection", canvas, along.leading, first)
-        add("UISV-canvas-connection", last, along.trailing, canvas)
+        if visible.isEmpty {
+            // Nothing to show: the views collapse at the leading edge and the stack hugs nothing.
+            add("UISV-canvas-fit", stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
+        } else {
+            add("UISV-canvas-connection", last, along.trailing, canvas)
+        }
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             buildChain()
@@ -236,17 +241,19 @@ struct ArrangementBuilder {
             alignment = .fill
         }
         // Hidden views stay out of the alignment, so they do not size the stack across its axis.
-        let aligned = visible.isEmpty ? views : visible
-        let first = aligned[0]
-        for view in views where view.isHidden && !aligned.contains(where: { $0 === view }) {
+        for view in views where view.isHidden {
             add("UISV-alignment", canvas, across.leading, view)
             add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
+        }
+        guard let first = visible.first else {
+            add("UISV-canvas-fit", stack, across.size, nil, constant: 0, priority: UILayoutPriority(49))
+            return
         }
         switch alignment {
         case .fill:
             add("UISV-canvas-connection", canvas, across.leading, first)
             add("UISV-canvas-connection", first, across.trailing, canvas)
-            for view in aligned.dropFirst() {
+            for view in visible.dropFirst() {
                 add("UISV-alignment", first, across.leading, view)
                 add("UISV-alignment", first, across.trailing, view)
             }
@@ -265,16 +272,15 @@ struct ArrangementBuilder {
         case .lastBaseline:
             alignViews(on: .lastBaseline)
         }
-        for view in aligned {
+        for view in visible {
             add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
         }
         buildSpanner(alignment)
     }
 
     private mutating func alignViews(on attribute: NSLayoutConstraint.Attribute) {
-        let aligned = visible.isEmpty ? views : visible
-        for view in aligned.dropFirst() {
-            add("UISV-alignment", aligned[0], attribute, view)
+        for view in visible.dropFirst() {
+            add("UISV-alignment", visible[0], attribute, view)
         }
     }
 
