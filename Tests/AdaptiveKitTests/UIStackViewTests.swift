@@ -153,6 +153,18 @@ import Testing
         #expect(views.map(\.frame) == [rect(0, 10, 50, 20), rect(60, 0, 100, 40), rect(170, 15, 30, 10)])
     }
 
+    @Test func L4_aFrameBasedStackArrangesItsViewsInItsFrame() throws {
+        let harness = try LayoutHarness()
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.frame = rect(20, 100, 300, 60)
+        stack.spacing = 10
+        harness.view.addSubview(stack)
+        harness.layout()
+        #expect(stack.frame == rect(20, 100, 300, 60))
+        #expect(views.map(\.frame) == [rect(0, 0, 50, 60), rect(60, 0, 200, 60), rect(270, 0, 30, 60)])
+    }
+
     // MARK: Spacing
 
     @Test func L4_customSpacingFollowsItsView() throws {
