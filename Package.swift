@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AdaptiveRender", targets: ["AdaptiveRender"]),
         .executable(name: "adaptive", targets: ["adaptive"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -33,7 +34,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "AdaptivePhotos", dependencies: ["AdaptiveKit"], path: "Examples/AdaptivePhotos/Sources",
+            swiftSettings: strict),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
@@ -42,10 +47,16 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
-            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender"], exclude: ["__Snapshots__"],
+            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(
+            name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit"],
+            path: "Examples/AdaptivePhotos/Tests", swiftSettings: strict),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AdaptiveKit"], exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

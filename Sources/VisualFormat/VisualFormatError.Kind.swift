@@ -59,5 +59,7 @@ extension VisualFormatError {
         case alignmentAlongLayoutAxis
         /// `spacingBaselineToBaseline` in a horizontal string that has a spacing to measure.
         case baselineToBaselineInHorizontalLayout
+        /// A `|` whose neighbouring view has no superview; found when the views are looked up, not when parsing.
+        case superviewMissing
     }
 }

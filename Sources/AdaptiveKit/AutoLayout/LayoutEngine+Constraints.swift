@@ -162,16 +162,22 @@ extension LayoutEngine {
         }
     }
 
-    /// An item's rectangle in another view's coordinates, as solved.
+    /// An item's rectangle in another view's coordinates, as solved, its edges on the pixel grid.
+    ///
+    /// UIKit snaps solved edges (not sizes) to the display's pixels, so adjacent views stay flush.
     func frame(of item: AnyObject, relativeTo view: UIView) -> CGRect? {
         guard let vars = variables[ObjectIdentifier(item)], let base = variables[ObjectIdentifier(view)] else {
             return nil
         }
         let value = { (variable: Variable) in CGFloat(self.solver.value(of: variable)) }
+        let scale = max(view.traitCollection.displayScale, 1)
+        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        let minX = snap(value(vars.x) - value(base.x))
+        let minY = snap(value(vars.y) - value(base.y))
+        let maxX = snap(value(vars.x) + value(vars.width) - value(base.x))
+        let maxY = snap(value(vars.y) + value(vars.height) - value(base.y))
         return CGRect(
-            x: value(vars.x) - value(base.x) + view.bounds.origin.x,
-            y: value(vars.y) - value(base.y) + view.bounds.origin.y,
-            width: value(vars.width), height: value(vars.height))
+            x: minX + view.bounds.origin.x, y: minY + view.bounds.origin.y, width: maxX - minX, height: maxY - minY)
     }
 }
 

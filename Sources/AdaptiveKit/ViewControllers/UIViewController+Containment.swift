@@ -15,6 +15,7 @@ extension UIViewController {
         if child.parent === self { return }
         // UIKit removes a child from its old parent before adding it to a new one.
         if child.parent != nil { child.removeFromParent() }
+        child.appearance.isMovingToParent = true
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self

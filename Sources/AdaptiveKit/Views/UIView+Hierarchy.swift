@@ -24,13 +24,23 @@ extension UIView {
         let oldTop = view.topLayoutView
         let formerAncestors = view.ancestors
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        if oldWindow !== newWindow {
+            view.forEachInSubtree {
+                $0.willMove(toWindow: newWindow)
+                $0.owningViewController?.viewWillMove(toWindow: newWindow)
+            }
+        }
         view.detachFromSuperview()
         if !formerAncestors.isEmpty { view.removeConstraintsReferringToSubtree(from: formerAncestors) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.layoutHierarchyDidChange(oldTop: oldTop)
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow !== newWindow {
+            view.forEachInSubtree {
+                $0.didMoveToWindow()
+                $0.owningViewController?.viewDidMoveToWindow()
+            }
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -75,11 +85,21 @@ extension UIView {
         let oldTop = topLayoutView
         let formerAncestors = ancestors
         willMove(toSuperview: nil)
-        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        if oldWindow != nil {
+            forEachInSubtree {
+                $0.willMove(toWindow: nil)
+                $0.owningViewController?.viewWillMove(toWindow: nil)
+            }
+        }
         detachFromSuperview()
         removeConstraintsReferringToSubtree(from: formerAncestors)
         layoutHierarchyDidChange(oldTop: oldTop)
-        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow != nil {
+            forEachInSubtree {
+                $0.didMoveToWindow()
+                $0.owningViewController?.viewDidMoveToWindow()
+            }
+        }
         didMoveToSuperview()
         superview.setNeedsLayout()
         TraitPropagation.invalidate(self)

@@ -29,6 +29,8 @@ extension UIView {
         let (changed, previous) = traitState.store(new)
         traitState.visitedPass = TraitPropagation.passNumber
         if changed {
+            // Leading and trailing are baked into the engine's rows: a new direction means new rows.
+            if previous?.layoutDirection != new.layoutDirection { layoutEngine?.needsRebuild = true }
             new.performAsCurrent { traitCollectionDidChange(previous) }
             setNeedsLayout()
         }

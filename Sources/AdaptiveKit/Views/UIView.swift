@@ -3,9 +3,10 @@ import Foundation
 /// A rectangle of interface, like UIKit's `UIView`: geometry, hierarchy, traits and layout.
 @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
-    // Geometry: UIKit keeps bounds and center; the frame is derived (no transforms here).
+    // Geometry: the frame's origin and the bounds are stored, so frames set from layout read back exactly;
+    // the center is derived (no transforms here).
     private var storedBounds: CGRect
-    private var storedCenter: CGPoint
+    private var storedOrigin: CGPoint
 
     /// The superview, or nil for a window or a view outside any hierarchy.
     public internal(set) weak var superview: UIView?
@@ -42,7 +43,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Creates a view with a frame, like UIKit's designated initializer.
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedOrigin = frame.origin
         super.init()
     }
 
@@ -52,7 +53,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
     public required init?(coder: NSCoder) {
         storedBounds = .zero
-        storedCenter = .zero
+        storedOrigin = .zero
         super.init()
     }
 
@@ -62,15 +63,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
-        get {
-            CGRect(
-                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                width: storedBounds.width, height: storedBounds.height)
-        }
+        get { CGRect(origin: storedOrigin, size: storedBounds.size) }
         set {
             let oldSize = storedBounds.size
             let oldFrame = frame
-            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedOrigin = newValue.origin
             storedBounds.size = newValue.size
             boundsSizeDidChange(from: oldSize)
             if oldFrame != newValue { frameDidChangeForLayoutEngine() }
@@ -82,7 +79,10 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { storedBounds }
         set {
             let oldSize = storedBounds.size
+            // A bounds change resizes the view around its center, as in UIKit.
+            let center = self.center
             storedBounds = newValue
+            storedOrigin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
             boundsSizeDidChange(from: oldSize)
             if oldSize != newValue.size { frameDidChangeForLayoutEngine() }
         }
@@ -90,10 +90,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The center of the frame in the superview's coordinates.
     open var center: CGPoint {
-        get { storedCenter }
+        get { CGPoint(x: storedOrigin.x + storedBounds.width / 2, y: storedOrigin.y + storedBounds.height / 2) }
         set {
-            guard storedCenter != newValue else { return }
-            storedCenter = newValue
+            let origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+            guard storedOrigin != origin else { return }
+            storedOrigin = origin
             frameDidChangeForLayoutEngine()
         }
     }

@@ -14,6 +14,11 @@ enum Event: Equatable, CustomStringConvertible {
     case viewDidLayoutSubviews(String)
     case viewSafeAreaInsetsDidChange(String)
     case viewLayoutMarginsDidChange(String)
+    case viewDidLoad(String)
+    case viewWillAppear(String, moving: Bool)
+    case viewDidAppear(String)
+    case viewWillDisappear(String, moving: Bool)
+    case viewDidDisappear(String)
     case willMoveToParent(String, String?)
     case didMoveToParent(String, String?)
 
@@ -29,6 +34,11 @@ enum Event: Equatable, CustomStringConvertible {
         case let .viewDidLayoutSubviews(name): "\(name).viewDidLayoutSubviews"
         case let .viewSafeAreaInsetsDidChange(name): "\(name).viewSafeAreaInsetsDidChange"
         case let .viewLayoutMarginsDidChange(name): "\(name).viewLayoutMarginsDidChange"
+        case let .viewDidLoad(name): "\(name).viewDidLoad"
+        case let .viewWillAppear(name, moving): "\(name).viewWillAppear" + (moving ? " (moving to parent)" : "")
+        case let .viewDidAppear(name): "\(name).viewDidAppear"
+        case let .viewWillDisappear(name, moving): "\(name).viewWillDisappear" + (moving ? " (moving from parent)" : "")
+        case let .viewDidDisappear(name): "\(name).viewDidDisappear"
         case let .willMoveToParent(name, parent): "\(name).willMove(toParent: \(parent ?? "nil"))"
         case let .didMoveToParent(name, parent): "\(name).didMove(toParent: \(parent ?? "nil"))"
         }
@@ -87,15 +97,37 @@ class TrackingViewController: UIViewController {
         log.record(.traitCollectionDidChange(name, previous: sizeClasses(previousTraitCollection)))
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.record(.viewDidLoad(name))
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.record(.viewWillAppear(name, moving: isMovingToParent))
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.record(.viewDidAppear(name))
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        log.record(.viewWillDisappear(name, moving: isMovingFromParent))
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log.record(.viewDidDisappear(name))
+    }
     override func viewWillLayoutSubviews() { log.record(.viewWillLayoutSubviews(name)) }
     override func viewDidLayoutSubviews() { log.record(.viewDidLayoutSubviews(name)) }
     override func viewSafeAreaInsetsDidChange() { log.record(.viewSafeAreaInsetsDidChange(name)) }
     override func viewLayoutMarginsDidChange() { log.record(.viewLayoutMarginsDidChange(name)) }
     override func willMove(toParent parent: UIViewController?) {
-        log.record(.willMoveToParent(name, (parent as? TrackingViewController)?.name))
+        super.willMove(toParent: parent)
+        log.record(.willMoveToParent(name, parentName(parent)))
     }
     override func didMove(toParent parent: UIViewController?) {
-        log.record(.didMoveToParent(name, (parent as? TrackingViewController)?.name))
+        super.didMove(toParent: parent)
+        log.record(.didMoveToParent(name, parentName(parent)))
     }
 }
 
@@ -144,4 +176,11 @@ final class TrackingContainer: TrackingViewController {
 func sizeClasses(_ traits: UITraitCollection?) -> String {
     guard let traits else { return "nil" }
     return "\(traits.horizontalSizeClass)/\(traits.verticalSizeClass)"
+}
+
+/// A tracking controller's name, or the class name of another controller.
+@MainActor
+func parentName(_ parent: UIViewController?) -> String? {
+    guard let parent else { return nil }
+    return (parent as? TrackingViewController)?.name ?? String(describing: type(of: parent))
 }

@@ -1,0 +1,93 @@
+import AdaptiveKit
+import Foundation
+
+// Times the Auto Layout engine on screens of N views in a real window (release build):
+//   swift run -c release layout-benchmark [--sizes 100,1000,5000]
+// Each screen is a column of rows; each row pins a label-sized view and a flexible view between the
+// margins, with equal widths every other row, so rows are independent but tied to the root.
+// Reported per size: the first layout (engine build + solve), a rotation (size change through the
+// root's constraints), one constant change, and one deactivate + activate, each with its ratio to
+// the first layout, measured in the same run.
+
+@MainActor
+func makeScreen(rows: Int) throws -> (DeviceSimulator, UIView, NSLayoutConstraint) {
+    let simulator = try DeviceSimulator(deviceNamed: "iPad Pro (12.9-inch) (6th generation)")
+    let root = UIView(frame: simulator.window.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    var constraints: [NSLayoutConstraint] = []
+    var previous: UIView?
+    var leadingConstraints: [NSLayoutConstraint] = []
+    for row in 0..<rows / 2 {
+        let title = UIView()
+        let value = UIView()
+        for view in [title, value] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let leading = title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+        leadingConstraints.append(leading)
+        constraints += [
+            leading,
+            title.widthAnchor.constraint(equalToConstant: 120),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 4),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            value.topAnchor.constraint(equalTo: title.topAnchor),
+            value.heightAnchor.constraint(equalTo: title.heightAnchor),
+        ]
+        if row % 2 == 1 {
+            let hug = value.widthAnchor.constraint(equalTo: title.widthAnchor, multiplier: 4)
+            hug.priority = .defaultLow
+            constraints.append(hug)
+        }
+        previous = title
+    }
+    NSLayoutConstraint.activate(constraints)
+    // The content joins the window in the timed part, so the first layout includes building the engine.
+    return (simulator, root, leadingConstraints[leadingConstraints.count / 2])
+}
+
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+@MainActor
+func run() throws {
+    var sizes = [100, 1000, 5000]
+    if let index = CommandLine.arguments.firstIndex(of: "--sizes"), index + 1 < CommandLine.arguments.count {
+        sizes = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    }
+    print("views    first layout   rotation (ratio)      constant change (ratio)   deactivate+activate (ratio)")
+    for size in sizes {
+        let (simulator, content, leading) = try makeScreen(rows: size)
+        let root = simulator.window
+        let first = milliseconds {
+            root.addSubview(content)
+            root.layoutIfNeeded()
+        }
+        let rotation = milliseconds {
+            simulator.rotate(to: .landscape)
+            root.layoutIfNeeded()
+        }
+        let constant = milliseconds {
+            leading.constant = 12
+            root.layoutIfNeeded()
+        }
+        let toggle = milliseconds {
+            leading.isActive = false
+            leading.isActive = true
+            root.layoutIfNeeded()
+        }
+        func cell(_ value: Double) -> String {
+            String(format: "%9.2f ms (%6.4f)", value, value / first)
+        }
+        print(
+            String(format: "%-8d %9.2f ms   ", size, first) + cell(rotation) + "   " + cell(constant) + "      "
+                + cell(toggle))
+    }
+}
+
+try MainActor.assumeIsolated { try run() }
