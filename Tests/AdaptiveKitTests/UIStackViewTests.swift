@@ -419,6 +419,35 @@ import Testing
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
+    @Test func L4_aCenteredRowIsTheConstraintsUIKitLogs() {
+        // The same constraints, identifiers and spanner UIKit prints in its conflict logs.
+        let stack = UIStackView(arrangedSubviews: [SizedView(50, 20, name: "A"), SizedView(100, 40, name: "B")])
+        stack.accessibilityIdentifier = "stack"
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.updateConstraintsIfNeeded()
+        #expect(
+            stack.constraints.map(\.layoutDescription) == [
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.leading == A.leading   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' B.trailing == stack.trailing   (active)>",
+                "<NSLayoutConstraint 'UISV-spacing' B.leading == A.trailing + 8   (active)>",
+                "<NSLayoutConstraint 'UISV-alignment' A.centerY == B.centerY   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.centerY == A.centerY   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).top <= A.top   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).bottom >= A.bottom   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).top <= B.top   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).bottom >= B.bottom   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-fit' UISV-alignment-spanner(stack).height == 0   (priority 51)   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.top == UISV-alignment-spanner(stack).top   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.bottom == UISV-alignment-spanner(stack).bottom   (active)>",
+            ])
+        #expect(
+            stack.arrangedSubviews.map { $0.constraints.map(\.layoutDescription) } == [
+                ["<NSLayoutConstraint 'UISV-ambiguity-suppression' A.height == 0   (priority 25)   (active)>"],
+                ["<NSLayoutConstraint 'UISV-ambiguity-suppression' B.height == 0   (priority 25)   (active)>"],
+            ])
+    }
+
     // MARK: Managing arranged subviews
 
     @Test func L4_arrangedSubviewsFollowAddInsertAndRemove() throws {
@@ -426,6 +455,13 @@ import Testing
         let stack = UIStackView()
         stack.addArrangedSubview(views[0])
         stack.addArrangedSubview(views[2])
+        stack.insertArrangedSubview(views[1], at: 1)
+        #expect(stack.arrangedSubviews == views)
+        stack.insertArrangedSubview(views[0], at: 2)
+        #expect(stack.arrangedSubviews == [views[1], views[2], views[0]])
+        stack.addArrangedSubview(views[1])
+        #expect(stack.arrangedSubviews == [views[2], views[0], views[1]])
+        stack.insertArrangedSubview(views[0], at: 0)
         stack.insertArrangedSubview(views[1], at: 1)
         #expect(stack.arrangedSubviews == views)
         #expect(views.allSatisfy { $0.superview === stack && !$0.translatesAutoresizingMaskIntoConstraints })
