@@ -181,8 +181,10 @@ struct ArrangementBuilder {
 
     /// Views share the canvas in proportion to their intrinsic lengths (`UISV-fill-proportionally`).
     ///
-    /// As UIKit does: `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at
-    /// priorities counting down from 999 in arranged order, so the last view absorbs any rounding.
+    /// `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at priorities counting
+    /// down from 999 in arranged order, so the last view absorbs what the spacing leaves over. This is
+    /// the iOS 9 constraint set as open-source reimplementations matched it against UIKit's; later
+    /// releases are unconfirmed (see Deviations.md).
     private mutating func buildFillProportionally() {
         let total = visible.reduce(0) { $0 + intrinsicLength(of: $1) }
         guard total > 0, visible.count > 1 else { return }
@@ -203,7 +205,9 @@ struct ArrangementBuilder {
     /// Equal spacing or centering: a guide between each pair of visible views, all guides equally long.
     ///
     /// Views keep at least their spacing apart (`UISV-spacing`, ≥); a hidden view sits, zero long,
-    /// right after the view before it. The stack's own length hugs its content at priority 49.
+    /// right after the view before it. Equal centering holds the guides equal at priorities counting
+    /// down from 150, so it yields to hugging; the stack's own length hugs its content at priority 49
+    /// (`UISV-canvas-fit`, AdaptiveKit's name: UIKit's is unconfirmed).
     private mutating func buildDistributingGuides(centers: Bool) {
         // A hidden view follows the view before it; a first visible view after hidden ones follows them.
         for (index, view) in views.enumerated() where index > 0 {
