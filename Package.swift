@@ -34,6 +34,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "AdaptivePhotos", dependencies: ["AdaptiveKit"], path: "Examples/AdaptivePhotos/Sources",
+            swiftSettings: strict),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .testTarget(
@@ -48,6 +51,12 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(
+            name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit"],
+            path: "Examples/AdaptivePhotos/Tests", swiftSettings: strict),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AdaptiveKit"], exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

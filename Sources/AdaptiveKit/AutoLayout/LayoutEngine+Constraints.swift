@@ -126,9 +126,15 @@ extension LayoutEngine {
         case .leading: return rightToLeft ? x + width : x
         case .trailing: return rightToLeft ? x : x + width
         case .firstBaseline:
+            if let view = item as? UIView, let baselineView = view.baselineView(first: true) {
+                return expression(for: AnchorTerm(item: baselineView, attribute: .firstBaseline))
+            }
             let offset = (item as? UIView)?.firstBaselineOffsetFromTop
             return offset.map { y + Double($0) } ?? y + height
         case .lastBaseline:
+            if let view = item as? UIView, let baselineView = view.baselineView(first: false) {
+                return expression(for: AnchorTerm(item: baselineView, attribute: .lastBaseline))
+            }
             let offset = (item as? UIView)?.lastBaselineOffsetFromBottom
             return offset.map { y + height - Double($0) } ?? y + height
         case .notAnAttribute: return LinearExpression()
@@ -172,6 +178,14 @@ extension LayoutEngine {
         let maxY = snap(value(vars.y) + value(vars.height) - value(base.y))
         return CGRect(
             x: minX + view.bounds.origin.x, y: minY + view.bounds.origin.y, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension UIView {
+    /// The descendant standing for this view's baseline (a stack view's arranged subview), or nil for itself.
+    func baselineView(first: Bool) -> UIView? {
+        let view = first ? forFirstBaselineLayout : forLastBaselineLayout
+        return view !== self && view.isDescendant(of: self) ? view : nil
     }
 }
 

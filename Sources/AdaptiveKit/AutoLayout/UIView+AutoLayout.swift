@@ -170,6 +170,7 @@ extension UIView {
 
     /// Tells Auto Layout the intrinsic size changed.
     public func invalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         intrinsicConstraintsDidChange()
     }
 

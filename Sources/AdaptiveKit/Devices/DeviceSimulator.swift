@@ -49,6 +49,7 @@ public final class DeviceSimulator {
         UIScreen.mainScreen = screen
         window = UIWindow(screen: screen)
         window.simulator = self
+        window.clock = clock
         let state = try systemState(orientation: orientation, multitasking: multitasking)
         window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame)
         if let rootViewController {

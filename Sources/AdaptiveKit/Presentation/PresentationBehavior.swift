@@ -16,5 +16,5 @@ extension UIWindow {
     var presentationBehavior: PresentationBehavior { simulator?.presentationBehavior ?? .iOS13 }
 
     /// The clock presentations animate on: the simulator's, or nil to finish at once.
-    var presentationClock: VirtualClock? { simulator?.clock }
+    var presentationClock: VirtualClock? { clock ?? simulator?.clock }
 }

@@ -12,6 +12,16 @@ enum TraitPropagation {
     private static var deferredRoots: [AnyObject] = []
     /// Marks nodes visited by the current pass, so a controller reached twice is updated once.
     private(set) static var passNumber = 0
+    /// Non-zero while a pass runs.
+    private static var passDepth = 0
+    /// Work a callback asked to run once the pass is over (a split view collapsing).
+    private static var afterPass: [() -> Void] = []
+
+    /// Runs `action` when the current trait pass ends, or now if none runs: structural changes made
+    /// from `traitCollectionDidChange` must not reshape the tree the pass is walking.
+    static func afterCurrentPass(_ action: @escaping () -> Void) {
+        if passDepth == 0 && deferralDepth == 0 { action() } else { afterPass.append(action) }
+    }
 
     /// Recomputes the traits of the tree that holds `controller`.
     static func invalidate(_ controller: UIViewController) {
@@ -28,7 +38,18 @@ enum TraitPropagation {
         deferralDepth += 1
         body()
         deferralDepth -= 1
-        if deferralDepth == 0 { flush() }
+        if deferralDepth == 0 {
+            flush()
+            drainAfterPass()
+        }
+    }
+
+    private static func drainAfterPass() {
+        while !afterPass.isEmpty {
+            let actions = afterPass
+            afterPass = []
+            for action in actions { action() }
+        }
     }
 
     /// Applies updates held back so far (a transition's trait step), keeping the deferral open.
@@ -48,6 +69,11 @@ enum TraitPropagation {
 
     private static func update(root: AnyObject) {
         passNumber += 1
+        passDepth += 1
+        defer {
+            passDepth -= 1
+            if passDepth == 0 && deferralDepth == 0 { drainAfterPass() }
+        }
         switch root {
         case let window as UIWindow:
             window.updateOwnTraits()

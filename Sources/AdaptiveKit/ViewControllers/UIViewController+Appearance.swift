@@ -7,6 +7,8 @@ struct AppearanceState {
     var isMovingFromParent = false
     var isBeingPresented = false
     var isBeingDismissed = false
+    /// A container (navigation, tab bar, split view) drives this controller's transitions itself.
+    var isManagedByContainer = false
 }
 
 extension UIViewController {
@@ -74,7 +76,9 @@ extension UIViewController {
     /// Only children of a visible parent that forwards appearance hear of it; a parent that is still
     /// appearing forwards the end of the transition itself.
     func viewWillMove(toWindow newWindow: UIWindow?) {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.isVisibleForAppearance else {
+        guard !appearance.isManagedByContainer, let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+            parent.isVisibleForAppearance
+        else {
             return
         }
         beginAppearanceTransition(newWindow != nil, animated: false)
@@ -82,7 +86,9 @@ extension UIViewController {
 
     /// The second half of `viewWillMove(toWindow:)`.
     func viewDidMoveToWindow() {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard !appearance.isManagedByContainer, let parent, parent.shouldAutomaticallyForwardAppearanceMethods else {
+            return
+        }
         if parent.appearance.phase == .appeared || viewIfLoaded?.window == nil { endAppearanceTransition() }
     }
 }

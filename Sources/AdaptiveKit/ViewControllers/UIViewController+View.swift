@@ -30,6 +30,9 @@ extension UIViewController {
         return traitCollection.horizontalSizeClass == .regular ? 20 : 16
     }
 
-    /// What the controller adds to its root view's safe area: `additionalSafeAreaInsets`.
-    var safeAreaInsetsAddedByController: UIEdgeInsets { additionalSafeAreaInsets }
+    /// What the controller adds to its root view's safe area: `additionalSafeAreaInsets`, plus what its
+    /// container adds for its chrome (a navigation bar above it, a tab bar below it).
+    var safeAreaInsetsAddedByController: UIEdgeInsets {
+        additionalSafeAreaInsets + (parent?.safeAreaInsets(forChild: self) ?? .zero)
+    }
 }

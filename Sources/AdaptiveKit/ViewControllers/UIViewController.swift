@@ -25,6 +25,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     var traitState = TraitState()
     var traitOverridesStorage = TraitValues()
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     /// Creates a controller, like UIKit's designated initializer; nib loading is not supported.
@@ -184,6 +186,64 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         appearance.isMovingToParent = false
         if parent == nil { appearance.isMovingFromParent = false }
     }
+
+    // MARK: Showing (C2)
+
+    /// The controller that handles an action for this one: the first in the parent (then presenter) chain,
+    /// starting with this one, whose `canPerformAction(_:withSender:)` is true.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if controller.canPerformAction(action, withSender: sender) { return controller }
+            candidate = controller.parent ?? controller.presentingControllerForTargeting
+        }
+        return nil
+    }
+
+    /// Shows a controller in the primary context: the target for `.show` handles it (a navigation
+    /// controller pushes), or the controller is presented when none does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .show, sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            presentForShow(vc)
+        }
+    }
+
+    /// Shows a controller in the secondary (detail) context: the target for `.showDetail` handles it
+    /// (a split view replaces its secondary), else it is shown with `show(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .showDetail, sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    /// Folds a split view's secondary into this (primary) controller when the split view collapses;
+    /// the default does nothing, so only the primary shows.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+
+    /// Hands back a secondary when the split view expands; the default has none.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
+    /// Extra safe area a container gives a child for its own chrome (a navigation bar, a tab bar).
+    func safeAreaInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
+
+    // MARK: Status bar (C5)
+
+    /// The status bar style this controller prefers.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose preferred style wins over this controller's, or nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose preference for a hidden status bar wins over this controller's, or nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
 
     // MARK: Appearance
 

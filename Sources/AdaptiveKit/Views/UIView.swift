@@ -21,10 +21,16 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// A number identifying the view, like UIKit's `tag`.
     open var tag: Int = 0
-    /// Whether the view is hidden.
-    open var isHidden: Bool = false
+    /// Whether the view is hidden; a stack view collapses a hidden arranged subview.
+    open var isHidden: Bool = false {
+        didSet {
+            if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
+        }
+    }
     /// The view's opacity.
     open var alpha: CGFloat = 1
+    /// How the view shows its content when its size differs from the content's, like UIKit's `contentMode`.
+    open var contentMode: ContentMode = .scaleToFill
     /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
     open var autoresizesSubviews: Bool = true
     /// How the view resizes when its superview's bounds change.
@@ -158,6 +164,14 @@ open class UIView: UIResponder, UITraitEnvironment {
         applyLayoutEngineFrames()
     }
 
+    /// The size the view would like within `size`; a plain view answers its current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
     // MARK: Auto Layout (overridable members)
 
     var autoLayout = ViewAutoLayoutState()
@@ -225,6 +239,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     ) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
+
+    /// The view whose first baseline stands for this view's in constraints, like UIKit's `forFirstBaselineLayout`.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's in constraints, like UIKit's `forLastBaselineLayout`.
+    open var forLastBaselineLayout: UIView { self }
 
     /// The distance from the top to the first baseline for views that show text; nil means the bottom edge.
     var firstBaselineOffsetFromTop: CGFloat? { nil }

@@ -3,6 +3,9 @@ import Foundation
 /// The backdrop of an app's interface, like UIKit's `UIWindow`: it hosts the root view controller.
 @MainActor
 open class UIWindow: UIView {
+    /// The clock animations run on: the simulator's, or none (changes complete at once).
+    public internal(set) weak var clock: VirtualClock?
+
     /// The screen the window is on.
     public var screen: UIScreen {
         didSet { TraitPropagation.invalidate(self) }
@@ -14,8 +17,28 @@ open class UIWindow: UIView {
 
     /// The traits the system gives the window: its screen's, with size classes for the window's size.
     var sceneTraitCollection: UITraitCollection
-    /// The window's safe area, set by the system (the simulator) for the device and orientation.
-    var windowSafeAreaInsets: UIEdgeInsets = .zero
+    /// The window's safe area as the system (the simulator) sets it for the device and orientation.
+    var systemSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The safe area with the status bar's preference applied: on devices whose 20-point status bar is
+    /// the whole top inset (no notch), hiding it gives the space back, as on those devices.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        var insets = systemSafeAreaInsets
+        if isStatusBarHidden, insets.top == 20 { insets.top = 0 }
+        return insets
+    }
+
+    /// The status bar style the root controller's chain asks for.
+    public var statusBarStyle: UIStatusBarStyle { rootViewController?.effectiveStatusBarStyle ?? .default }
+
+    /// Whether the root controller's chain hides the status bar.
+    public var isStatusBarHidden: Bool { rootViewController?.effectiveStatusBarHidden ?? false }
+
+    /// Re-reads the status bar preferences (after `setNeedsStatusBarAppearanceUpdate()`).
+    func statusBarAppearanceDidChange() {
+        setNeedsLayout()
+        forEachInSubtree { $0.setNeedsLayout() }
+    }
 
     /// Creates a window on the main screen, hidden until `makeKeyAndVisible()`.
     public override init(frame: CGRect) {
@@ -63,9 +86,14 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The key window, kept alive as UIKit's application keeps its windows.
+    public private(set) static var keyWindow: UIWindow?
+
     /// Shows the window and makes it key, adding the root controller's view.
     open func makeKeyAndVisible() {
         isHidden = false
+        if let previous = UIWindow.keyWindow, previous !== self { previous.isKeyWindow = false }
+        UIWindow.keyWindow = self
         isKeyWindow = true
         installRootView()
     }
@@ -91,7 +119,7 @@ open class UIWindow: UIView {
     /// Sets what the system decides for the window: traits, safe area and frame.
     func applySystemState(traits: UITraitCollection, safeArea: UIEdgeInsets, frame newFrame: CGRect) {
         sceneTraitCollection = traits
-        windowSafeAreaInsets = safeArea
+        systemSafeAreaInsets = safeArea
         if frame != newFrame { frame = newFrame }
         setNeedsLayout()
         TraitPropagation.invalidate(self)

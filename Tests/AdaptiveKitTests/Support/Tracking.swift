@@ -123,11 +123,11 @@ class TrackingViewController: UIViewController {
     override func viewLayoutMarginsDidChange() { log.record(.viewLayoutMarginsDidChange(name)) }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
-        log.record(.willMoveToParent(name, (parent as? TrackingViewController)?.name))
+        log.record(.willMoveToParent(name, parentName(parent)))
     }
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        log.record(.didMoveToParent(name, (parent as? TrackingViewController)?.name))
+        log.record(.didMoveToParent(name, parentName(parent)))
     }
 }
 
@@ -176,4 +176,11 @@ final class TrackingContainer: TrackingViewController {
 func sizeClasses(_ traits: UITraitCollection?) -> String {
     guard let traits else { return "nil" }
     return "\(traits.horizontalSizeClass)/\(traits.verticalSizeClass)"
+}
+
+/// A tracking controller's name, or the class name of another controller.
+@MainActor
+func parentName(_ parent: UIViewController?) -> String? {
+    guard let parent else { return nil }
+    return (parent as? TrackingViewController)?.name ?? String(describing: type(of: parent))
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, like UIKit's `UINavigationBar`.
+@MainActor
+open class UINavigationBar: UIView {
+    /// Whether titles show large (96 points in regular height, as in iOS 11's large-title bar).
+    open var prefersLargeTitles = false {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// The title the bar shows: its navigation controller's top item.
+    public internal(set) var topItemTitle: String?
+}
+
+/// A navigation controller's delegate, like UIKit's `UINavigationControllerDelegate`.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called before a controller's view is shown.
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called after a controller's view was shown.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// Lays out a container controller's view by asking the controller, so subclasses that override
+/// `viewWillLayoutSubviews` without calling `super` still get their chrome placed.
+final class ContainerView: UIView {
+    weak var layoutDelegate: ContainerLayout?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutDelegate?.layoutContainer()
+    }
+}
+
+/// A container controller that places its children and chrome in its view.
+@MainActor
+protocol ContainerLayout: AnyObject {
+    func layoutContainer()
+}
+
+extension ContainerLayout where Self: UIViewController {
+    /// The root view of a container controller: screen-sized, resizing with its superview, laid out by us.
+    func makeContainerView() -> ContainerView {
+        let container = ContainerView(frame: UIScreen.main.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.layoutDelegate = self
+        return container
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+
+/// A stack of controllers with a bar on top, like UIKit's `UINavigationController`.
+///
+/// Only the top controller's view is in the hierarchy; pushing and popping run UIKit's containment
+/// and appearance sequence (old controller first), animated on the window's virtual clock.
+@MainActor
+open class UINavigationController: UIViewController, ContainerLayout {
+    /// How long a push or pop animates, in seconds.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// The bar above the content.
+    public let navigationBar = UINavigationBar()
+    /// Whether the bar is hidden.
+    public private(set) var isNavigationBarHidden = false
+    /// Told before and after each controller is shown.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The stack, root first.
+    var stack: [UIViewController] = []
+    /// What a split view folded into this stack when it collapsed.
+    var collapsedSecondary: CollapsedSecondary?
+    /// A transition still animating; a new one finishes it first.
+    private var pendingCompletion: (() -> Void)?
+
+    /// Creates a navigation controller with a root controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func loadView() {
+        let container = makeContainerView()
+        container.addSubview(navigationBar)
+        view = container
+        if let top = topViewController { install(top) }
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first; setting replaces the stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view shows: the top controller (or what it presents).
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedControllerForVisibility ?? topViewController
+    }
+
+    /// Pushes a controller, like UIKit's `pushViewController(_:animated:)`.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            UIKitDiagnostics.raise(
+                "Pushing the same view controller instance more than once is not supported "
+                    + "(\(viewController.debugName))")
+            return
+        }
+        if viewController is UINavigationController {
+            UIKitDiagnostics.raise("Pushing a navigation controller is not supported")
+            return
+        }
+        finishPendingTransition()
+        let old = topViewController
+        addChild(viewController)
+        stack.append(viewController)
+        transition(from: old, to: viewController, animated: animated) {
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller and returns it, like UIKit's `popViewController(animated:)`.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return popTo(index: stack.count - 2, animated: animated).first
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            UIKitDiagnostics.raise("Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        return popTo(index: index, animated: animated)
+    }
+
+    /// Pops to the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard !stack.isEmpty else { return nil }
+        return popTo(index: 0, animated: animated)
+    }
+
+    /// Replaces the stack, like UIKit's `setViewControllers(_:animated:)`.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        finishPendingTransition()
+        let old = topViewController
+        let removed = stack.filter { controller in !viewControllers.contains { $0 === controller } }
+        let added = viewControllers.filter { controller in !stack.contains { $0 === controller } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        stack = viewControllers
+        let finishContainment = {
+            for controller in removed { controller.removeFromParent() }
+            for controller in added { controller.didMove(toParent: self) }
+        }
+        guard let new = topViewController, new !== old else {
+            old?.viewIfLoaded?.removeFromSuperview()
+            finishContainment()
+            return
+        }
+        transition(from: old, to: new, animated: animated, completion: finishContainment)
+    }
+
+    private func popTo(index: Int, animated: Bool) -> [UIViewController] {
+        finishPendingTransition()
+        let popped = Array(stack[(index + 1)...])
+        guard let old = popped.last else { return [] }
+        for controller in popped { controller.willMove(toParent: nil) }
+        stack.removeSubrange((index + 1)...)
+        transition(from: old, to: stack[index], animated: animated) {
+            for controller in popped { controller.removeFromParent() }
+        }
+        return popped
+    }
+
+    // MARK: Showing
+
+    /// A navigation controller handles `show` by pushing.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == .show || super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Pushes, animated, as UIKit's navigation controller does for `show(_:sender:)`.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// Pushes the secondary (or its whole navigation stack) so the detail stays on screen when a split
+    /// view collapses.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        foldCollapsedSecondary(secondaryViewController)
+    }
+
+    /// Pops what was pushed as detail and returns it as the split view's secondary.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
+        unfoldCollapsedSecondary()
+    }
+
+    // MARK: The bar
+
+    /// Shows or hides the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+        topViewController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The bar's height: 44 points, 32 in compact height on phones, 96 with large titles in regular height.
+    public var navigationBarHeight: CGFloat {
+        let compactHeight =
+            traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone
+        if compactHeight { return 32 }
+        return navigationBar.prefersLargeTitles && topViewController?.navigationItem.largeTitleDisplayMode != .never
+            ? 96 : 44
+    }
+
+    /// Children's safe area grows by the bar's height while the bar shows.
+    override func safeAreaInsets(forChild child: UIViewController) -> UIEdgeInsets {
+        guard !isNavigationBarHidden, stack.contains(where: { $0 === child }) else { return .zero }
+        return UIEdgeInsets(top: navigationBarHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    /// The top controller's status bar preference for hiding; the bar's own style for the style.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    func layoutContainer() {
+        guard let view = viewIfLoaded else { return }
+        let top = view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBarHeight)
+        navigationBar.topItemTitle = topViewController.map { $0.navigationItem.title ?? $0.title } ?? nil
+        if let content = topViewController?.viewIfLoaded, content.superview === view {
+            content.frame = view.bounds
+        }
+        view.bringSubviewToFront(navigationBar)
+    }
+
+    // MARK: Transitions
+
+    /// Puts a controller's view in the container, full frame.
+    private func install(_ controller: UIViewController) {
+        guard let view = viewIfLoaded else { return }
+        let content = controller.view!
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(content, belowSubview: navigationBar)
+    }
+
+    /// Replaces the shown controller with UIKit's appearance order (old first), animated on the clock.
+    private func transition(
+        from old: UIViewController?, to new: UIViewController, animated: Bool, completion: @escaping () -> Void
+    ) {
+        let visible = isVisibleForAppearance && viewIfLoaded?.window != nil
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        new.loadViewIfNeeded()
+        if visible {
+            old?.beginManagedAppearance(false, animated: animated)
+            new.beginManagedAppearance(true, animated: animated)
+        }
+        if isViewLoaded {
+            install(new)
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        let finish: () -> Void = { [weak self] in
+            guard let self else { return }
+            self.pendingCompletion = nil
+            if let oldView = old?.viewIfLoaded, oldView.superview === self.viewIfLoaded, old !== self.topViewController
+            {
+                oldView.removeFromSuperview()
+            }
+            if visible {
+                old?.endManagedAppearance()
+                new.endManagedAppearance()
+            }
+            completion()
+            self.delegate?.navigationController(self, didShow: new, animated: animated)
+        }
+        if animated, visible, let clock = viewIfLoaded?.window?.clock {
+            pendingCompletion = finish
+            clock.schedule(after: Self.transitionDuration) { [weak self] in self?.pendingCompletion?() }
+        } else {
+            finish()
+        }
+    }
+
+    /// Completes an animated push or pop still in flight.
+    private func finishPendingTransition() {
+        pendingCompletion?()
+    }
+}
+
+/// How a collapsed split view's secondary was folded into a navigation stack, to undo it on expand.
+struct CollapsedSecondary {
+    /// The stack index of the first controller pushed as detail.
+    var startIndex: Int
+    /// The secondary's own navigation controller, emptied into this stack, if it was one.
+    weak var navigationController: UINavigationController?
+}

@@ -1,0 +1,9 @@
+/// How a label breaks and truncates lines, like UIKit's `NSLineBreakMode` (raw values as UIKit's).
+public enum NSLineBreakMode: Int, Sendable, Hashable {
+    case byWordWrapping = 0
+    case byCharWrapping = 1
+    case byClipping = 2
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
+}

@@ -1,0 +1,8 @@
+/// How text lines up in its container, like UIKit's `NSTextAlignment` (iOS raw values).
+public enum NSTextAlignment: Int, Sendable, Hashable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}

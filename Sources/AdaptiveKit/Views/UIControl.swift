@@ -1,0 +1,52 @@
+import Foundation
+
+/// A view that responds to the user, like UIKit's `UIControl`: enabled, selected and highlighted states.
+@MainActor
+open class UIControl: UIView {
+    /// A control's state, like UIKit's `UIControl.State` (raw values as UIKit's).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// Whether the control accepts touches (false adds `.disabled` to `state`).
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+    /// Whether the control is selected.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    /// Whether the control is highlighted (touched).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Called after `state` changed; subclasses update what they show.
+    func stateDidChange() {}
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+extension UIStackView {
+    /// The constraints and guides a stack view generated for its current arrangement.
+    struct Arrangement {
+        var constraints: [NSLayoutConstraint] = []
+        var guides: [UILayoutGuide] = []
+        /// The views standing for the stack's baselines when the arrangement was made.
+        var baselineViews: [ObjectIdentifier] = []
+    }
+
+    /// Attributes of one direction: along the axis, or across it.
+    struct Edges {
+        let leading: NSLayoutConstraint.Attribute
+        let trailing: NSLayoutConstraint.Attribute
+        let center: NSLayoutConstraint.Attribute
+        let size: NSLayoutConstraint.Attribute
+
+        static let horizontal = Edges(leading: .leading, trailing: .trailing, center: .centerX, size: .width)
+        static let vertical = Edges(leading: .top, trailing: .bottom, center: .centerY, size: .height)
+    }
+
+    /// Replaces the generated constraints and guides when the arrangement changed.
+    func updateArrangementIfNeeded() {
+        guard needsArrangement else { return }
+        needsArrangement = false
+        NSLayoutConstraint.deactivate(arrangement.constraints)
+        for guide in arrangement.guides { removeLayoutGuide(guide) }
+        let baselineViews = [ObjectIdentifier(forFirstBaselineLayout), ObjectIdentifier(forLastBaselineLayout)]
+        if baselineViews != arrangement.baselineViews, !arrangement.baselineViews.isEmpty {
+            // Constraints on the stack's baselines were installed through the old views.
+            layoutEngine?.needsRebuild = true
+        }
+        arrangement = Arrangement(baselineViews: baselineViews)
+        guard !arrangedSubviews.isEmpty else { return }
+        var builder = ArrangementBuilder(stack: self)
+        builder.build()
+        arrangement.constraints = builder.constraints
+        arrangement.guides = builder.guides
+        NSLayoutConstraint.activate(builder.constraints)
+    }
+}
+
+/// Builds a stack view's constraints the way UIKit's `_UILayoutArrangement` does.
+@MainActor
+struct ArrangementBuilder {
+    let stack: UIStackView
+    let views: [UIView]
+    let visible: [UIView]
+    /// What views are laid out in: the stack view or its layout margins guide.
+    let canvas: AnyObject
+    let along: UIStackView.Edges
+    let across: UIStackView.Edges
+    var constraints: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+
+    init(stack: UIStackView) {
+        self.stack = stack
+        views = stack.arrangedSubviews
+        visible = views.filter { !$0.isHidden }
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        along = stack.axis == .horizontal ? .horizontal : .vertical
+        across = stack.axis == .horizontal ? .vertical : .horizontal
+    }
+
+    mutating func build() {
+        buildHiding()
+        buildDistribution()
+        buildAlignment()
+    }
+
+    // MARK: Helpers
+
+    @discardableResult
+    private mutating func add(
+        _ identifier: String, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+        _ relation: NSLayoutConstraint.Relation, _ other: AnyObject?,
+        _ otherAttribute: NSLayoutConstraint.Attribute? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other,
+            attribute: other == nil ? .notAnAttribute : otherAttribute ?? attribute, multiplier: multiplier,
+            constant: constant)
+        constraint.priority = priority
+        constraint.identifier = identifier
+        constraints.append(constraint)
+        return constraint
+    }
+
+    /// An equality, `item.attribute == other.otherAttribute + constant`.
+    @discardableResult
+    private mutating func add(
+        _ identifier: String, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ other: AnyObject?,
+        _ otherAttribute: NSLayoutConstraint.Attribute? = nil, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required
+    ) -> NSLayoutConstraint {
+        add(identifier, item, attribute, .equal, other, otherAttribute, constant: constant, priority: priority)
+    }
+
+    private mutating func makeGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        stack.addLayoutGuide(guide)
+        guides.append(guide)
+        return guide
+    }
+
+    /// Whether a visible view comes after `index` in the arranged order.
+    private func hasVisibleView(after index: Int) -> Bool {
+        views[(index + 1)...].contains { !$0.isHidden }
+    }
+
+    /// A view's intrinsic size along the axis, 0 without one.
+    private func intrinsicLength(of view: UIView) -> CGFloat {
+        let size = view.intrinsicContentSize
+        return max(0, stack.axis == .horizontal ? size.width : size.height)
+    }
+
+    // MARK: Along the axis
+
+    /// A hidden arranged view is zero long (`UISV-hiding`).
+    private mutating func buildHiding() {
+        for view in views where view.isHidden {
+            add("UISV-hiding", view, along.size, nil, constant: 0)
+        }
+    }
+
+    private mutating func buildDistribution() {
+        let first = views[0]
+        let last = views[views.count - 1]
+        add("UISV-canvas-connection", canvas, along.leading, first)
+        if visible.isEmpty {
+            // Nothing to show: the views collapse at the leading edge and the stack hugs nothing.
+            add("UISV-canvas-fit", stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
+        } else {
+            add("UISV-canvas-connection", last, along.trailing, canvas)
+        }
+        switch stack.distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            buildChain()
+            if stack.distribution == .fill { buildTextWidthDisambiguation() }
+            if stack.distribution == .fillEqually { buildFillEqually() }
+            if stack.distribution == .fillProportionally { buildFillProportionally() }
+        case .equalSpacing, .equalCentering:
+            buildDistributingGuides(centers: stack.distribution == .equalCentering)
+        }
+    }
+
+    /// Each view follows the one before it; the spacing after a visible view goes before the next visible one.
+    private mutating func buildChain() {
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        for index in views.indices.dropFirst() {
+            let previous = views[index - 1]
+            let gap = !previous.isHidden && hasVisibleView(after: index - 1) ? stack.spacing(after: previous) : 0
+            let bothVisible = !previous.isHidden && !views[index].isHidden
+            add(
+                "UISV-spacing", views[index], baselines && bothVisible ? .firstBaseline : along.leading, .equal,
+                previous, baselines && bothVisible ? .lastBaseline : along.trailing, constant: gap)
+        }
+    }
+
+    /// Multi-line labels in a filled row share its width equally at priority 759
+    /// (`UISV-text-width-disambiguation`), as UIKit does so a label's wrap width is not ambiguous.
+    private mutating func buildTextWidthDisambiguation() {
+        guard stack.axis == .horizontal, visible.count > 1 else { return }
+        for case let label as UILabel in visible where label.numberOfLines != 1 {
+            add(
+                "UISV-text-width-disambiguation", label, .width, .equal, canvas,
+                multiplier: 1 / CGFloat(visible.count), priority: UILayoutPriority(759))
+        }
+    }
+
+    /// Every visible view as long as the first (`UISV-fill-equally`).
+    private mutating func buildFillEqually() {
+        guard let first = visible.first else { return }
+        for view in visible.dropFirst() {
+            add("UISV-fill-equally", view, along.size, first)
+        }
+    }
+
+    /// Views share the canvas in proportion to their intrinsic lengths (`UISV-fill-proportionally`).
+    ///
+    /// `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at priorities counting
+    /// down from 999 in arranged order, so the last view absorbs what the spacing leaves over. This is
+    /// the iOS 9 constraint set as open-source reimplementations matched it against UIKit's; later
+    /// releases are unconfirmed (see Deviations.md).
+    private mutating func buildFillProportionally() {
+        let total = visible.reduce(0) { $0 + intrinsicLength(of: $1) }
+        guard total > 0, visible.count > 1 else { return }
+        var spacingTotal: CGFloat = 0
+        for (index, view) in views.enumerated() where !view.isHidden && hasVisibleView(after: index) {
+            spacingTotal += stack.spacing(after: view)
+        }
+        var priority = UILayoutPriority(999)
+        for view in views {
+            defer { priority = priority - 1 }
+            guard !view.isHidden else { continue }
+            add(
+                "UISV-fill-proportionally", view, along.size, .equal, canvas,
+                multiplier: intrinsicLength(of: view) / (total + spacingTotal), priority: priority)
+        }
+    }
+
+    /// Equal spacing or centering: a guide between each pair of visible views, all guides equally long.
+    ///
+    /// Views keep at least their spacing apart (`UISV-spacing`, ≥); a hidden view sits, zero long,
+    /// right after the view before it. Equal centering holds the guides equal at priorities counting
+    /// down from 150, so it yields to hugging; the stack's own length hugs its content at priority 49
+    /// (`UISV-canvas-fit`, AdaptiveKit's name: UIKit's is unconfirmed).
+    private mutating func buildDistributingGuides(centers: Bool) {
+        // A hidden view follows the view before it; a first visible view after hidden ones follows them.
+        for (index, view) in views.enumerated() where index > 0 {
+            let followsHidden = views[index - 1].isHidden && !views[..<index].contains { !$0.isHidden }
+            guard view.isHidden || followsHidden else { continue }
+            add("UISV-spacing", view, along.leading, .equal, views[index - 1], along.trailing)
+        }
+        var previousGuide: UILayoutGuide?
+        var priority = UILayoutPriority(150)
+        for (index, view) in visible.enumerated().dropFirst() {
+            let previous = visible[index - 1]
+            add(
+                "UISV-spacing", view, along.leading, .greaterThanOrEqual, previous, along.trailing,
+                constant: stack.spacing(after: previous))
+            let guide = makeGuide("UISV-distributing")
+            add("UISV-distributing-edge", guide, along.leading, previous, centers ? along.center : along.trailing)
+            add("UISV-distributing-edge", guide, along.trailing, view, centers ? along.center : along.leading)
+            if let previousGuide {
+                add(
+                    "UISV-distributing", guide, along.size, .equal, previousGuide,
+                    priority: centers ? priority : .required)
+                priority = priority - 1
+            }
+            previousGuide = guide
+        }
+        add("UISV-canvas-fit", stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
+    }
+
+    // MARK: Across the axis
+
+    private mutating func buildAlignment() {
+        var alignment = stack.alignment
+        if stack.axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline {
+            // Baselines only line up side by side; a vertical stack fills, as UIKit's does.
+            alignment = .fill
+        }
+        // Hidden views stay out of the alignment, so they do not size the stack across its axis.
+        for view in views where view.isHidden {
+            add("UISV-alignment", canvas, across.leading, view)
+            add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
+        }
+        guard let first = visible.first else {
+            add("UISV-canvas-fit", stack, across.size, nil, constant: 0, priority: UILayoutPriority(49))
+            return
+        }
+        switch alignment {
+        case .fill:
+            add("UISV-canvas-connection", canvas, across.leading, first)
+            add("UISV-canvas-connection", first, across.trailing, canvas)
+            for view in visible.dropFirst() {
+                add("UISV-alignment", first, across.leading, view)
+                add("UISV-alignment", first, across.trailing, view)
+            }
+            return
+        case .leading:
+            alignViews(on: across.leading)
+            add("UISV-canvas-connection", canvas, across.leading, first)
+        case .trailing:
+            alignViews(on: across.trailing)
+            add("UISV-canvas-connection", canvas, across.trailing, first)
+        case .center:
+            alignViews(on: across.center)
+            add("UISV-canvas-connection", canvas, across.center, first)
+        case .firstBaseline:
+            alignViews(on: .firstBaseline)
+        case .lastBaseline:
+            alignViews(on: .lastBaseline)
+        }
+        for view in visible {
+            add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
+        }
+        buildSpanner(alignment)
+    }
+
+    private mutating func alignViews(on attribute: NSLayoutConstraint.Attribute) {
+        for view in visible.dropFirst() {
+            add("UISV-alignment", visible[0], attribute, view)
+        }
+    }
+
+    /// A guide spanning the visible views across the axis, fitted tightly, that the canvas follows.
+    ///
+    /// The edge the views are aligned to is held equal at 999.5 (`UISV-spanning-boundary`); for
+    /// baselines, the views are pulled toward the edge they align from at priority 49 so the
+    /// tallest one touches it.
+    private mutating func buildSpanner(_ alignment: UIStackView.Alignment) {
+        let spanner = makeGuide("UISV-alignment-spanner")
+        for view in visible {
+            let leadingHeld = alignment == .leading
+            let trailingHeld = alignment == .trailing
+            add(
+                "UISV-spanning-boundary", spanner, across.leading, leadingHeld ? .equal : .lessThanOrEqual, view,
+                priority: leadingHeld ? UILayoutPriority(999.5) : .required)
+            add(
+                "UISV-spanning-boundary", spanner, across.trailing, trailingHeld ? .equal : .greaterThanOrEqual, view,
+                priority: trailingHeld ? UILayoutPriority(999.5) : .required)
+            if alignment == .firstBaseline {
+                add("UISV-spanning-boundary", spanner, across.leading, .equal, view, priority: UILayoutPriority(49))
+            } else if alignment == .lastBaseline {
+                add("UISV-spanning-boundary", spanner, across.trailing, .equal, view, priority: UILayoutPriority(49))
+            }
+        }
+        add("UISV-spanning-fit", spanner, across.size, nil, constant: 0, priority: UILayoutPriority(51))
+        if alignment != .leading { add("UISV-canvas-connection", canvas, across.leading, spanner) }
+        if alignment != .trailing { add("UISV-canvas-connection", canvas, across.trailing, spanner) }
+    }
+}

@@ -1,0 +1,76 @@
+/// What a constraint's item id names: a view, a view's layout guide, or a controller's legacy guide.
+public enum IBConstraintItem: Hashable, Sendable {
+    /// A view, by id.
+    case view(String)
+    /// A view's guide (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`) and the view that owns it.
+    case layoutGuide(key: String, ownerID: String)
+    /// A controller's `topLayoutGuide` or `bottomLayoutGuide` (`type` is `top` or `bottom`).
+    case viewControllerLayoutGuide(type: String, controllerID: String)
+}
+
+/// Lookups over a document by id, built once: views, controllers, superviews, constraint items.
+///
+/// The document is a tree of values; the next stage resolves ids (constraint items, segue
+/// destinations, outlets) many times, so the index turns each into a dictionary lookup.
+public struct IBDocumentIndex: Hashable, Sendable {
+    /// Every view by id (unresolved: all size classes' subviews and constraints).
+    public private(set) var views: [String: IBView] = [:]
+    /// Every controller by id.
+    public private(set) var viewControllers: [String: IBViewController] = [:]
+    /// The superview id of every subview (keyed views and cells name their holder).
+    public private(set) var superviewIDs: [String: String] = [:]
+    /// The controller whose root view (or keyed view) each top view is.
+    public private(set) var controllerIDs: [String: String] = [:]
+    /// What each constraint item id names.
+    public private(set) var items: [String: IBConstraintItem] = [:]
+
+    /// Builds the index of a document.
+    public init(_ document: IBDocument) {
+        for controller in document.viewControllers {
+            viewControllers[controller.id] = controller
+            for guide in controller.layoutGuides {
+                items[guide.id] = .viewControllerLayoutGuide(type: guide.type ?? "", controllerID: controller.id)
+            }
+            for root in controller.rootViews {
+                controllerIDs[root.id] = controller.id
+                add(root)
+            }
+        }
+        for view in document.sceneViews + document.topLevelViews { add(view) }
+    }
+
+    private mutating func add(_ view: IBView) {
+        views[view.id] = view
+        items[view.id] = .view(view.id)
+        for guide in view.layoutGuides { items[guide.id] = .layoutGuide(key: guide.key ?? "", ownerID: view.id) }
+        let children = view.keyedViews + view.subviews + view.sections.flatMap(\.cells) + view.cells
+        for child in children {
+            superviewIDs[child.id] = view.id
+            add(child)
+        }
+    }
+
+    /// The ancestors of a view, nearest first.
+    public func ancestorIDs(of viewID: String) -> [String] {
+        var result: [String] = []
+        var current = viewID
+        while let parent = superviewIDs[current] {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
+    /// The controller that owns a view: the one whose root view is the view or one of its ancestors.
+    public func controllerID(owning viewID: String) -> String? {
+        for id in [viewID] + ancestorIDs(of: viewID) {
+            if let controller = controllerIDs[id] { return controller }
+        }
+        return nil
+    }
+}
+
+extension IBDocument {
+    /// Lookups by id over this document.
+    public func makeIndex() -> IBDocumentIndex { IBDocumentIndex(self) }
+}

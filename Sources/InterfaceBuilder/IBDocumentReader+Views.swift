@@ -1,0 +1,223 @@
+import AdaptiveKit
+import Foundation
+
+extension IBDocumentReader {
+    /// Reads a view element and everything under it.
+    mutating func view(_ element: IBElement) -> IBView {
+        var view = IBView(elementName: element.name, id: requireID(element), location: element.location)
+        view.key = element["key"]
+        view.customClass = element["customClass"]
+        view.customModule = element["customModule"]
+        view.userLabel = element["userLabel"]
+        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key })
+        where !IBView.identityAttributes.contains(name) {
+            if !view.apply(attribute: name, value: value) { view.properties[name] = value }
+        }
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("rect", "frame"): view.frame = rect(child)
+            case ("autoresizingMask", _):
+                checkAttributes(of: child, known: Set(IBAutoresizingMask.flagNames + ["key"]))
+                view.autoresizingMask = IBAutoresizingMask(
+                    Set(IBAutoresizingMask.flagNames.filter { IBNumber.bool(child[$0]) == true }))
+            case ("subviews", _):
+                for subview in child.children {
+                    if !Self.viewElements.contains(subview.name) {
+                        report(.warning, "unknown view element <\(subview.name)>; read as a plain view", at: subview)
+                    }
+                    view.subviews.append(self.view(subview))
+                }
+            case ("constraints", _):
+                for constraint in child.children {
+                    guard constraint.name == "constraint" else {
+                        skip(constraint, in: child)
+                        continue
+                    }
+                    if let value = self.constraint(constraint, holder: view.id) { view.constraints.append(value) }
+                }
+            case ("variation", _):
+                if let variation = variation(child) { view.variations.append(variation) }
+            case ("connections", _): connections(child, source: view.id, into: &view.connections)
+            case ("color", let key?):
+                if let color = IBColor(child) {
+                    view.colors[key] = color
+                } else {
+                    report(.warning, "<color key=\"\(key)\"> has no known form; skipped", at: child)
+                }
+            case ("fontDescription", "fontDescription"): view.font = font(child)
+            case ("string", "text"): view.text = child.text
+            case ("attributedString", "attributedText"):
+                // The plain text is enough to size and draw a wireframe; runs and attributes are not modeled.
+                let fragments = child.children(named: "fragment").map { fragment in
+                    fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+                }
+                view.text = view.text ?? fragments.joined()
+            case ("state", _): view.buttonStates.append(buttonState(child))
+            case ("viewLayoutGuide", _):
+                view.layoutGuides.append(
+                    IBLayoutGuide(id: requireID(child), key: child["key"], location: child.location))
+            case ("directionalEdgeInsets", "directionalLayoutMargins"):
+                view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                    top: CGFloat(IBNumber.double(child["top"] ?? "") ?? 0),
+                    leading: CGFloat(IBNumber.double(child["leading"] ?? "") ?? 0),
+                    bottom: CGFloat(IBNumber.double(child["bottom"] ?? "") ?? 0),
+                    trailing: CGFloat(IBNumber.double(child["trailing"] ?? "") ?? 0))
+            case ("edgeInsets", "layoutMargins"):
+                view.layoutMargins = UIEdgeInsets(
+                    top: CGFloat(IBNumber.double(child["top"] ?? "") ?? 0),
+                    left: CGFloat(IBNumber.double(child["left"] ?? "") ?? 0),
+                    bottom: CGFloat(IBNumber.double(child["bottom"] ?? "") ?? 0),
+                    right: CGFloat(IBNumber.double(child["right"] ?? "") ?? 0))
+            case ("freeformSimulatedSizeMetrics", _): view.isFreeform = true
+            case ("simulatedOrientationMetrics", _): view.simulatedOrientation = child["orientation"]
+            case ("userDefinedRuntimeAttributes", _):
+                view.userDefinedRuntimeAttributes += runtimeAttributes(child)
+            case ("sections", _):
+                for section in child.children(named: "tableViewSection") {
+                    let cells = section.child("cells")?.children.map { self.view($0) } ?? []
+                    view.sections.append(
+                        IBTableSection(
+                            headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
+                }
+            case ("items", _) where element.name == "toolbar" || element.name == "tabBar":
+                view.barItems = child.children.map { barItem($0) }
+            case ("prototypes", _), ("cells", _):
+                view.cells += child.children.map { self.view($0) }
+            case (let name, _) where Self.viewElements.contains(name):
+                view.keyedViews.append(self.view(child))
+            default: skip(child, in: element)
+            }
+        }
+        return view
+    }
+
+    /// Reads a `<fontDescription>`, with a warning when it has no known form.
+    mutating func font(_ element: IBElement) -> IBFont? {
+        guard let font = IBFont(element) else {
+            report(.warning, "<fontDescription> has no style, system type or name with a point size", at: element)
+            return nil
+        }
+        return font
+    }
+
+    /// Reads a button's `<state key="normal" title= image=>`.
+    mutating func buttonState(_ element: IBElement) -> IBButtonState {
+        IBButtonState(
+            state: element["key"] ?? "normal", title: element["title"], image: element["image"],
+            backgroundImage: element["backgroundImage"],
+            titleColor: element.child("color", key: "titleColor").flatMap(IBColor.init))
+    }
+
+    /// Reads `<userDefinedRuntimeAttributes>`.
+    mutating func runtimeAttributes(_ element: IBElement) -> [IBRuntimeAttribute] {
+        element.children(named: "userDefinedRuntimeAttribute").map { attribute in
+            IBRuntimeAttribute(
+                keyPath: attribute["keyPath"] ?? "", type: attribute["type"] ?? "",
+                value: attribute["value"] ?? attribute.children.first?["value"])
+        }
+    }
+
+    /// Reads a `<constraint>` held by `holder`; nil with an error when it cannot mean anything.
+    mutating func constraint(_ element: IBElement, holder: String) -> IBConstraint? {
+        checkAttributes(
+            of: element,
+            known: [
+                "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier",
+                "constant", "priority", "identifier", "placeholder", "symbolic", "userLabel", "type", "misplaced",
+                "ambiguous",
+            ])
+        let id = requireID(element)
+        guard let firstName = element["firstAttribute"] else {
+            report(.error, "constraint '\(id)' has no firstAttribute", at: element)
+            return nil
+        }
+        guard let firstAttribute = IBLayoutAttribute(ibName: firstName) else {
+            report(.error, "constraint '\(id)' has an unknown firstAttribute '\(firstName)'", at: element)
+            return nil
+        }
+        var secondAttribute = IBLayoutAttribute.notAnAttribute
+        if let name = element["secondAttribute"] {
+            guard let attribute = IBLayoutAttribute(ibName: name) else {
+                report(.error, "constraint '\(id)' has an unknown secondAttribute '\(name)'", at: element)
+                return nil
+            }
+            secondAttribute = attribute
+        }
+        if (element["secondItem"] == nil) != (secondAttribute == .notAnAttribute) {
+            report(
+                .error, "constraint '\(id)' has a second item without a second attribute, or the reverse", at: element)
+            return nil
+        }
+        var relation = IBLayoutRelation.equal
+        if let name = element["relation"] {
+            guard let value = IBLayoutRelation(rawValue: name) else {
+                report(.error, "constraint '\(id)' has an unknown relation '\(name)'", at: element)
+                return nil
+            }
+            relation = value
+        }
+        var constraint = IBConstraint(
+            id: id, holderID: holder, firstItem: element["firstItem"] ?? holder, firstAttribute: firstAttribute,
+            relation: relation, secondItem: element["secondItem"], secondAttribute: secondAttribute,
+            identifier: element["identifier"], isPlaceholder: IBNumber.bool(element["placeholder"]) ?? false,
+            isSymbolic: IBNumber.bool(element["symbolic"]) ?? false, location: element.location)
+        if let text = element["multiplier"] {
+            guard let value = IBConstraint.multiplier(text) else {
+                report(.error, "constraint '\(id)' has an unreadable multiplier '\(text)'", at: element)
+                return nil
+            }
+            constraint.multiplier = value
+        }
+        if element["constant"] != nil { constraint.constant = number(element, "constant") ?? 0 }
+        if element["priority"] != nil { constraint.priority = number(element, "priority") ?? 1000 }
+        for child in element.children {
+            if child.name == "variation" {
+                if let variation = variation(child) { constraint.variations.append(variation) }
+            } else {
+                skip(child, in: element)
+            }
+        }
+        return constraint
+    }
+
+    /// Reads a `<variation key=...>`: masks, attribute overrides and a font; nil with a warning for an unknown key.
+    mutating func variation(_ element: IBElement) -> IBVariation? {
+        guard let key = element["key"], let sizeClasses = IBSizeClasses(variationKey: key) else {
+            report(.warning, "variation key '\(element["key"] ?? "")' is not a size class; skipped", at: element)
+            return nil
+        }
+        var overrides = element.attributes
+        overrides["key"] = nil
+        var variation = IBVariation(sizeClasses: sizeClasses, overrides: overrides, location: element.location)
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("mask", "constraints"), ("mask", "subviews"):
+                checkAttributes(of: child, known: ["key"])
+                for entry in child.children {
+                    guard entry.name == "include" || entry.name == "exclude", let reference = entry["reference"] else {
+                        report(.warning, "<\(entry.name)> in a mask is not an include or exclude reference", at: entry)
+                        continue
+                    }
+                    checkAttributes(of: entry, known: ["reference"])
+                    switch (child["key"], entry.name) {
+                    case ("constraints", "include"): variation.includedConstraints.append(reference)
+                    case ("constraints", _): variation.excludedConstraints.append(reference)
+                    case (_, "include"): variation.includedSubviews.append(reference)
+                    default: variation.excludedSubviews.append(reference)
+                    }
+                }
+            case ("fontDescription", _): variation.font = font(child)
+            case ("rect", "frame"): variation.frame = rect(child)
+            case ("string", "text"): variation.text = child.text
+            case ("color", let key?):
+                if let color = IBColor(child) {
+                    variation.colors[key] = color
+                } else {
+                    report(.warning, "<color key=\"\(key)\"> has no known form; skipped", at: child)
+                }
+            default: skip(child, in: element)
+            }
+        }
+        return variation
+    }
+}

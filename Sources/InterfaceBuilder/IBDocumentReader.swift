@@ -1,0 +1,119 @@
+import Foundation
+
+/// Turns an `IBElement` tree into document values, collecting diagnostics instead of stopping.
+///
+/// One reader reads one document; segues met inside a controller's views (a button's
+/// `show`) are gathered here and handed to the controller when its element ends.
+struct IBDocumentReader {
+    var diagnostics: [IBDiagnostic] = []
+    /// Segues met since the current controller started (they may sit on its buttons and cells).
+    var pendingSegues: [IBSegue] = []
+
+    /// Element names IB writes that describe things outside this stage (editor metadata,
+    /// accessibility, text input, bar items, simulated metrics); skipped without a warning.
+    static let ignoredElements: Set<String> = [
+        "dependencies", "customFonts", "simulatedMetricsContainer", "inferredMetricsTieBreakers", "point", "nil",
+        "textInputTraits", "accessibility", "inset", "edgeInsets", "segments", "toolbarItems",
+        "simulatedOrientationMetrics", "simulatedNavigationBarMetrics", "simulatedToolbarMetrics",
+        "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedTabBarMetrics",
+        "freeformSimulatedSizeMetrics", "simulatedMetrics", "gestureRecognizers", "attributedString", "date",
+        "dataDetectorType", "wkWebViewConfiguration", "extendedEdge", "value", "tabBarItem", "barButtonItem",
+        "items", "rightBarButtonItems", "leftBarButtonItems", "scopeButtonTitles", "string", "integer", "real",
+        "size", "rect", "color", "fontDescription", "collectionViewFlowLayout", "collectionViewLayout",
+        "imageReference", "preferredSymbolConfiguration", "textAttributes", "titleTextAttributes",
+        "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance", "locale", "offsetWrapper",
+        "backgroundConfiguration", "buttonConfiguration", "userDefinedRuntimeAttributes", "designables",
+        "accessibilityConfiguration", "splitViewControllerColumnWidth", "connections", "font", "paragraphStyle",
+        "attributes", "fragment", "popoverArrowDirection", "mutableArray", "array", "dictionary", "gestureRecognizer",
+        "adaptation", "searchDisplayController", "navigationItem", "plugIn", "capability",
+        "deployment", "scrollViewLayoutGuide", "layoutGuides", "viewLayoutGuide", "prototypes", "cells", "sections",
+    ]
+
+    /// Element names that are UIKit views; anything else inside `<subviews>` is read as a view with a warning.
+    static let viewElements: Set<String> = [
+        "view", "label", "button", "imageView", "stackView", "containerView", "scrollView", "textField", "textView",
+        "tableView", "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
+        "collectionReusableView", "switch", "segmentedControl", "slider", "stepper", "progressView",
+        "activityIndicatorView", "pageControl", "datePicker", "pickerView", "searchBar", "toolbar",
+        "navigationBar", "tabBar", "webView", "wkWebView", "mapView", "visualEffectView", "glkView", "mtkView",
+        "arscnView", "arskView", "sceneKitView", "skView", "tableViewHeaderFooterView", "collectionViewCellContentView",
+        "colorWell",
+    ]
+
+    /// Element names that are UIKit view controllers (a `viewControllerPlaceholder` is a storyboard reference).
+    static let controllerElements: Set<String> = [
+        "viewController", "navigationController", "tabBarController", "splitViewController",
+        "tableViewController", "collectionViewController", "pageViewController", "glkViewController",
+        "avPlayerViewController", "hostingController", "viewControllerPlaceholder",
+    ]
+
+    /// Records a diagnostic.
+    mutating func report(_ severity: IBDiagnostic.Severity, _ message: String, at element: IBElement) {
+        diagnostics.append(IBDiagnostic(severity, message, at: element.location))
+    }
+
+    /// Skips a child this stage does not read: silently when IB is known to write it, with a warning otherwise.
+    ///
+    /// Segues inside a skipped element (a bar button item's `presentation`) still belong to
+    /// the scene's controller, so they are read first.
+    mutating func skip(_ child: IBElement, in parent: IBElement) {
+        harvestSegues(in: child)
+        guard !Self.ignoredElements.contains(child.name) else { return }
+        report(.warning, "unknown element <\(child.name)> in <\(parent.name)>; skipped", at: child)
+    }
+
+    /// Reads the segues of every `<connections>` in a subtree this stage does not otherwise read.
+    mutating func harvestSegues(in element: IBElement) {
+        for child in element.children {
+            if child.name == "connections" {
+                for segue in child.children(named: "segue") {
+                    if let value = self.segue(segue, trigger: element["id"] ?? "") { pendingSegues.append(value) }
+                }
+            } else {
+                harvestSegues(in: child)
+            }
+        }
+    }
+
+    /// Warns about attributes outside a closed vocabulary (documents, constraints, masks).
+    mutating func checkAttributes(of element: IBElement, known: Set<String>) {
+        for name in element.attributes.keys.sorted() where !known.contains(name) {
+            report(.warning, "unknown attribute '\(name)' on <\(element.name)>; skipped", at: element)
+        }
+    }
+
+    /// The `id`, or an error diagnostic and a placeholder id so that reading can go on.
+    mutating func requireID(_ element: IBElement) -> String {
+        if let id = element["id"] { return id }
+        report(.error, "<\(element.name)> has no id", at: element)
+        return "<missing id at \(element.location)>"
+    }
+
+    /// Reads a `<rect>` as a CGRect; nil with a warning when a coordinate is not a number.
+    mutating func rect(_ element: IBElement) -> CGRect? {
+        checkAttributes(of: element, known: ["key", "x", "y", "width", "height"])
+        guard let x = number(element, "x"), let y = number(element, "y"), let width = number(element, "width"),
+            let height = number(element, "height")
+        else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Reads a `<size>` as a CGSize.
+    mutating func size(_ element: IBElement) -> CGSize? {
+        guard let width = number(element, "width"), let height = number(element, "height") else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// A numeric attribute; a warning when it is present but not a number.
+    mutating func number(_ element: IBElement, _ name: String) -> Double? {
+        guard let text = element[name] else {
+            report(.warning, "<\(element.name)> has no '\(name)'", at: element)
+            return nil
+        }
+        guard let value = IBNumber.double(text) else {
+            report(.warning, "'\(name)' of <\(element.name)> is not a number: '\(text)'", at: element)
+            return nil
+        }
+        return value
+    }
+}

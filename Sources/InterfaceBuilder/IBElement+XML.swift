@@ -1,0 +1,178 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+extension IBElement {
+    /// Parses XML data into an element tree with source locations.
+    ///
+    /// Streaming with `XMLParser` keeps memory proportional to the tree, not to a DOM with
+    /// whitespace nodes; malformed XML throws with the line and column libxml2 reports.
+    public static func parse(xml data: Data) throws(InterfaceBuilderError) -> IBElement {
+        // swift-corelibs' XMLParser traps on names and values that are not UTF-8, and IB
+        // always writes UTF-8, so invalid bytes are refused before the parser sees them.
+        if let offset = firstInvalidUTF8Offset(in: data) {
+            let prefix = data.prefix(offset)
+            let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+            throw .malformedXML(
+                message: "the file is not valid UTF-8",
+                location: IBSourceLocation(line: line, column: offset - lineStart + 1))
+        }
+        let parser = XMLParser(data: data)
+        let builder = ElementTreeBuilder(parser: parser, data: data)
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let succeeded = parser.parse()
+        guard succeeded, let root = builder.root else {
+            // After a failure the parser's position is the end of the input; the delegate kept where it stopped.
+            let location =
+                builder.errorLocation ?? IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+            let code = (parser.parserError as NSError?)?.code
+            let message = builder.failure ?? code.map(Self.describe) ?? "the file has no root element"
+            throw .malformedXML(message: message, location: location)
+        }
+        return root
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, nil when all are well formed.
+    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            var minimum: UInt32 = 0
+            switch lead {
+            case 0x00...0x7F:
+                index += 1
+                continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x1_0000
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            var scalar = UInt32(lead) & (0xFF >> (length + 1))
+            for continuation in bytes[index + 1..<index + length] {
+                guard continuation & 0xC0 == 0x80 else { return index }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            // Overlong forms, surrogates and values past U+10FFFF are not UTF-8 either.
+            guard scalar >= minimum, scalar <= 0x10_FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// A reason for a libxml2 error code.
+    ///
+    /// `XMLParser` passes libxml2's `xmlParserErrors` codes through, but swift-corelibs'
+    /// `XMLParser.ErrorCode` cases are numbered differently, so the common codes are named here.
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: "the document is empty"
+        case 5: "extra content at the end of the document"
+        case 9: "invalid character"
+        case 23: "an entity reference is missing its ';'"
+        case 26: "undeclared entity"
+        case 38: "'<' in an attribute value"
+        case 39: "an attribute value is not quoted"
+        case 40: "an attribute value is not closed"
+        case 41: "an attribute has no value"
+        case 42: "an attribute appears twice"
+        case 65: "a space is required between attributes"
+        case 68: "a name is required"
+        case 73: "'>' is required"
+        case 76: "the end tag does not match the open tag"
+        case 77: "the data ends inside a tag"
+        case 85: "the tags are not balanced"
+        case 86: "extra content at the end of the document"
+        default: "XML error \(code)"
+        }
+    }
+}
+
+/// Collects `XMLParser` callbacks into an `IBElement` tree.
+private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
+    private unowned let parser: XMLParser
+    private let bytes: [UInt8]
+    /// The byte offset where each line starts, to turn libxml2's line and column into an offset.
+    private let lineStarts: [Int]
+    private var stack: [IBElement] = []
+    var root: IBElement?
+    var failure: String?
+    var errorLocation: IBSourceLocation?
+
+    init(parser: XMLParser, data: Data) {
+        self.parser = parser
+        self.bytes = [UInt8](data)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.lineStarts = starts
+    }
+
+    /// Where the current start tag begins.
+    ///
+    /// libxml2 reports the position of the tag's end; attribute values cannot contain a raw
+    /// `<`, so the nearest `<` before it is the tag's start, which is where a diagnostic belongs.
+    private func startOfCurrentTag() -> IBSourceLocation {
+        let reported = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+        guard reported.line >= 1, reported.line <= lineStarts.count, !bytes.isEmpty else { return reported }
+        var offset = min(lineStarts[reported.line - 1] + max(reported.column - 1, 0), bytes.count - 1)
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        guard bytes[offset] == UInt8(ascii: "<") else { return reported }
+        var line = reported.line
+        while line > 1, lineStarts[line - 1] > offset { line -= 1 }
+        return IBSourceLocation(line: line, column: offset - lineStarts[line - 1] + 1)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        let location = startOfCurrentTag()
+        stack.append(IBElement(name: elementName, attributes: attributeDict, location: location))
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
+        guard var element = stack.popLast() else { return }
+        // Indentation between child elements is not content; `<string>` text keeps its spaces.
+        if element.text.allSatisfy(\.isWhitespace) { element.text = "" }
+        if stack.isEmpty {
+            if root == nil {
+                root = element
+            } else {
+                failure = "more than one root element"
+                errorLocation = element.location
+                parser.abortParsing()
+            }
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if errorLocation == nil {
+            errorLocation = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+}

@@ -1,4 +1,0 @@
-import AdaptiveKit
-
-/// Reads Interface Builder storyboards and xibs.
-public enum InterfaceBuilder {}

@@ -1,0 +1,25 @@
+/// Why an Interface Builder file could not be read.
+public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is not well-formed XML; the location is where the XML parser stopped.
+    case malformedXML(message: String, location: IBSourceLocation)
+    /// The XML is well formed but is not a storyboard or xib (another root, another document type).
+    case notInterfaceBuilderDocument(found: String, location: IBSourceLocation)
+    /// The file could not be read from disk.
+    case unreadableFile(path: String, message: String)
+    /// The document has errors Interface Builder's compiler would refuse (dangling references), all listed.
+    case invalidDocument(errors: [IBDiagnostic])
+
+    /// A message with locations, like a compiler's.
+    public var description: String {
+        switch self {
+        case .malformedXML(let message, let location):
+            "\(location): error: malformed XML: \(message)"
+        case .notInterfaceBuilderDocument(let found, let location):
+            "\(location): error: not an Interface Builder document (found \(found))"
+        case .unreadableFile(let path, let message):
+            "\(path): error: cannot read the file: \(message)"
+        case .invalidDocument(let errors):
+            errors.map(\.description).joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+struct IBDiagnosticTests {
+    @Test func S1_malformedXMLThrowsWithLineAndColumn() throws {
+        #expect {
+            try IBDocument(data: Fixtures.data("Malformed.xib"))
+        } throws: { error in
+            guard case .malformedXML(let message, let location) = error as? InterfaceBuilderError else { return false }
+            // </subviews> closes <view> on line 6: libxml2 stops at the end of that tag.
+            return location == IBSourceLocation(line: 6, column: 20)
+                && message == "the end tag does not match the open tag"
+        }
+    }
+
+    @Test func S1_emptyAndTruncatedInputsAreMalformed() {
+        for text in ["", "<document", "<?xml version=\"1.0\"?>", "<a></b>"] {
+            #expect(throws: InterfaceBuilderError.self, "\(text)") { try IBDocument(data: Data(text.utf8)) }
+        }
+    }
+
+    @Test func S1_nonInterfaceBuilderXMLIsRefused() throws {
+        #expect(
+            throws: InterfaceBuilderError.notInterfaceBuilderDocument(
+                found: "root element <plist>", location: IBSourceLocation(line: 3, column: 1))
+        ) {
+            try IBDocument(data: Fixtures.data("NotInterfaceBuilder.xml"))
+        }
+    }
+
+    @Test func S1_otherDocumentTypesAreRefused() {
+        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"/>"#
+        #expect(
+            throws: InterfaceBuilderError.notInterfaceBuilderDocument(
+                found: "document type 'com.apple.InterfaceBuilder3.Cocoa.XIB'",
+                location: IBSourceLocation(line: 1, column: 1))
+        ) {
+            try IBDocument(data: Data(mac.utf8))
+        }
+        #expect(throws: InterfaceBuilderError.self) { try IBDocument(data: Data("<document/>".utf8)) }
+    }
+
+    @Test func S1_danglingReferencesFailTheLoadWithEveryErrorListed() throws {
+        let expected: [IBDiagnostic] = [
+            IBDiagnostic(
+                .error, "the document refers to 'gon-vc-999' (initialViewController), which is not in the document",
+                at: IBSourceLocation(line: 2, column: 1)),
+            IBDiagnostic(
+                .error, "constraint 'dng-cs-001' refers to 'gon-vw-999' (secondItem), which is not in the document",
+                at: IBSourceLocation(line: 17, column: 29)),
+            IBDiagnostic(
+                .error,
+                "<exclude> of a variation mask refers to 'gon-cs-999' (reference), which is not in the document",
+                at: IBSourceLocation(line: 22, column: 33)),
+            IBDiagnostic(
+                .error, "segue 'dng-sg-001' refers to 'gon-vc-998' (destination), which is not in the document",
+                at: IBSourceLocation(line: 27, column: 25)),
+        ]
+        #expect(throws: InterfaceBuilderError.invalidDocument(errors: expected)) {
+            try Fixtures.document("Dangling.storyboard")
+        }
+        let lenient = try IBDocument.readLeniently(data: Fixtures.data("Dangling.storyboard"))
+        #expect(lenient.errors == expected)
+        #expect(lenient.viewController(withID: "dng-vc-001")?.view?.constraints.count == 2, "still read in full")
+    }
+
+    @Test func S1_unknownElementsAndAttributesWarnAndAreSkipped() throws {
+        let lenient = try IBDocument.readLeniently(data: Fixtures.data("Dangling.storyboard"))
+        #expect(
+            lenient.warnings == [
+                IBDiagnostic(
+                    .warning, "unknown element <sparkle> in <label>; skipped",
+                    at: IBSourceLocation(line: 13, column: 33)),
+                IBDiagnostic(
+                    .warning, "unknown attribute 'wobble' on <constraint>; skipped",
+                    at: IBSourceLocation(line: 18, column: 29)),
+            ])
+        let label = try #require(lenient.view(withID: "dng-lb-001"))
+        #expect(label.properties["fancyNewAttribute"] == "7", "a view's open vocabulary is kept, not warned about")
+    }
+
+    @Test func S1_diagnosticsPointAtMarkedElements() throws {
+        let marked = MarkedText(
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view id="a">
+                  <subviews>
+                    1️⃣<gizmo id="b"/>
+                  </subviews>
+                  <constraints>
+                    2️⃣<constraint firstAttribute="height" secondAttribute="width" id="c"/>
+                    3️⃣<constraint firstAttribute="sideways" constant="1" id="d"/>
+                    4️⃣<constraint firstAttribute="width" multiplier="3:0" id="e"/>
+                    5️⃣<constraint firstAttribute="width" relation="about" id="f"/>
+                  </constraints>
+                  6️⃣<variation key="heightClass=tall"/>
+                  <variation key="default">
+                    <mask key="constraints">7️⃣<remove reference="c"/></mask>
+                  </variation>
+                  8️⃣<color key="tintColor" hue="0.5"/>
+                </view>
+              </objects>
+            </document>
+            """)
+        let document = try IBDocument.readLeniently(data: Data(marked.text.utf8))
+        let expected: [IBDiagnostic] = [
+            IBDiagnostic(.warning, "unknown view element <gizmo>; read as a plain view", at: marked["1️⃣"]),
+            IBDiagnostic(
+                .error, "constraint 'c' has a second item without a second attribute, or the reverse", at: marked["2️⃣"]),
+            IBDiagnostic(.error, "constraint 'd' has an unknown firstAttribute 'sideways'", at: marked["3️⃣"]),
+            IBDiagnostic(.error, "constraint 'e' has an unreadable multiplier '3:0'", at: marked["4️⃣"]),
+            IBDiagnostic(.error, "constraint 'f' has an unknown relation 'about'", at: marked["5️⃣"]),
+            IBDiagnostic(.warning, "variation key 'heightClass=tall' is not a size class; skipped", at: marked["6️⃣"]),
+            IBDiagnostic(.warning, "<remove> in a mask is not an include or exclude reference", at: marked["7️⃣"]),
+            IBDiagnostic(.warning, "<color key=\"tintColor\"> has no known form; skipped", at: marked["8️⃣"]),
+        ]
+        #expect(document.diagnostics == expected)
+        #expect(document.topLevelViews.first?.subviews.map(\.elementName) == ["gizmo"])
+        #expect(document.topLevelViews.first?.constraints.isEmpty == true)
+    }
+
+    @Test func S1_diagnosticAndErrorDescriptionsReadLikeACompiler() {
+        let diagnostic = IBDiagnostic(.error, "bad", at: IBSourceLocation(line: 3, column: 7))
+        #expect(diagnostic.description == "3:7: error: bad")
+        #expect(diagnostic.line == 3 && diagnostic.column == 7)
+        #expect(
+            InterfaceBuilderError.invalidDocument(errors: [diagnostic, diagnostic]).description
+                == "3:7: error: bad\n3:7: error: bad")
+        #expect(
+            InterfaceBuilderError.notInterfaceBuilderDocument(
+                found: "root element <plist>", location: IBSourceLocation(line: 3, column: 1)
+            ).description == "3:1: error: not an Interface Builder document (found root element <plist>)")
+    }
+
+    @Test func S1_missingFileThrowsUnreadable() {
+        #expect {
+            try IBDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/Main.storyboard"))
+        } throws: { error in
+            guard case .unreadableFile(let path, _) = error as? InterfaceBuilderError else { return false }
+            return path == "/nonexistent/Main.storyboard"
+        }
+    }
+}
+
+struct IBConstraintScopeTests {
+    @Test func S1_constraintsMustStayInsideTheirHoldingView() throws {
+        let marked = MarkedText(
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root">
+                        <subviews>
+                            <view id="left">
+                                <constraints>
+                                    1️⃣<constraint firstItem="left" firstAttribute="width" secondItem="right" \
+            secondAttribute="width" id="k1"/>
+                                    <constraint firstAttribute="height" constant="10" id="k2"/>
+                                </constraints>
+                            </view>
+                            <view id="right"/>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="left" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let document = try IBDocument.readLeniently(data: Data(marked.text.utf8))
+        #expect(
+            document.diagnostics == [
+                IBDiagnostic(
+                    .error, "constraint 'k1' names 'right', which is outside the view 'left' that holds it",
+                    at: marked["1️⃣"])
+            ])
+    }
+}
