@@ -149,3 +149,38 @@ import Testing
         #expect(content.view.frame == CGRect(x: 10, y: 594, width: 320, height: 400))
     }
 }
+
+/// P6 with bars (C3): a popover anchored to a navigation bar's button; `show` with no container presents (C2).
+@MainActor
+@Suite struct PopoverBarButtonTests {
+    @Test func P6_aBarButtonItemAnchorsThePopoverBelowTheBar() throws {
+        let content = UIViewController()
+        let item = UIBarButtonItem(systemItem: .action)
+        content.navigationItem.rightBarButtonItem = item
+        let navigation = UINavigationController(rootViewController: content)
+        let simulator = try DeviceSimulator.presenting(PopoverTests.pad, root: navigation)
+        simulator.window.layoutIfNeeded()
+        let shared = UIViewController()
+        shared.modalPresentationStyle = .popover
+        shared.preferredContentSize = CGSize(width: 320, height: 400)
+        let popover = try #require(shared.popoverPresentationController)
+        popover.barButtonItem = item
+        let bar = navigation.navigationBar.frame
+        content.present(shared, animated: false)
+        #expect(shared.presentingViewController === navigation)
+        #expect(popover.arrowDirection == .up)
+        #expect(shared.view.frame == CGRect(x: 694, y: bar.maxY + 13, width: 320, height: 400))
+    }
+
+    @Test func P1_showWithNoContainerPresentsModally() throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let detail = UIViewController()
+        root.show(detail, sender: nil)
+        simulator.runUntilIdle()
+        #expect(root.presentedViewController === detail)
+        #expect(detail.presentationController?.presentationStyle == .pageSheet)
+        let target = detail.targetViewController(forAction: .show, sender: nil)
+        #expect(target == nil)
+    }
+}

@@ -14,6 +14,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .null
     /// Something else the popover can point at (a view, a bar button item).
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// The bar button item the popover points at (in a navigation bar of the window).
+    open var barButtonItem: UIBarButtonItem?
     /// The directions the arrow may point in.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// Views the user can still use while the popover shows.
@@ -40,7 +42,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// Whether the popover has something to point at.
-    var hasAnchor: Bool { sourceView != nil || sourceItem != nil }
+    var hasAnchor: Bool { sourceView != nil || sourceItem != nil || barButtonItem != nil }
 
     /// Lets the delegate configure the popover before it is presented.
     func prepareForPresentation() {
@@ -123,6 +125,9 @@ open class UIPopoverPresentationController: UIPresentationController {
             let rect = sourceRect.isNull || sourceRect.isEmpty ? sourceView.bounds : sourceRect
             guard sourceView.window != nil else { return nil }
             return container.convert(sourceView.convert(rect, to: nil), from: nil)
+        }
+        if let barButtonItem, let window = container.window {
+            return barButtonItem.frame(inBarsOf: window).map { container.convert($0, from: nil) }
         }
         return sourceItem?.frame(in: container)
     }

@@ -41,14 +41,12 @@ extension UIViewController {
     public static let showDetailTargetDidChangeNotification = Notification.Name(
         "UIViewControllerShowDetailTargetDidChangeNotification")
 
-    /// The presenter, for the target walk; nil until presentation exists.
-    var presentingControllerForTargeting: UIViewController? { nil }
+    /// The presenter, for the target walk: a presented controller's targets continue with its presenter.
+    var presentingControllerForTargeting: UIViewController? { presentationState.presenting }
 
     /// With no controller to take a `show`, UIKit presents it.
     func presentForShow(_ controller: UIViewController) {
-        UIKitDiagnostics.warn(
-            "show(_:sender:) found no target for \(controller.debugName) from \(debugName); presenting is not available yet"
-        )
+        present(controller, animated: true)
     }
 
     // MARK: Container-managed appearance
