@@ -538,3 +538,26 @@ final class SideBySideController: UIViewController {
         #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
     }
 }
+
+/// P1: a dismissed controller and its presentation controller are released.
+@MainActor
+@Suite struct PresentationLifetimeTests {
+    @Test func P1_dismissedControllersAreReleased() throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        weak var weakPresented: UIViewController?
+        weak var weakPresentation: UIPresentationController?
+        do {
+            let presented = UIViewController()
+            weakPresented = presented
+            root.present(presented, animated: true)
+            weakPresentation = presented.presentationController
+            simulator.runUntilIdle()
+            root.dismiss(animated: true)
+            simulator.runUntilIdle()
+        }
+        #expect(weakPresented == nil)
+        #expect(weakPresentation == nil)
+        #expect(simulator.window.subviews.count == 1)
+    }
+}

@@ -383,5 +383,8 @@ extension UIPresentationController {
         removedPresenterView = nil
         interactiveDismissal = nil
         state = .idle
+        // The controller and its presentation controller hold each other; UIKit lets go of the
+        // presentation controller once dismissed (the next access makes a new one), so both can go.
+        if presented.presentationState.controller === self { presented.presentationState.controller = nil }
     }
 }
