@@ -184,3 +184,34 @@ import Testing
         #expect(target == nil)
     }
 }
+
+/// P6: tapping outside a popover (iOS 13+ delegate order), passthrough views.
+@MainActor
+@Suite struct PopoverTapOutsideTests {
+    @Test func P6_tapOutsideDismissesUnlessPassthroughModalOrRefused() throws {
+        let stage = try PopoverTests.Stage(button: CGPoint(x: 100, y: 100))
+        let (content, popover) = try stage.popover()
+        let log = CallLog()
+        let delegate = RecordingPresentationDelegate(log: log)
+        popover.delegate = delegate
+        let toolbar = UIView(frame: CGRect(x: 0, y: 1200, width: 1024, height: 100))
+        stage.root.view.addSubview(toolbar)
+        popover.passthroughViews = [toolbar]
+        stage.root.present(content, animated: false)
+
+        #expect(popover.simulateTapOutside(at: CGPoint(x: 500, y: 1250)) == .passedThrough)
+        #expect(popover.simulateTapOutside(at: CGPoint(x: 100, y: 300)) == .passedThrough, "inside the popover")
+        content.isModalInPresentation = true
+        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .resisted)
+        content.isModalInPresentation = false
+        delegate.shouldDismiss = false
+        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .resisted)
+        #expect(log.take() == ["didAttemptToDismiss", "shouldDismiss", "didAttemptToDismiss"])
+        delegate.shouldDismiss = true
+        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .dismissing)
+        stage.simulator.runUntilIdle()
+        #expect(log.take() == ["shouldDismiss", "willDismiss", "didDismiss"])
+        #expect(stage.root.presentedViewController == nil)
+        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .unavailable)
+    }
+}
