@@ -44,9 +44,13 @@ extension SVGRenderer {
         if weight != 400 { attributes.append("font-weight=\"\(weight)\"") }
         attributes.append("fill=\"\(color)\"")
         if anchor != "start" { attributes.append("text-anchor=\"\(anchor)\"") }
+        // Spacing, not glyphs, absorbs the difference between the browser's font and the model,
+        // so letters keep their shape while the line spans exactly the measured width.
         let width = TextStyle.width(of: text, font: font)
-        if width > 0 {
-            attributes.append("textLength=\"\(SVGFormat.number(width))\" lengthAdjust=\"spacingAndGlyphs\"")
+        if width > 0 { attributes.append("textLength=\"\(SVGFormat.number(width))\" lengthAdjust=\"spacing\"") }
+        // XML collapses runs of spaces the layout measured ("Hiking  ›"); keep them.
+        if text.contains("  ") || text.hasPrefix(" ") || text.hasSuffix(" ") {
+            attributes.append("xml:space=\"preserve\"")
         }
         svg.line(depth, "<text " + attributes.joined(separator: " ") + ">\(SVGFormat.escape(text))</text>")
     }
