@@ -130,6 +130,12 @@ import Testing
         #expect(result.report.json == (try run("iPhone 15 Pro", orientations: "portrait").report.json), "deterministic")
     }
 
+    @Test func R2_theReportAndGalleryForIPhone15ProMatchTheGoldenFiles() throws {
+        let result = try run("iPhone 15 Pro")
+        assertSnapshot(result.report.json, named: "AdaptivePhotos-iPhone-15-Pro-report.json")
+        assertSnapshot(GalleryWriter(report: result.report).html, named: "AdaptivePhotos-iPhone-15-Pro-index.html")
+    }
+
     /// A root view whose constraints cannot all hold, and a label placed nowhere.
     static let conflicting = PreviewSubject(name: "Conflicting", scenes: ["main"]) { _ in
         let controller = UIViewController()
