@@ -12,6 +12,8 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     case interfaceBuilder(path: String, InterfaceBuilderError)
     /// The documents are valid but objects cannot be built from them in this build.
     case interfaceBuilderLoadingUnavailable(path: String)
+    /// A launch screen passed its checks but cannot be laid out without `UIStoryboard`.
+    case launchRenderingUnavailable(path: String)
     /// A device name of `--devices` is not in the catalog.
     case device(DeviceLookupError)
     /// `--devices` or `--orientations` named nothing.
@@ -42,6 +44,9 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
             "\(path): the document is valid, but building objects from storyboards and xibs (UIStoryboard) "
                 + "is not available in this build yet; run `adaptive preview` without a file to preview "
                 + "the bundled AdaptivePhotos app"
+        case .launchRenderingUnavailable(let path):
+            "\(path): the launch screen follows the rules, but rendering it needs building objects from "
+                + "storyboards and xibs (UIStoryboard), which this build lacks; `--check` lists the images it will write"
         case .device(let error):
             error.description
         case .emptyList(let option):

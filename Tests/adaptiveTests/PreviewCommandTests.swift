@@ -124,3 +124,61 @@ import Testing
         #expect(workspace.leftovers.isEmpty)
     }
 }
+
+/// S4: `adaptive launch` end to end: rule findings with locations, the image list, clear errors.
+@Suite struct PreviewLaunchCommandTests {
+    private func write(_ text: String, named name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    private static let launchXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" launchScreen="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root" customClass="SplashView">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    @Test func S4_aBrokenRuleFailsWithItsLocation() throws {
+        let file = try write(Self.launchXib, named: "LaunchScreen.xib")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let run = try runAdaptive(["launch", file.path, "--check"])
+        #expect(run.status != 0)
+        #expect(
+            run.standardError.contains("\(file.path):4:9: error: custom class \"SplashView\""), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func S4_checkListsTheLegacyImageOfEveryDeviceAndOrientation() throws {
+        let file = try write(
+            Self.launchXib.replacingOccurrences(of: #" customClass="SplashView""#, with: ""), named: "Launch.xib")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let run = try runAdaptive(["launch", file.path, "--check", "--devices", "iPhone 8 Plus,iPad (6th generation)"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                iPhone 8 Plus          portrait   Default-736h@3x.png
+                iPhone 8 Plus          landscape  Default-Landscape-736h@3x.png
+                iPad (6th generation)  portrait   Default-Portrait@2x~ipad.png
+                iPad (6th generation)  landscape  Default-Landscape@2x~ipad.png
+
+                """)
+        let render = try runAdaptive(["launch", file.path])
+        #expect(render.status != 0, "rendering waits for UIStoryboard")
+        #expect(render.standardError.contains("needs building objects from storyboards and xibs (UIStoryboard)"))
+    }
+
+    @Test func S4_aMissingFileIsAClearError() throws {
+        let run = try runAdaptive(["launch", "/nonexistent/LaunchScreen.storyboard", "--check"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("No such file or folder: /nonexistent/LaunchScreen.storyboard"))
+    }
+}
