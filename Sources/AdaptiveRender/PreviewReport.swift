@@ -159,10 +159,7 @@ public struct PreviewReport: Encodable, Sendable {
 extension PreviewReport.Configuration {
     /// Reads a laid-out simulator.
     @MainActor
-    init(
-        configuration: PreviewConfiguration, simulator: DeviceSimulator, presentations: [PresentationLayer],
-        messages: [String]
-    ) {
+    init(configuration: PreviewConfiguration, simulator: DeviceSimulator, presentations: [PresentationLayer]) {
         let window = simulator.window
         let tree = ControllerTree(window: window)
         id = configuration.id
@@ -234,9 +231,8 @@ extension PreviewReport.Configuration {
         let ambiguous = window.ambiguousSubviews.map {
             (paths[ObjectIdentifier($0)] ?? "?") + " " + ControllerTree.className($0)
         }
-        diagnostics = PreviewReport.Diagnostics(
-            conflicts: conflicts, ambiguousViews: ambiguous,
-            messages: messages.filter { !$0.contains("Unable to simultaneously satisfy constraints") })
+        // UIKit's messages are captured around the whole run; the runner fills them in.
+        diagnostics = PreviewReport.Diagnostics(conflicts: conflicts, ambiguousViews: ambiguous, messages: [])
 
         var notes: [String] = []
         for split in splitViews {
@@ -252,7 +248,6 @@ extension PreviewReport.Configuration {
         }
         if !conflicts.isEmpty { notes.append("\(conflicts.count) conflict(s) broken") }
         if !ambiguous.isEmpty { notes.append("\(ambiguous.count) ambiguous view(s)") }
-        if !diagnostics.messages.isEmpty { notes.append("\(diagnostics.messages.count) UIKit message(s)") }
         self.notes = notes
     }
 

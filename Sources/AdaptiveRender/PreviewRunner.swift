@@ -74,8 +74,7 @@ public struct PreviewRunner {
                 tile = Tile(
                     configuration: configuration, svg: svg,
                     report: PreviewReport.Configuration(
-                        configuration: configuration, simulator: simulator, presentations: presentations,
-                        messages: []))
+                        configuration: configuration, simulator: simulator, presentations: presentations))
             } catch let error as PreviewError {
                 failure = error
             } catch {
@@ -84,6 +83,7 @@ public struct PreviewRunner {
         }
         if let failure { throw failure }
         guard var tile else { throw .subjectFailed(configuration: configuration.id, message: "no window") }
+        // Conflicts are reported in full under `conflicts`; the rest of what UIKit logged goes here.
         tile.report.diagnostics.messages = messages.map(\.description).filter {
             !$0.contains("Unable to simultaneously satisfy constraints")
         }

@@ -122,7 +122,7 @@ public struct SVGRenderer {
         if let controller = context.tree.controller(owning: view) {
             attributes.append("data-controller=\"\(SVGFormat.escape(ControllerTree.className(controller)))\"")
         }
-        attributes += [SVGFormat.rect(frame), "fill=\"\(fill(view))\""]
+        attributes += [SVGFormat.rect(frame), fillAttributes(view)]
         if view.alpha < 1 { attributes.append("opacity=\"\(SVGFormat.number(view.alpha))\"") }
         attributes.append(outline(view))
         svg.line(depth, "<rect " + attributes.joined(separator: " ") + "/>")
@@ -140,10 +140,18 @@ public struct SVGRenderer {
         }
     }
 
-    /// The view's background resolved with its traits, or none.
+    /// The view's background resolved with its traits (`#RRGGBB`), or `none`.
     func fill(_ view: UIView) -> String {
-        guard let paint = SVGFormat.paint(view.backgroundColor, traits: view.traitCollection) else { return "none" }
-        return paint.alpha < 1 ? "\(paint.hex)\" fill-opacity=\"\(SVGFormat.number(paint.alpha))" : paint.hex
+        SVGFormat.paint(view.backgroundColor, traits: view.traitCollection)?.hex ?? "none"
+    }
+
+    /// `fill="…"`, with `fill-opacity` for a translucent background.
+    func fillAttributes(_ view: UIView) -> String {
+        guard let paint = SVGFormat.paint(view.backgroundColor, traits: view.traitCollection) else {
+            return "fill=\"none\""
+        }
+        let opacity = paint.alpha < 1 ? " fill-opacity=\"\(SVGFormat.number(paint.alpha))\"" : ""
+        return "fill=\"\(paint.hex)\"" + opacity
     }
 
     /// A grey hairline for views; a lighter dashed one for text, so wireframes stay readable.

@@ -168,6 +168,24 @@ import Testing
         #expect(configuration.notes == ["1 conflict(s) broken", "1 ambiguous view(s)"])
     }
 
+    @Test func R2_strictFailsOnAnUnsatisfiableLayoutAfterWritingTheGallery() throws {
+        let base = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: base) }
+        var session = try PreviewSession(
+            file: nil, devices: "iPhone 15 Pro", orientations: "portrait", multitasking: false, scene: nil,
+            out: base.appendingPathComponent("out").path)
+        session.runner = try PreviewRunner(subject: Self.conflicting, configurations: session.runner.configurations)
+        var progress: [String] = []
+        var printed: [String] = []
+        #expect(
+            try session.run(strict: false, progress: { progress.append($0) }, print: { printed.append($0) }) == false)
+        #expect(try session.run(strict: true, progress: { progress.append($0) }, print: { printed.append($0) }) == true)
+        #expect(progress.contains("[1/1] iPhone 15 Pro · portrait"))
+        #expect(progress.last == "error: unsatisfiable layouts in iPhone-15-Pro-portrait")
+        #expect(printed.last?.contains("iPhone 15 Pro · portrait  393×852  wC hR         1          1") == true)
+        #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("out/report.json").path))
+    }
+
     @Test func R2_theGalleryGroupsTilesBySizeClassAndChecksItself() throws {
         let html = GalleryWriter(report: try run().report).html
         let headings = html.components(separatedBy: "\n").filter { $0.hasPrefix("<h2>") }
