@@ -138,8 +138,9 @@ extension SVGRenderer {
         }
     }
 
-    /// Items share the bar's width; the selected one is tinted.
-    func drawTabBar(_ bar: UITabBar, frame: CGRect, depth: Int, into svg: inout SVGBuilder) {
+    /// Items share the bar's width; the selected one is tinted. On a 49-point phone bar the title
+    /// sits under the icon; on compact-height phones (32 points) and iPads (50) beside it, as UIKit lays them.
+    func drawTabBar(_ bar: UITabBar, frame: CGRect, context: DrawingContext, depth: Int, into svg: inout SVGBuilder) {
         let colors = barColors(bar.traitCollection)
         svg.line(depth + 1, "<rect class=\"bar-background\" \(SVGFormat.rect(frame)) fill=\"\(colors.background)\"/>")
         svg.line(
@@ -149,22 +150,39 @@ extension SVGRenderer {
                 + "y2=\"\(SVGFormat.number(frame.minY))\" stroke=\"\(colors.separator)\" stroke-width=\"0.5\"/>")
         let items = bar.items ?? []
         guard !items.isEmpty else { return }
+        let controller = bar.superview.flatMap { context.tree.controller(owning: $0) } as? UITabBarController
+        let contentHeight = min(controller?.tabBarHeight ?? 49, frame.height)
+        let stacked = contentHeight >= 49 && bar.traitCollection.userInterfaceIdiom != .pad
         let slot = frame.width / CGFloat(items.count)
-        let font = UIFont.systemFont(ofSize: 10, weight: .medium)
+        let font = UIFont.systemFont(ofSize: stacked ? 10 : 13, weight: .medium)
+        let iconSize: CGFloat = stacked ? 25 : 20
         for (index, item) in items.enumerated() {
             let selected = item === bar.selectedItem
             let color = selected ? "#007AFF" : "#8E8E93"
             let center = frame.minX + slot * (CGFloat(index) + 0.5)
-            let icon = CGRect(x: center - 12.5, y: frame.minY + 5, width: 25, height: 25)
+            let title = item.title.map { TextStyle.truncate($0, font: font, width: slot - iconSize - 10) } ?? ""
+            let titleWidth = TextStyle.width(of: title, font: font)
+            let icon: CGRect
+            if stacked {
+                icon = CGRect(x: center - iconSize / 2, y: frame.minY + 5, width: iconSize, height: iconSize)
+            } else {
+                let width = iconSize + (title.isEmpty ? 0 : 6 + titleWidth)
+                icon = CGRect(
+                    x: center - width / 2, y: frame.minY + (contentHeight - iconSize) / 2, width: iconSize,
+                    height: iconSize)
+            }
             svg.line(
                 depth + 1,
-                "<rect class=\"tab-icon\" \(SVGFormat.rect(icon)) rx=\"6\" fill=\"\(color)\" "
+                "<rect class=\"tab-icon\" \(SVGFormat.rect(icon)) rx=\"5\" fill=\"\(color)\" "
                     + "fill-opacity=\"\(selected ? "1" : "0.5")\"/>")
-            if let title = item.title, !title.isEmpty {
-                drawTextLine(
-                    TextStyle.truncate(title, font: font, width: slot - 4), x: center, baseline: frame.minY + 42,
-                    font: font, color: color, anchor: "middle", depth: depth + 1, into: &svg, className: "tab-title")
-            }
+            guard !title.isEmpty else { continue }
+            let (x, baseline, anchor): (CGFloat, CGFloat, String) =
+                stacked
+                ? (center, frame.minY + 42, "middle")
+                : (icon.maxX + 6, frame.minY + (contentHeight + font.capHeight) / 2, "start")
+            drawTextLine(
+                title, x: x, baseline: baseline, font: font, color: color, anchor: anchor, depth: depth + 1, into: &svg,
+                className: "tab-title")
         }
     }
 

@@ -129,7 +129,7 @@ public struct SVGRenderer {
         switch view {
         case let bar as UINavigationBar:
             drawNavigationBar(bar, frame: frame, context: context, depth: depth, into: &svg)
-        case let bar as UITabBar: drawTabBar(bar, frame: frame, depth: depth, into: &svg)
+        case let bar as UITabBar: drawTabBar(bar, frame: frame, context: context, depth: depth, into: &svg)
         case let label as UILabel: drawText(of: label, frame: frame, depth: depth, into: &svg)
         case let imageView as UIImageView: drawPlaceholder(imageView, frame: frame, depth: depth, into: &svg)
         default: break

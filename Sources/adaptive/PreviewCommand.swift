@@ -17,7 +17,11 @@ struct PreviewCommand: AsyncParsableCommand {
     @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
     var file: String?
 
-    @Option(help: "Comma-separated device models (see `adaptive devices`), or `all` for every screen size.")
+    @Option(
+        help: """
+            Comma-separated device models (see `adaptive devices`), or `all` for every screen size \
+            (default: iPhone SE (3rd generation), iPhone 15 Pro, iPhone 15 Pro Max, iPad Pro 11" and 12.9").
+            """)
     var devices: String?
 
     @Option(help: "Comma-separated: portrait, landscape.")

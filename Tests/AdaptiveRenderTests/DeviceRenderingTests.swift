@@ -92,6 +92,41 @@ import Testing
         #expect(iPad.contains(">Homemade</text>"))
     }
 
+    /// Two tabs, the first a navigation controller with large titles.
+    static let tabs = PreviewSubject(name: "Tabs", scenes: ["main"]) { _ in
+        let library = UIViewController()
+        library.title = "Library"
+        library.view.backgroundColor = .systemBackground
+        let navigation = UINavigationController(rootViewController: library)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.tabBarItem = UITabBarItem(title: "Library", image: nil, tag: 0)
+        let settings = UIViewController()
+        settings.title = "Settings"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, settings]
+        return PreviewSubject.Scene(rootViewController: tabs)
+    }
+
+    @Test func R1_tabBarsStackOrSideItemsAndLargeTitlesLeadTheBar() throws {
+        func render(_ model: String, _ orientation: DeviceOrientation) throws -> String {
+            let configuration = PreviewConfiguration(
+                model: model, device: try DeviceCatalog.profile(named: model), orientation: orientation,
+                multitasking: nil)
+            return try PreviewRunner(subject: Self.tabs, configurations: [configuration]).render(configuration).svg
+        }
+        let portrait = try render("iPhone 15 Pro", .portrait)
+        expectWellFormed(portrait)
+        #expect(
+            portrait.contains(##"class="tab-icon" x="85.75" y="774" width="25" height="25" rx="5" fill="#007AFF""##))
+        #expect(portrait.contains(##"class="tab-title" x="98.25" y="811" "##), "under the icon")
+        #expect(portrait.contains(">Settings</text>"))
+        #expect(portrait.contains(##"class="bar-title" x="16" y="143" "##), "a large title leads the 96-point bar")
+        #expect(portrait.contains(##"font-size="34" font-weight="700""##))
+        let landscape = try render("iPhone 15 Pro", .landscape)
+        #expect(landscape.contains(##"class="tab-title" x="205.5" y="360.58""##), "beside the icon in compact height")
+        #expect(landscape.contains(##"font-size="17" font-weight="600""##), "no large title in compact height")
+    }
+
     @Test func R1_slideOverFloatsTheWindowOverTheOtherApp() throws {
         let svg = try tile("iPad Pro (11-inch) (4th generation)", .landscape, .slideOver).svg
         #expect(svg.contains(##"class="other-app" x="0" y="0" width="1194" height="834""##))
