@@ -12,6 +12,7 @@ private final class SpecificLabel: UILabel {}
 private class BaseSwatch: UIView {}
 private final class DerivedSwatch: BaseSwatch {}
 private final class DirectLabel: UILabel {}
+private final class LateLabel: UILabel {}
 private final class Panel: UIView {}
 private final class Inset: UIView {}
 private final class ThemedController: UIViewController {}
@@ -153,6 +154,20 @@ private final class TintTracker: UIView {
         simulator.rotate(to: .landscape)
         #expect(early.textColor == .yellow)
         #expect(late.textColor == .orange)
+    }
+
+    @Test func T7_proxyChangesReachAViewInAWindowWhenItReenters() throws {
+        LateLabel.appearance().textColor = .red
+        let label = LateLabel()
+        let simulator = try Self.phone()
+        let root = try #require(simulator.rootViewController?.view)
+        root.addSubview(label)
+        #expect(label.textColor == .red)
+        LateLabel.appearance().textColor = .blue
+        #expect(label.textColor == .red)
+        label.removeFromSuperview()
+        root.addSubview(label)
+        #expect(label.textColor == .blue)
     }
 
     @Test func T7_barsTakeTheirProxiesInsideContainers() throws {

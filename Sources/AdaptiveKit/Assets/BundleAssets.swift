@@ -16,8 +16,8 @@ final class BundleAssets {
     private var imageAssets: [String: UIImageAsset] = [:]
 
     /// The index of a bundle's resources, read on first use; catalogs' diagnostics are logged then.
-    static func of(_ bundle: Bundle) -> BundleAssets? {
-        guard let root = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
+    static func of(_ bundle: Bundle) -> BundleAssets {
+        let root = bundle.resourceURL ?? bundle.bundleURL
         if let known = byBundle[root] { return known }
         let assets = BundleAssets(root: root)
         byBundle[root] = assets

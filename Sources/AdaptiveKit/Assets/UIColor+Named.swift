@@ -14,7 +14,7 @@ extension UIColor {
     @MainActor public convenience init?(
         named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
     ) {
-        guard let set = BundleAssets.of(bundle ?? .main)?.colorSet(named: name), !set.variants.isEmpty else {
+        guard let set = BundleAssets.of(bundle ?? .main).colorSet(named: name), !set.variants.isEmpty else {
             return nil
         }
         let idiom = UIScreen.main.traitCollection.userInterfaceIdiom

@@ -14,7 +14,7 @@ extension UIImage {
     @MainActor public convenience init?(
         named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
     ) {
-        guard let asset = BundleAssets.of(bundle ?? .main)?.imageAsset(named: name) else { return nil }
+        guard let asset = BundleAssets.of(bundle ?? .main).imageAsset(named: name) else { return nil }
         let screen = UIScreen.main.traitCollection
         let resolved = asset.image(with: traitCollection ?? screen, screenTraits: screen)
         self.init(content: resolved.content, traitCollection: resolved.traitCollection, asset: asset)

@@ -253,7 +253,12 @@ extension UIView {
     /// variants, and proxies apply to a view that entered a window or whose traits changed.
     func updateTraitDependentResources(traitsChanged: Bool) {
         if traitsChanged, let imageView = self as? UIImageView { imageView.resolveImagesForTraits() }
-        guard !AppearanceRegistry.rules.isEmpty, let window else { return }
+        guard !AppearanceRegistry.rules.isEmpty else { return }
+        guard let window else {
+            // Out of the window: the next entry applies the proxies again, as UIKit documents.
+            appearanceState.window = nil
+            return
+        }
         guard traitsChanged || appearanceState.window !== window else { return }
         appearanceState.window = window
         applyAppearance()
