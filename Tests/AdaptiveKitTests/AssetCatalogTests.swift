@@ -294,6 +294,25 @@ import Testing
         #expect(diagnostics.first?.message.hasPrefix("\(broken.path): malformed Contents.json") == true)
     }
 
+    @Test func T8_anUnreadableLooseFileIsSkippedAndReportedOnce() throws {
+        let temp = try TemporaryCatalog()
+        defer { temp.remove() }
+        let good = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Loose/badge@2x.png")
+        try Data(contentsOf: good).write(to: temp.root.appendingPathComponent("flag@2x.png"))
+        let bad = temp.root.appendingPathComponent("flag@3x.png")
+        try Data("GIF89a".utf8).write(to: bad)
+        let bundle = try #require(Bundle(url: temp.root))
+        let phone3x = Self.traits(idiom: .phone, scale: 3)
+        var images: [UIImage?] = []
+        let diagnostics = UIKitDiagnostics.capture {
+            images.append(UIImage(named: "flag", in: bundle, compatibleWith: phone3x))
+            images.append(UIImage(named: "flag", in: bundle, compatibleWith: phone3x))
+        }
+        #expect(diagnostics.map(\.message) == ["\(bad.path): cannot read image size; file skipped"])
+        #expect(images.map { $0?.scale } == [2, 2])
+        #expect(images.map { $0?.size } == [CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)])
+    }
+
     @Test func T8_imageHeadersGiveThePixelSize() throws {
         let url = URL(fileURLWithPath: "/x.jpg")
         // A JPEG: SOI, an APP0 segment of 4 bytes, then SOF0 with height 0x0102 and width 0x0304.

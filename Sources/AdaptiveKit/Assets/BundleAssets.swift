@@ -13,7 +13,8 @@ final class BundleAssets {
 
     let catalogs: [AssetCatalog]
     private let looseFiles: [String: [URL]]
-    private var imageAssets: [String: UIImageAsset] = [:]
+    /// Assets by requested name; nil for a name with no image, so a miss is looked up (and logged) once.
+    private var imageAssets: [String: UIImageAsset?] = [:]
 
     /// The index of a bundle's resources, read on first use; catalogs' diagnostics are logged then.
     static func of(_ bundle: Bundle) -> BundleAssets {
@@ -52,6 +53,12 @@ final class BundleAssets {
     /// The asset for an image name, from a catalog's image set or from loose files; nil when neither exists.
     func imageAsset(named name: String) -> UIImageAsset? {
         if let known = imageAssets[name] { return known }
+        let asset = makeImageAsset(named: name)
+        imageAssets[name] = asset
+        return asset
+    }
+
+    private func makeImageAsset(named name: String) -> UIImageAsset? {
         var base = name
         for suffix in [".png", ".jpg", ".jpeg"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
         let asset = UIImageAsset()
@@ -81,7 +88,6 @@ final class BundleAssets {
         } else {
             return nil
         }
-        imageAssets[name] = asset
         return asset
     }
 
