@@ -64,6 +64,9 @@ import Testing
         #expect(button.state == .selected)
         #expect(button.currentTitle == "Pause")
         #expect(button.titleLabel?.text == "Pause")
+        #expect(button.currentTitleColor == UIColor.systemBlue)
+        button.setTitleColor(.red, for: .selected)
+        #expect(button.titleLabel?.textColor == UIColor.red)
         button.isEnabled = false
         #expect(button.state == [.selected, .disabled])
         #expect(UIControl.State.disabled.rawValue == 2)

@@ -121,6 +121,23 @@ import Testing
         #expect(pixels(body.frame) == rect(20, 100, CGFloat(109) / 3, CGFloat(61) / 3))
     }
 
+    @Test func L4_aScaledCustomFontFollowsItsTextStyle() throws {
+        let harness = try LayoutHarness()
+        let title = label("Hello")
+        title.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 20))
+        title.adjustsFontForContentSizeCategory = true
+        harness.pin(title, x: 20, y: 100)
+        harness.layout()
+        #expect(title.font.pointSize == 20)
+        harness.simulator.setContentSizeCategory(.extraExtraExtraLarge)
+        harness.layout()
+        // Title 1 is 28 at large and 34 at extraExtraExtraLarge: 20 × 34 / 28.
+        #expect(title.font.pointSize == CGFloat(20) * 34 / 28)
+        #expect(title.font.weight == .bold)
+        harness.simulator.setContentSizeCategory(.extraSmall)
+        #expect(title.font.pointSize == CGFloat(20) * 25 / 28)
+    }
+
     @Test func L4_firstBaselinesOfTwoFontsLineUp() throws {
         // At 2x: 17 pt ascender 16.19 → 16.5; 34 pt ascender 32.37 → 32.5.
         let harness = try LayoutHarness(scale: 2)

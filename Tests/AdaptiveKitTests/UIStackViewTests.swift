@@ -153,6 +153,18 @@ import Testing
         #expect(views.map(\.frame) == [rect(0, 10, 50, 20), rect(60, 0, 100, 40), rect(170, 15, 30, 10)])
     }
 
+    @Test func L4_aFrameBasedStackArrangesItsViewsInItsFrame() throws {
+        let harness = try LayoutHarness()
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.frame = rect(20, 100, 300, 60)
+        stack.spacing = 10
+        harness.view.addSubview(stack)
+        harness.layout()
+        #expect(stack.frame == rect(20, 100, 300, 60))
+        #expect(views.map(\.frame) == [rect(0, 0, 50, 60), rect(60, 0, 200, 60), rect(270, 0, 30, 60)])
+    }
+
     // MARK: Spacing
 
     @Test func L4_customSpacingFollowsItsView() throws {
@@ -317,6 +329,39 @@ import Testing
         #expect(column.forLastBaselineLayout === second)
     }
 
+    @Test func L4_baselineRelativeArrangementSpacesBaselines() throws {
+        let harness = try LayoutHarness(scale: 2)
+        let (small, large) = labels()
+        let stack = UIStackView(arrangedSubviews: [small, large])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        harness.pin(stack, x: 20, y: 100)
+        harness.layout()
+        // Small's last baseline is 20.5 − 4 = 16.5 down; large's first baseline 30 below, 32.5 under its top.
+        #expect(small.frame == rect(0, 0, 36.5, 20.5))
+        #expect(large.frame == rect(0, 14, 36.5, 41))
+        #expect(stack.frame == rect(20, 100, 36.5, 55))
+    }
+
+    @Test func L4_aVerticalStackFillsForBaselineAlignments() throws {
+        let (_, _, views) = try layOut(.vertical, .fill, length: 300, alignment: .firstBaseline)
+        #expect(views.map(\.frame) == [rect(0, 0, 60, 50), rect(0, 60, 60, 200), rect(0, 270, 60, 30)])
+    }
+
+    @Test func L4_rightToLeftArrangesFromTheRight() throws {
+        let harness = try LayoutHarness()
+        harness.simulator.setLayoutDirection(.rightToLeft)
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 10
+        harness.pin(stack, x: 20, y: 100, width: 300, height: 60)
+        harness.layout()
+        // Leading is the right edge: the stack's right edge is 20 from the view's, A comes first.
+        #expect(stack.frame == rect(73, 100, 300, 60))
+        #expect(views.map(\.frame) == [rect(250, 0, 50, 60), rect(40, 0, 200, 60), rect(0, 0, 30, 60)])
+    }
+
     @Test func L4_aMultilineLabelWrapsAtTheWidthOfAVerticalStack() throws {
         let harness = try LayoutHarness()
         let text = UILabel()
@@ -374,6 +419,35 @@ import Testing
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
+    @Test func L4_aCenteredRowIsTheConstraintsUIKitLogs() {
+        // The same constraints, identifiers and spanner UIKit prints in its conflict logs.
+        let stack = UIStackView(arrangedSubviews: [SizedView(50, 20, name: "A"), SizedView(100, 40, name: "B")])
+        stack.accessibilityIdentifier = "stack"
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.updateConstraintsIfNeeded()
+        #expect(
+            stack.constraints.map(\.layoutDescription) == [
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.leading == A.leading   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' B.trailing == stack.trailing   (active)>",
+                "<NSLayoutConstraint 'UISV-spacing' B.leading == A.trailing + 8   (active)>",
+                "<NSLayoutConstraint 'UISV-alignment' A.centerY == B.centerY   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.centerY == A.centerY   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).top <= A.top   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).bottom >= A.bottom   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).top <= B.top   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner(stack).bottom >= B.bottom   (active)>",
+                "<NSLayoutConstraint 'UISV-spanning-fit' UISV-alignment-spanner(stack).height == 0   (priority 51)   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.top == UISV-alignment-spanner(stack).top   (active)>",
+                "<NSLayoutConstraint 'UISV-canvas-connection' stack.bottom == UISV-alignment-spanner(stack).bottom   (active)>",
+            ])
+        #expect(
+            stack.arrangedSubviews.map { $0.constraints.map(\.layoutDescription) } == [
+                ["<NSLayoutConstraint 'UISV-ambiguity-suppression' A.height == 0   (priority 25)   (active)>"],
+                ["<NSLayoutConstraint 'UISV-ambiguity-suppression' B.height == 0   (priority 25)   (active)>"],
+            ])
+    }
+
     // MARK: Managing arranged subviews
 
     @Test func L4_arrangedSubviewsFollowAddInsertAndRemove() throws {
@@ -381,6 +455,13 @@ import Testing
         let stack = UIStackView()
         stack.addArrangedSubview(views[0])
         stack.addArrangedSubview(views[2])
+        stack.insertArrangedSubview(views[1], at: 1)
+        #expect(stack.arrangedSubviews == views)
+        stack.insertArrangedSubview(views[0], at: 2)
+        #expect(stack.arrangedSubviews == [views[1], views[2], views[0]])
+        stack.addArrangedSubview(views[1])
+        #expect(stack.arrangedSubviews == [views[2], views[0], views[1]])
+        stack.insertArrangedSubview(views[0], at: 0)
         stack.insertArrangedSubview(views[1], at: 1)
         #expect(stack.arrangedSubviews == views)
         #expect(views.allSatisfy { $0.superview === stack && !$0.translatesAutoresizingMaskIntoConstraints })

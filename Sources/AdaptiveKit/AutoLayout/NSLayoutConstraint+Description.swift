@@ -1,4 +1,5 @@
 import Foundation
+import VisualFormat
 
 extension NSLayoutConstraint {
     /// UIKit's description without addresses: `<NSLayoutConstraint 'id' UILabel.leading == UIView.leadingMargin + 8   (active)>`.
@@ -38,28 +39,17 @@ extension NSLayoutConstraint.Relation {
 extension NSLayoutConstraint.Attribute {
     /// UIKit's spelling in constraint descriptions (`leading`, `centerX`, `lastBaseline`, `leadingMargin`).
     var name: String {
+        // The plain attributes share VisualFormat's spellings (same raw values); margins are ours.
+        if let plain = VisualFormat.Attribute(rawValue: rawValue) { return plain.description }
         switch self {
-        case .left: "left"
-        case .right: "right"
-        case .top: "top"
-        case .bottom: "bottom"
-        case .leading: "leading"
-        case .trailing: "trailing"
-        case .width: "width"
-        case .height: "height"
-        case .centerX: "centerX"
-        case .centerY: "centerY"
-        case .lastBaseline: "lastBaseline"
-        case .firstBaseline: "firstBaseline"
-        case .leftMargin: "leftMargin"
-        case .rightMargin: "rightMargin"
-        case .topMargin: "topMargin"
-        case .bottomMargin: "bottomMargin"
-        case .leadingMargin: "leadingMargin"
-        case .trailingMargin: "trailingMargin"
-        case .centerXWithinMargins: "centerXWithinMargins"
-        case .centerYWithinMargins: "centerYWithinMargins"
-        case .notAnAttribute: "notAnAttribute"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        default: return "centerYWithinMargins"
         }
     }
 }

@@ -55,3 +55,13 @@ final class ContainerView: UIView {
 protocol ContainerLayout: AnyObject {
     func layoutContainer()
 }
+
+extension ContainerLayout where Self: UIViewController {
+    /// The root view of a container controller: screen-sized, resizing with its superview, laid out by us.
+    func makeContainerView() -> ContainerView {
+        let container = ContainerView(frame: UIScreen.main.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.layoutDelegate = self
+        return container
+    }
+}

@@ -37,9 +37,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
     }
 
     open override func loadView() {
-        let container = ContainerView(frame: UIScreen.main.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.layoutDelegate = self
+        let container = makeContainerView()
         container.addSubview(navigationBar)
         view = container
         if let top = topViewController { install(top) }

@@ -53,18 +53,8 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// The size a running transition is taking the split view to, so columns are chosen for it.
     private var transitionTargetSize: CGSize?
 
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     open override func loadView() {
-        let container = ContainerView(frame: UIScreen.main.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.layoutDelegate = self
+        let container = makeContainerView()
         view = container
         layoutContainer()
     }

@@ -62,18 +62,8 @@ open class UITabBarController: UIViewController, ContainerLayout {
     private var tabs: [UIViewController] = []
     private var selection = 0
 
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     open override func loadView() {
-        let container = ContainerView(frame: UIScreen.main.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.layoutDelegate = self
+        let container = makeContainerView()
         container.addSubview(tabBar)
         view = container
         if let selected = selectedViewController { install(selected) }

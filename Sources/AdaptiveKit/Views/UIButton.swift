@@ -28,6 +28,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
     private let image = UIImageView()
 
@@ -88,6 +89,22 @@ open class UIButton: UIControl {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
+    /// Sets the title color for a state, like `setTitleColor(_:for:)`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    /// The title color for a state, falling back to the normal state's, like `titleColor(for:)`.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// The title color shown in the current state (the tint for a system button without one).
+    open var currentTitleColor: UIColor {
+        titleColor(for: state) ?? (buttonType == .system ? .systemBlue : .white)
+    }
+
     /// The title shown in the current state.
     open var currentTitle: String? { title(for: state) }
     /// The image shown in the current state.
@@ -137,6 +154,7 @@ open class UIButton: UIControl {
 
     private func contentDidChange() {
         label.text = currentTitle
+        label.textColor = currentTitleColor
         image.image = currentImage
         invalidateIntrinsicContentSize()
         setNeedsLayout()

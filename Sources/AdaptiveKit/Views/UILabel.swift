@@ -67,6 +67,10 @@ open class UILabel: UIView {
     }
     /// Whether the label draws in its enabled state.
     open var isEnabled = true
+    /// Whether a single line shrinks its font to fit the width when drawn; the intrinsic size stays the full text's.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font scale `adjustsFontSizeToFitWidth` may use.
+    open var minimumScaleFactor: CGFloat = 0
 
     /// Creates a label with a frame.
     public override init(frame: CGRect) {

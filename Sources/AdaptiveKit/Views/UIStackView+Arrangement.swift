@@ -130,7 +130,12 @@ struct ArrangementBuilder {
         let first = views[0]
         let last = views[views.count - 1]
         add("UISV-canvas-connection", canvas, along.leading, first)
-        add("UISV-canvas-connection", last, along.trailing, canvas)
+        if visible.isEmpty {
+            // Nothing to show: the views collapse at the leading edge and the stack hugs nothing.
+            add("UISV-canvas-fit", stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
+        } else {
+            add("UISV-canvas-connection", last, along.trailing, canvas)
+        }
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             buildChain()
@@ -176,8 +181,10 @@ struct ArrangementBuilder {
 
     /// Views share the canvas in proportion to their intrinsic lengths (`UISV-fill-proportionally`).
     ///
-    /// As UIKit does: `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at
-    /// priorities counting down from 999 in arranged order, so the last view absorbs any rounding.
+    /// `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at priorities counting
+    /// down from 999 in arranged order, so the last view absorbs what the spacing leaves over. This is
+    /// the iOS 9 constraint set as open-source reimplementations matched it against UIKit's; later
+    /// releases are unconfirmed (see Deviations.md).
     private mutating func buildFillProportionally() {
         let total = visible.reduce(0) { $0 + intrinsicLength(of: $1) }
         guard total > 0, visible.count > 1 else { return }
@@ -198,7 +205,9 @@ struct ArrangementBuilder {
     /// Equal spacing or centering: a guide between each pair of visible views, all guides equally long.
     ///
     /// Views keep at least their spacing apart (`UISV-spacing`, ≥); a hidden view sits, zero long,
-    /// right after the view before it. The stack's own length hugs its content at priority 49.
+    /// right after the view before it. Equal centering holds the guides equal at priorities counting
+    /// down from 150, so it yields to hugging; the stack's own length hugs its content at priority 49
+    /// (`UISV-canvas-fit`, AdaptiveKit's name: UIKit's is unconfirmed).
     private mutating func buildDistributingGuides(centers: Bool) {
         // A hidden view follows the view before it; a first visible view after hidden ones follows them.
         for (index, view) in views.enumerated() where index > 0 {
@@ -236,17 +245,19 @@ struct ArrangementBuilder {
             alignment = .fill
         }
         // Hidden views stay out of the alignment, so they do not size the stack across its axis.
-        let aligned = visible.isEmpty ? views : visible
-        let first = aligned[0]
-        for view in views where view.isHidden && !aligned.contains(where: { $0 === view }) {
+        for view in views where view.isHidden {
             add("UISV-alignment", canvas, across.leading, view)
             add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
+        }
+        guard let first = visible.first else {
+            add("UISV-canvas-fit", stack, across.size, nil, constant: 0, priority: UILayoutPriority(49))
+            return
         }
         switch alignment {
         case .fill:
             add("UISV-canvas-connection", canvas, across.leading, first)
             add("UISV-canvas-connection", first, across.trailing, canvas)
-            for view in aligned.dropFirst() {
+            for view in visible.dropFirst() {
                 add("UISV-alignment", first, across.leading, view)
                 add("UISV-alignment", first, across.trailing, view)
             }
@@ -265,16 +276,15 @@ struct ArrangementBuilder {
         case .lastBaseline:
             alignViews(on: .lastBaseline)
         }
-        for view in aligned {
+        for view in visible {
             add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
         }
         buildSpanner(alignment)
     }
 
     private mutating func alignViews(on attribute: NSLayoutConstraint.Attribute) {
-        let aligned = visible.isEmpty ? views : visible
-        for view in aligned.dropFirst() {
-            add("UISV-alignment", aligned[0], attribute, view)
+        for view in visible.dropFirst() {
+            add("UISV-alignment", visible[0], attribute, view)
         }
     }
 

@@ -13,11 +13,17 @@ import Foundation
 open class UIStackView: UIView {
     /// A stack view's layout across its axis, like UIKit's `UIStackView.Alignment` (raw values as UIKit's).
     public enum Alignment: Int, Sendable, Hashable {
+        /// Views fill the stack across its axis.
         case fill = 0
+        /// Views line up at the leading edge (the top, in a horizontal stack).
         case leading = 1
+        /// Views line up at their first baselines (horizontal stacks; a vertical stack fills).
         case firstBaseline = 2
+        /// Views are centered across the axis.
         case center = 3
+        /// Views line up at the trailing edge (the bottom, in a horizontal stack).
         case trailing = 4
+        /// Views line up at their last baselines (horizontal stacks; a vertical stack fills).
         case lastBaseline = 5
 
         /// Top alignment, for horizontal stacks: the same as `.leading`.
@@ -28,10 +34,15 @@ open class UIStackView: UIView {
 
     /// How a stack view sizes and places its views along its axis, like UIKit's `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable, Hashable {
+        /// Views fill the axis; hugging and compression resistance decide which one stretches or shrinks.
         case fill = 0
+        /// Views fill the axis and are all as long as each other.
         case fillEqually = 1
+        /// Views fill the axis in proportion to their intrinsic lengths.
         case fillProportionally = 2
+        /// Views keep their lengths; the gaps between them are equal (and at least `spacing`).
         case equalSpacing = 3
+        /// Views keep their lengths; their centers are equally far apart (gaps at least `spacing`).
         case equalCentering = 4
     }
 
