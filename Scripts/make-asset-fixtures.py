@@ -75,6 +75,14 @@ image_set(os.path.join(catalog, "Mode.imageset"), [
      "appearances": [{"appearance": "luminosity", "value": "dark"}]},
 ])
 
+# Width-class variants at 2x; points: 60x20 compact width, 300x20 regular width.
+image_set(os.path.join(catalog, "Sidebar.imageset"), [
+    {"idiom": "universal", "width-class": "compact", "scale": "2x", "filename": "sidebar-compact@2x.png",
+     "pixels": (120, 40)},
+    {"idiom": "universal", "width-class": "regular", "scale": "2x", "filename": "sidebar-regular@2x.png",
+     "pixels": (600, 40)},
+])
+
 # Per-idiom variants; points: 24x24 on iPhone, 32x32 on iPad.
 image_set(os.path.join(catalog, "Device.imageset"), [
     {"idiom": "iphone", "scale": "2x", "filename": "device-phone@2x.png", "pixels": (48, 48)},

@@ -63,7 +63,7 @@ import Testing
     @Test func T8_catalogReadsImageSetsColorSetsAndNamespaces() throws {
         let catalog = try AssetCatalog(contentsOf: Self.catalogURL)
         #expect(catalog.diagnostics == [])
-        #expect(catalog.imageSets.keys.sorted() == ["Banner", "Device", "Icons/star", "Mode"])
+        #expect(catalog.imageSets.keys.sorted() == ["Banner", "Device", "Icons/star", "Mode", "Sidebar"])
         #expect(catalog.colorSets.keys.sorted() == ["Accent", "Fog", "Link"])
 
         let banner = try #require(catalog.imageSets["Banner"])

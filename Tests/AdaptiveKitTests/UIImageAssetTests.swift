@@ -151,6 +151,21 @@ import Testing
         #expect(imageView.image?.fileURL?.lastPathComponent == "mode@2x.png")
     }
 
+    @Test func T8_imageViewSwapsToTheCompactWidthVariantInSlideOver() throws {
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPad Air (5th generation)", rootViewController: controller)
+        let imageView = UIImageView(image: UIImage(named: "Sidebar", in: .module, compatibleWith: nil))
+        controller.view.addSubview(imageView)
+        #expect(imageView.image?.size == CGSize(width: 300, height: 20))
+
+        try simulator.resize(to: .slideOver)
+        #expect(imageView.image?.fileURL?.lastPathComponent == "sidebar-compact@2x.png")
+        #expect(imageView.intrinsicContentSize == CGSize(width: 60, height: 20))
+
+        try simulator.resize(to: nil)
+        #expect(imageView.image?.fileURL?.lastPathComponent == "sidebar-regular@2x.png")
+    }
+
     @Test func T8_imageViewFollowsAnOverrideOnItsController() throws {
         let asset = UIImageAsset()
         asset.register(Self.image(1, scale: 3), with: Self.traits(scale: 3))
