@@ -48,7 +48,9 @@ let package = Package(
         .testTarget(
             name: "VisualFormatTests", dependencies: ["VisualFormat"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
-        .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .testTarget(
+            name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], resources: [.copy("Fixtures")],
+            swiftSettings: strict),
         .testTarget(
             name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
