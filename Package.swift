@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "VisualFormat", swiftSettings: strict),
         .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
         .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"], swiftSettings: strict),
-        .target(name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder"], swiftSettings: strict),
+        // The previewer embeds the example app: `adaptive preview` with no file shows it.
+        .target(
+            name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder", "AdaptivePhotos"],
+            swiftSettings: strict),
         .executableTarget(
             name: "adaptive",
             dependencies: [
@@ -45,7 +48,9 @@ let package = Package(
         .testTarget(
             name: "VisualFormatTests", dependencies: ["VisualFormat"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
-        .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .testTarget(
+            name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], resources: [.copy("Fixtures")],
+            swiftSettings: strict),
         .testTarget(
             name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit"], exclude: ["__Snapshots__"],
             swiftSettings: strict),

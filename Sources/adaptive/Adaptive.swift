@@ -6,6 +6,8 @@ struct Adaptive: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "adaptive",
         abstract: "UIKit's adaptive interface system, headless: traits, layout, previews.",
-        subcommands: [DevicesCommand.self, TraitsCommand.self, SolveCommand.self]
+        subcommands: [
+            DevicesCommand.self, TraitsCommand.self, SolveCommand.self, PreviewCommand.self, LaunchCommand.self,
+        ]
     )
 }

@@ -273,4 +273,53 @@ import Testing
         #expect(left.frame.width == 300)
         #expect(right.frame.width == 75)
     }
+
+    @Test func L1_aHigherPriorityOutweighsManyLowerOnes() {
+        final class Sized: UIView {
+            override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 10) }
+        }
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 10))
+        let wide = Sized()
+        let huggers = (0..<4).map { _ in Sized() }
+        var previous: NSLayoutXAxisAnchor = row.leadingAnchor
+        for view in [wide] + huggers {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: previous).isActive = true
+            view.topAnchor.constraint(equalTo: row.topAnchor).isActive = true
+            previous = view.trailingAnchor
+        }
+        // The row is 1000 wide: someone must grow by 500. `wide` hugs at 100, the four others at 250:
+        // with linear weights the four 250s (1000 together) would lose to... nothing; here `wide` must
+        // grow alone, since four hugging 250s outweigh one hugging 100 by far.
+        wide.setContentHuggingPriority(UILayoutPriority(100), for: .horizontal)
+        previous.constraint(equalTo: row.trailingAnchor).isActive = true
+        row.layoutIfNeeded()
+        #expect(wide.frame.width == 600)
+        #expect(huggers.map(\.frame.width) == [100, 100, 100, 100])
+        // Four views held to a shared height each hug at 250 (intrinsic 20); one resists compression at
+        // 750 (intrinsic 100). Linear weights (4 × 250 > 750) would squash the row to 20 points; Auto
+        // Layout keeps the higher priority: the row is 100 high.
+        final class Tall: UIView {
+            var height: CGFloat = 20
+            override var intrinsicContentSize: CGSize { CGSize(width: 10, height: height) }
+        }
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 500))
+        let band = UILayoutGuide()
+        holder.addLayoutGuide(band)
+        let tall = Tall()
+        tall.height = 100
+        let short = (0..<4).map { _ in Tall() }
+        for view in [tall] + short {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            holder.addSubview(view)
+            view.topAnchor.constraint(equalTo: band.topAnchor).isActive = true
+            view.heightAnchor.constraint(equalTo: band.heightAnchor).isActive = true
+            view.leadingAnchor.constraint(equalTo: holder.leadingAnchor).isActive = true
+        }
+        band.topAnchor.constraint(equalTo: holder.topAnchor).isActive = true
+        holder.layoutIfNeeded()
+        #expect(band.layoutFrame.height == 100)
+        #expect(short.allSatisfy { $0.frame.height == 100 })
+    }
 }

@@ -270,7 +270,11 @@ final class LayoutEngine {
         }
     }
 
+    /// Auto Layout's priorities as solver weights: 10^(p/125), so every 125 points of priority is a
+    /// factor of ten and a higher priority outweighs many lower ones (four 250s do not beat one 750,
+    /// as they would with kiwi's linear 1000·p). 999 stays below the solver's required weight.
     static func strength(_ priority: UILayoutPriority) -> Strength {
-        priority >= .required ? .required : Strength(priority: Double(priority.rawValue))
+        guard priority < .required else { return .required }
+        return Strength(weight: pow(10, Double(max(priority.rawValue, 0)) / 125))
     }
 }

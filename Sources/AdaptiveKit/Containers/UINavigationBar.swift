@@ -9,6 +9,14 @@ open class UINavigationBar: UIView {
     }
     /// The title the bar shows: its navigation controller's top item.
     public internal(set) var topItemTitle: String?
+    /// The bar's background tint, like UIKit's `barTintColor` (kept for rendering; nil is the default bar).
+    open var barTintColor: UIColor? {
+        didSet { appearancePropertyDidChange("barTintColor") }
+    }
+    /// Attributes of the title text, like UIKit's `titleTextAttributes` (kept, not drawn).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearancePropertyDidChange("titleTextAttributes") }
+    }
 }
 
 /// A navigation controller's delegate, like UIKit's `UINavigationControllerDelegate`.

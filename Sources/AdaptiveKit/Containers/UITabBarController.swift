@@ -26,6 +26,10 @@ open class UITabBar: UIView {
     public internal(set) var items: [UITabBarItem]?
     /// The selected item.
     public internal(set) weak var selectedItem: UITabBarItem?
+    /// The bar's background tint, like UIKit's `barTintColor` (kept for rendering; nil is the default bar).
+    open var barTintColor: UIColor? {
+        didSet { appearancePropertyDidChange("barTintColor") }
+    }
 }
 
 /// A tab bar controller's delegate, like UIKit's `UITabBarControllerDelegate`.

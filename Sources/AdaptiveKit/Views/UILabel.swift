@@ -31,6 +31,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
+            appearancePropertyDidChange("font")
             var font = newValue ?? .systemFont(ofSize: 17)
             if adjustsFontForContentSizeCategory, let resolved = resolvedDynamicFont(font) { font = resolved }
             guard font != storedFont else { return }
@@ -40,7 +41,9 @@ open class UILabel: UIView {
     }
 
     /// The text color (the dynamic `label` color by default).
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label {
+        didSet { appearancePropertyDidChange("textColor") }
+    }
     /// How lines align horizontally (`.natural` by default).
     open var textAlignment: NSTextAlignment = .natural
     /// How lines break and truncate (`.byTruncatingTail` by default, as UIKit's).

@@ -28,6 +28,8 @@ extension UIView {
         let new = UITraitCollection(values: values)
         let (changed, previous) = traitState.store(new)
         traitState.visitedPass = TraitPropagation.passNumber
+        // Image variants and appearance proxies follow the new traits before anyone is told of them.
+        updateTraitDependentResources(traitsChanged: changed)
         if changed {
             // Leading and trailing are baked into the engine's rows: a new direction means new rows.
             if previous?.layoutDirection != new.layoutDirection { layoutEngine?.needsRebuild = true }

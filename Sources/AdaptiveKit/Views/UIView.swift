@@ -18,6 +18,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     var traitState = TraitState()
     var traitOverridesStorage = TraitValues()
     var layoutState = ViewLayoutState()
+    var appearanceState = ViewAppearanceState()
 
     /// A number identifying the view, like UIKit's `tag`.
     open var tag: Int = 0
@@ -36,7 +37,22 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
     /// The fill behind the view's content; dynamic colors resolve with the view's traits.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { appearancePropertyDidChange("backgroundColor") }
+    }
+    /// The tint: the view's own, else its superview's, else the system blue a window starts with, like UIKit's.
+    ///
+    /// Setting nil makes the view inherit again; views whose tint changes get `tintColorDidChange()`.
+    open var tintColor: UIColor! {
+        get { appearanceState.ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            appearanceState.ownTintColor = newValue
+            appearancePropertyDidChange("tintColor")
+            notifyTintColorDidChange()
+        }
+    }
+    /// Called when the view's effective tint color changes, like UIKit's `tintColorDidChange()`.
+    open func tintColorDidChange() {}
     /// A name for tools and tests, like UIKit's `accessibilityIdentifier`.
     open var accessibilityIdentifier: String?
 

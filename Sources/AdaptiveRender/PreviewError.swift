@@ -1,0 +1,68 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Why `adaptive preview` could not make a gallery; each case carries the offending value.
+public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
+    /// The file or folder to preview does not exist.
+    case fileNotFound(path: String)
+    /// A folder holds no `.storyboard` or `.xib` file.
+    case noInterfaceBuilderFiles(path: String)
+    /// A file could not be read as a storyboard or xib (not XML, not Interface Builder's, dangling references).
+    case interfaceBuilder(path: String, InterfaceBuilderError)
+    /// The documents are valid but objects cannot be built from them in this build.
+    case interfaceBuilderLoadingUnavailable(path: String)
+    /// A launch screen passed its checks but cannot be laid out without `UIStoryboard`.
+    case launchRenderingUnavailable(path: String)
+    /// A device name of `--devices` is not in the catalog.
+    case device(DeviceLookupError)
+    /// `--devices` or `--orientations` named nothing.
+    case emptyList(option: String)
+    /// An orientation of `--orientations` is neither portrait nor landscape.
+    case unknownOrientation(String)
+    /// `--scene` names no scene of the subject.
+    case unknownScene(String, available: [String])
+    /// The subject failed to make its root controller for a configuration.
+    case subjectFailed(configuration: String, message: String)
+    /// The output folder exists and does not hold an earlier preview, so it is not replaced.
+    case outputNotAPreview(path: String)
+    /// Writing the gallery failed.
+    case cannotWrite(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            "No such file or folder: \(path)"
+        case .noInterfaceBuilderFiles(let path):
+            "\(path) holds no .storyboard or .xib file"
+        case .interfaceBuilder(let path, let error):
+            // Document locations are line:column only; name the file as a compiler would.
+            "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasPrefix(path) ? String($0) : "\(path):\($0)"
+            }.joined(separator: "\n")
+        case .interfaceBuilderLoadingUnavailable(let path):
+            "\(path): the document is valid, but building objects from storyboards and xibs (UIStoryboard) "
+                + "is not available in this build yet; run `adaptive preview` without a file to preview "
+                + "the bundled AdaptivePhotos app"
+        case .launchRenderingUnavailable(let path):
+            "\(path): the launch screen follows the rules, but rendering it needs building objects from "
+                + "storyboards and xibs (UIStoryboard), which this build lacks; `--check` lists the images it will write"
+        case .device(let error):
+            error.description
+        case .emptyList(let option):
+            "\(option) needs at least one value"
+        case .unknownOrientation(let value):
+            "Unknown orientation \"\(value)\"; use portrait, landscape or both, separated by a comma"
+        case .unknownScene(let scene, let available):
+            "Unknown scene \"\(scene)\"; this subject has " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .subjectFailed(let configuration, let message):
+            "\(configuration): could not make the root view controller: \(message)"
+        case .outputNotAPreview(let path):
+            "\(path) exists and is not an earlier preview (no report.json); choose another --out folder"
+        case .cannotWrite(let path, let message):
+            "Cannot write \(path): \(message)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,273 @@
+import AdaptiveKit
+import Foundation
+
+/// `report.json`: for every configuration, the traits, every controller's traits, every view's
+/// frame, the split views' state, the presentations and the layout diagnostics.
+///
+/// It holds no times or paths outside the gallery, so the same run writes the same bytes.
+public struct PreviewReport: Encodable, Sendable {
+    public static let format = "adaptive-preview/1"
+
+    public var format = PreviewReport.format
+    public var subject: String
+    public var scene: String
+    public var configurations: [Configuration]
+    public var summary: Summary
+
+    public struct Configuration: Encodable, Sendable {
+        public var id: String
+        public var svg: String
+        public var device: String
+        public var canvas: String
+        public var orientation: String
+        public var multitasking: String?
+        public var window: Size
+        public var screen: Size
+        public var safeAreaInsets: Insets
+        public var traits: Traits
+        public var viewControllers: [ViewController]
+        public var views: [View]
+        public var splitViews: [SplitView]
+        public var presentations: [Presentation]
+        public var diagnostics: Diagnostics
+        public var notes: [String]
+    }
+
+    public struct Size: Encodable, Sendable, Hashable {
+        public var width: Double
+        public var height: Double
+    }
+
+    public struct Rect: Encodable, Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        init(_ rect: CGRect) {
+            // Two decimals, as in the SVG: what solver noise could not change.
+            func round(_ value: CGFloat) -> Double { Double((value * 100).rounded() / 100) + 0 }
+            (x, y, width, height) = (round(rect.minX), round(rect.minY), round(rect.width), round(rect.height))
+        }
+    }
+
+    public struct Insets: Encodable, Sendable, Hashable {
+        public var top: Double
+        public var left: Double
+        public var bottom: Double
+        public var right: Double
+
+        init(_ insets: UIEdgeInsets) {
+            (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
+        }
+    }
+
+    public struct Traits: Encodable, Sendable, Hashable {
+        public var horizontalSizeClass: String
+        public var verticalSizeClass: String
+        public var userInterfaceIdiom: String
+        public var displayScale: Double
+        public var userInterfaceStyle: String
+        public var preferredContentSizeCategory: String
+        public var layoutDirection: String
+
+        init(_ traits: UITraitCollection) {
+            horizontalSizeClass = traits.horizontalSizeClass.description.lowercased()
+            verticalSizeClass = traits.verticalSizeClass.description.lowercased()
+            userInterfaceIdiom = traits.userInterfaceIdiom.description.lowercased()
+            displayScale = traits.displayScale
+            userInterfaceStyle = traits.userInterfaceStyle.description.lowercased()
+            preferredContentSizeCategory = traits.preferredContentSizeCategory.name
+            layoutDirection = traits.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
+        }
+    }
+
+    public struct ViewController: Encodable, Sendable, Hashable {
+        /// `AppController/UISplitViewController/UINavigationController[0]`.
+        public var path: String
+        public var `class`: String
+        public var title: String?
+        public var traits: Traits
+        /// The root view's frame in window coordinates; nil when it is not loaded or not in the window.
+        public var viewFrame: Rect?
+    }
+
+    public struct View: Encodable, Sendable, Hashable {
+        /// Subview indices from the window: `0.1.2`.
+        public var path: String
+        public var `class`: String
+        public var frame: Rect
+        public var identifier: String?
+        public var text: String?
+        /// The controller whose root view this is.
+        public var viewController: String?
+        public var hidden: Bool?
+    }
+
+    public struct SplitView: Encodable, Sendable, Hashable {
+        public var viewController: String
+        public var isCollapsed: Bool
+        public var displayMode: String
+        public var horizontalSizeClass: String
+        public var primaryColumnWidth: Double
+        public var columns: [Column]
+
+        public struct Column: Encodable, Sendable, Hashable {
+            public var viewController: String
+            /// Nil when the column's view is not on screen (collapsed, or hidden by the display mode).
+            public var frame: Rect?
+        }
+    }
+
+    public struct Presentation: Encodable, Sendable, Hashable {
+        public var viewController: String
+        public var style: String
+        public var frame: Rect
+    }
+
+    public struct Diagnostics: Encodable, Sendable, Hashable {
+        public var conflicts: [Conflict]
+        /// Paths and classes of views whose frames the constraints leave open.
+        public var ambiguousViews: [String]
+        /// What UIKit would have logged or raised while the configuration ran.
+        public var messages: [String]
+
+        public struct Conflict: Encodable, Sendable, Hashable {
+            public var brokenConstraint: String
+            public var conflictingConstraints: [String]
+        }
+    }
+
+    public struct Summary: Encodable, Sendable, Hashable {
+        public var configurations: Int
+        public var conflicts: Int
+        public var ambiguousLayouts: Int
+        /// Ids of configurations with at least one broken constraint.
+        public var unsatisfiable: [String]
+    }
+
+    /// The JSON text: keys sorted, two-space indentation, a final newline.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and arrays of them always encode.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+extension PreviewReport.Configuration {
+    /// Reads a laid-out simulator.
+    @MainActor
+    init(configuration: PreviewConfiguration, simulator: DeviceSimulator, presentations: [PresentationLayer]) {
+        let window = simulator.window
+        let tree = ControllerTree(window: window)
+        id = configuration.id
+        svg = configuration.id + ".svg"
+        device = configuration.model
+        canvas = configuration.device.name
+        orientation = configuration.orientation.rawValue
+        multitasking = configuration.multitasking?.rawValue
+        self.window = PreviewReport.Size(width: window.bounds.width, height: window.bounds.height)
+        let screenSize = configuration.device.screenSize(configuration.orientation)
+        screen = PreviewReport.Size(width: screenSize.width, height: screenSize.height)
+        safeAreaInsets = PreviewReport.Insets(window.safeAreaInsets)
+        traits = PreviewReport.Traits(window.traitCollection)
+
+        viewControllers = tree.entries.map { entry in
+            let view = entry.controller.viewIfLoaded
+            return PreviewReport.ViewController(
+                path: entry.path, class: ControllerTree.className(entry.controller), title: entry.controller.title,
+                traits: PreviewReport.Traits(entry.controller.traitCollection),
+                viewFrame: view.flatMap {
+                    $0.window === window ? PreviewReport.Rect($0.convert($0.bounds, to: window)) : nil
+                })
+        }
+
+        var views: [PreviewReport.View] = []
+        var paths: [ObjectIdentifier: String] = [:]
+        func visit(_ view: UIView, path: String) {
+            paths[ObjectIdentifier(view)] = path
+            var text: String?
+            if let label = view as? UILabel { text = label.text }
+            if let button = view as? UIButton { text = button.currentTitle }
+            views.append(
+                PreviewReport.View(
+                    path: path, class: ControllerTree.className(view),
+                    frame: PreviewReport.Rect(view.convert(view.bounds, to: window)),
+                    identifier: view.accessibilityIdentifier, text: text,
+                    viewController: tree.controller(owning: view).flatMap { tree.path(of: $0) },
+                    hidden: view.isHidden ? true : nil))
+            for (index, subview) in view.subviews.enumerated() { visit(subview, path: path + ".\(index)") }
+        }
+        for (index, subview) in window.subviews.enumerated() { visit(subview, path: "\(index)") }
+        self.views = views
+
+        splitViews = tree.entries.compactMap { entry in
+            guard let split = entry.controller as? UISplitViewController else { return nil }
+            let columns = split.viewControllers.map { column in
+                let view = column.viewIfLoaded
+                return PreviewReport.SplitView.Column(
+                    viewController: tree.path(of: column) ?? ControllerTree.className(column),
+                    frame: view.flatMap {
+                        $0.window === window ? PreviewReport.Rect($0.convert($0.bounds, to: window)) : nil
+                    })
+            }
+            return PreviewReport.SplitView(
+                viewController: entry.path, isCollapsed: split.isCollapsed, displayMode: split.displayMode.name,
+                horizontalSizeClass: split.traitCollection.horizontalSizeClass.description.lowercased(),
+                primaryColumnWidth: split.primaryColumnWidth, columns: columns)
+        }
+
+        self.presentations = presentations.map {
+            PreviewReport.Presentation(
+                viewController: $0.controllerClass, style: $0.style, frame: PreviewReport.Rect($0.frame))
+        }
+
+        let conflicts = window.layoutConflicts.map {
+            PreviewReport.Diagnostics.Conflict(
+                brokenConstraint: $0.brokenConstraint, conflictingConstraints: $0.conflictingConstraints)
+        }
+        let ambiguous = window.ambiguousSubviews.map {
+            (paths[ObjectIdentifier($0)] ?? "?") + " " + ControllerTree.className($0)
+        }
+        // UIKit's messages are captured around the whole run; the runner fills them in.
+        diagnostics = PreviewReport.Diagnostics(conflicts: conflicts, ambiguousViews: ambiguous, messages: [])
+
+        var notes: [String] = []
+        for split in splitViews {
+            notes.append(split.isCollapsed ? "split view collapsed" : "split view expanded (\(split.displayMode))")
+            if split.horizontalSizeClass != traits.horizontalSizeClass {
+                notes.append("split view sees \(split.horizontalSizeClass) width (trait override)")
+            }
+        }
+        if let size = configuration.multitasking,
+            configuration.device.multitaskingLayout(size, in: configuration.orientation)?.isWidthDerived == true
+        {
+            notes.append("window width derived, not measured")
+        }
+        if !conflicts.isEmpty { notes.append("\(conflicts.count) conflict(s) broken") }
+        if !ambiguous.isEmpty { notes.append("\(ambiguous.count) ambiguous view(s)") }
+        self.notes = notes
+    }
+
+    /// `compact width · regular height`, the gallery's group.
+    var sizeClassGroup: String {
+        "\(traits.horizontalSizeClass) width · \(traits.verticalSizeClass) height"
+    }
+}
+
+extension UISplitViewController.DisplayMode {
+    /// The case name as UIKit's Swift API spells it.
+    var name: String {
+        switch self {
+        case .automatic: "automatic"
+        case .secondaryOnly: "secondaryOnly"
+        case .oneBesideSecondary: "oneBesideSecondary"
+        case .oneOverSecondary: "oneOverSecondary"
+        case .twoBesideSecondary: "twoBesideSecondary"
+        case .twoOverSecondary: "twoOverSecondary"
+        case .twoDisplaceSecondary: "twoDisplaceSecondary"
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import AdaptiveKit
+import Foundation
+
+/// Lays a subject out on every configuration and renders it: what `adaptive preview` runs.
+///
+/// Each configuration gets a fresh simulator and a fresh root controller, so no state leaks from
+/// one tile to the next. UIKit's console messages (layout conflicts included) are captured into
+/// the report instead of being printed.
+@MainActor
+public struct PreviewRunner {
+    /// One rendered configuration.
+    public struct Tile {
+        public var configuration: PreviewConfiguration
+        public var svg: String
+        public var report: PreviewReport.Configuration
+    }
+
+    /// Everything a run produced, in memory until `write(to:)`.
+    public struct Result {
+        public var tiles: [Tile]
+        public var report: PreviewReport
+    }
+
+    public var subject: PreviewSubject
+    public var scene: String
+    public var configurations: [PreviewConfiguration]
+    public var renderer = SVGRenderer()
+
+    /// `scene` nil means the subject's default; an unknown one throws.
+    public init(subject: PreviewSubject, scene: String? = nil, configurations: [PreviewConfiguration])
+        throws(PreviewError)
+    {
+        self.subject = subject
+        self.scene = try subject.resolveScene(scene)
+        self.configurations = configurations
+    }
+
+    /// Runs every configuration, calling `progress(done, total)` after each.
+    public func run(progress: (Int, Int, PreviewConfiguration) -> Void = { _, _, _ in }) throws(PreviewError) -> Result
+    {
+        var tiles: [Tile] = []
+        for (index, configuration) in configurations.enumerated() {
+            tiles.append(try render(configuration))
+            progress(index + 1, configurations.count, configuration)
+        }
+        let reports = tiles.map(\.report)
+        let summary = PreviewReport.Summary(
+            configurations: reports.count,
+            conflicts: reports.reduce(0) { $0 + $1.diagnostics.conflicts.count },
+            ambiguousLayouts: reports.filter { !$0.diagnostics.ambiguousViews.isEmpty }.count,
+            unsatisfiable: reports.filter { !$0.diagnostics.conflicts.isEmpty }.map(\.id))
+        return Result(
+            tiles: tiles,
+            report: PreviewReport(subject: subject.name, scene: scene, configurations: reports, summary: summary))
+    }
+
+    /// Lays out and renders one configuration.
+    public func render(_ configuration: PreviewConfiguration) throws(PreviewError) -> Tile {
+        var tile: Tile?
+        var failure: PreviewError?
+        let messages = UIKitDiagnostics.capture {
+            do {
+                let made = try subject.makeScene(scene)
+                let simulator = try DeviceSimulator(
+                    device: configuration.device, orientation: configuration.orientation,
+                    multitasking: configuration.multitasking, rootViewController: made.rootViewController)
+                settle(simulator)
+                if let whenOnScreen = made.whenOnScreen {
+                    whenOnScreen()
+                    settle(simulator)
+                }
+                let presentations = PresentationLayer.layers(in: simulator.window)
+                let svg = renderer.render(simulator, presentations: presentations)
+                tile = Tile(
+                    configuration: configuration, svg: svg,
+                    report: PreviewReport.Configuration(
+                        configuration: configuration, simulator: simulator, presentations: presentations))
+            } catch let error as PreviewError {
+                failure = error
+            } catch {
+                failure = .subjectFailed(configuration: configuration.id, message: "\(error)")
+            }
+        }
+        if let failure { throw failure }
+        guard var tile else { throw .subjectFailed(configuration: configuration.id, message: "no window") }
+        // Conflicts are reported in full under `conflicts`; the rest of what UIKit logged goes here.
+        tile.report.diagnostics.messages = messages.map(\.description).filter {
+            !$0.contains("Unable to simultaneously satisfy constraints")
+        }
+        if !tile.report.diagnostics.messages.isEmpty {
+            tile.report.notes.append("\(tile.report.diagnostics.messages.count) UIKit message(s)")
+        }
+        return tile
+    }
+
+    private func settle(_ simulator: DeviceSimulator) {
+        simulator.runUntilIdle()
+        simulator.window.layoutIfNeeded()
+    }
+}
+
+extension PreviewRunner.Result {
+    /// Writes the SVGs, `index.html` and `report.json` into `directory`, all or nothing: files go
+    /// to a hidden sibling folder first, which replaces `directory` only once complete. An existing
+    /// `directory` is replaced only if it is empty or an earlier preview (it has a `report.json`).
+    public func write(to directory: URL) throws(PreviewError) {
+        let fileManager = FileManager.default
+        let target = directory.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
+        if exists {
+            let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []
+            guard isDirectory.boolValue, contents.isEmpty || contents.contains("report.json") else {
+                throw .outputNotAPreview(path: target.path)
+            }
+        }
+        let parent = target.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(
+            ".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? fileManager.removeItem(at: staging)
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            for tile in tiles {
+                try Data(tile.svg.utf8).write(to: staging.appendingPathComponent(tile.report.svg))
+            }
+            try Data(GalleryWriter(report: report).html.utf8).write(to: staging.appendingPathComponent("index.html"))
+            try Data(report.json.utf8).write(to: staging.appendingPathComponent("report.json"))
+            if exists { try fileManager.removeItem(at: target) }
+            try fileManager.moveItem(at: staging, to: target)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw .cannotWrite(path: target.path, message: error.localizedDescription)
+        }
+    }
+
+    /// The table printed at the end of a run: one row per configuration, then the totals.
+    public func summaryTable(seconds: Double, gallery: String) -> String {
+        let header = ["Configuration", "Window", "Size classes", "Conflicts", "Ambiguous"]
+        var rows = [header]
+        for tile in tiles {
+            let report = tile.report
+            let window = "\(SVGFormat.number(report.window.width))×\(SVGFormat.number(report.window.height))"
+            let classes =
+                "w\(report.traits.horizontalSizeClass.prefix(1).uppercased()) "
+                + "h\(report.traits.verticalSizeClass.prefix(1).uppercased())"
+            rows.append([
+                tile.configuration.title, window, classes, "\(report.diagnostics.conflicts.count)",
+                "\(report.diagnostics.ambiguousViews.count)",
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.map { row in
+            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        lines.insert(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "), at: 1)
+        let summary = report.summary
+        lines.append("")
+        lines.append(
+            "\(summary.configurations) configurations, \(summary.conflicts) conflicts broken, "
+                + "\(summary.ambiguousLayouts) ambiguous layouts in \(String(format: "%.2f", seconds)) s")
+        lines.append("Gallery: \(gallery)")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var copy = Substring(self)
+        while copy.last == " " { copy = copy.dropLast() }
+        return String(copy)
+    }
+}

@@ -1,0 +1,71 @@
+import AdaptiveKit
+import Foundation
+
+/// One `adaptive preview` run from its command-line values: checks them all, runs the matrix with
+/// a progress line on standard error, writes the gallery and prints the summary table.
+@MainActor
+public struct PreviewSession {
+    public var subject: PreviewSubject
+    public var runner: PreviewRunner
+    public var output: URL
+
+    /// Validates every value before any work: the file, the devices, the orientations, the scene.
+    public init(
+        file: String?, devices: String?, orientations: String?, multitasking: Bool, scene: String?, out: String
+    ) throws(PreviewError) {
+        subject =
+            try file.map { path throws(PreviewError) in
+                try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path))
+            } ?? .adaptivePhotos
+        let configurations = PreviewConfiguration.matrix(
+            models: try PreviewConfiguration.models(devices),
+            orientations: try PreviewConfiguration.orientations(orientations), multitasking: multitasking)
+        runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations)
+        output = URL(fileURLWithPath: out)
+    }
+
+    /// Runs, writes and reports; returns true when `strict` and some layout was unsatisfiable.
+    public func run(
+        strict: Bool, progress: (String) -> Void = PreviewSession.printProgress,
+        print: (String) -> Void = { Swift.print($0) }
+    ) throws(PreviewError) -> Bool {
+        let start = Date()
+        let result = try runner.run { done, total, configuration in
+            progress("[\(done)/\(total)] \(configuration.title)")
+        }
+        progress("")
+        try result.write(to: output)
+        let gallery = output.appendingPathComponent("index.html").relativePathForPeople
+        print(result.summaryTable(seconds: Date().timeIntervalSince(start), gallery: gallery))
+        let unsatisfiable = result.report.summary.unsatisfiable
+        if strict, !unsatisfiable.isEmpty {
+            progress("error: unsatisfiable layouts in " + unsatisfiable.joined(separator: ", "))
+            return true
+        }
+        return false
+    }
+
+    /// One updating line on a terminal (carriage return), one line per step otherwise; an empty
+    /// message ends the line.
+    public nonisolated static func printProgress(_ message: String) {
+        let terminal = isatty(FileHandle.standardError.fileDescriptor) != 0
+        let text: String
+        if message.isEmpty {
+            text = terminal ? "\n" : ""
+        } else if message.hasPrefix("error:") {
+            text = message + "\n"
+        } else {
+            text = terminal ? "\r\u{1B}[2Kpreview " + message : "preview " + message + "\n"
+        }
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+}
+
+extension URL {
+    /// The path relative to the current directory when inside it, for messages.
+    fileprivate var relativePathForPeople: String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        let path = standardizedFileURL.path
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}

@@ -1,0 +1,62 @@
+import AdaptiveKit
+import Foundation
+
+/// The few formatting rules every SVG, HTML and JSON file of the previewer shares, so output is
+/// byte-for-byte stable across platforms and runs.
+enum SVGFormat {
+    /// Up to two decimals, no trailing zeros, never `-0`.
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// Text made safe for XML character data and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// `x="…" y="…" width="…" height="…"` of a rectangle.
+    static func rect(_ rect: CGRect) -> String {
+        "x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" "
+            + "width=\"\(number(rect.width))\" height=\"\(number(rect.height))\""
+    }
+
+    /// A color resolved with traits as `#RRGGBB` with its alpha, or nil when it is clear.
+    static func paint(_ color: UIColor?, traits: UITraitCollection) -> (hex: String, alpha: CGFloat)? {
+        guard let color = color?.resolvedColor(with: traits), let hex = color.hexString else { return nil }
+        var alpha: CGFloat = 1
+        _ = color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        return alpha <= 0 ? nil : (hex, alpha)
+    }
+
+    /// A file-name-safe slug: letters and digits kept, every other run becomes one `-`.
+    static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingDash, !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,53 @@
+import AdaptiveKit
+import AdaptiveRender
+import ArgumentParser
+import Foundation
+
+/// `adaptive preview`: lays an interface out on a device matrix and writes a gallery.
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Lay out and render an interface on every device, orientation and multitasking size.",
+        discussion: """
+            Writes one SVG per configuration, index.html (a gallery grouped by size class) and \
+            report.json (traits, frames, split view state, presentations, layout diagnostics). \
+            Without FILE it previews the bundled AdaptivePhotos app.
+            """)
+
+    @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
+    var file: String?
+
+    @Option(
+        help: """
+            Comma-separated device models (see `adaptive devices`), or `all` for every screen size \
+            (default: iPhone SE (3rd generation), iPhone 15 Pro, iPhone 15 Pro Max, iPad Pro 11" and 12.9").
+            """)
+    var devices: String?
+
+    @Option(help: "Comma-separated: portrait, landscape.")
+    var orientations: String?
+
+    @Flag(help: "Add every Split View and Slide Over size on iPads.")
+    var multitasking = false
+
+    @Option(help: "The scene to preview (AdaptivePhotos: list, photo, profile).")
+    var scene: String?
+
+    @Option(help: "The folder to write; replaced as a whole when the run succeeds.")
+    var out = "out/preview"
+
+    @Flag(help: "Exit with a non-zero status when any configuration has an unsatisfiable layout.")
+    var strict = false
+
+    func run() async throws {
+        let (file, devices, orientations, multitasking, scene, out, strict) =
+            (file, devices, orientations, multitasking, scene, out, strict)
+        let failed = try await MainActor.run {
+            try PreviewSession(
+                file: file, devices: devices, orientations: orientations, multitasking: multitasking, scene: scene,
+                out: out
+            ).run(strict: strict)
+        }
+        if failed { throw ExitCode(2) }
+    }
+}
