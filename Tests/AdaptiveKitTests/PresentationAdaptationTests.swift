@@ -207,3 +207,39 @@ import Testing
         #expect(presentation.delegate === delegate)
     }
 }
+
+/// P3 with a real navigation controller: the classic "wrap in a navigation controller with a Done button".
+@MainActor
+@Suite struct PresentationAdaptationNavigationTests {
+    @Test func P3_anAdaptedPopoverIsWrappedInANavigationControllerWithADoneButton() throws {
+        let log = CallLog()
+        let root = UIViewController()
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", behavior: .iOS12, root: root)
+        let button = UIView(frame: CGRect(x: 20, y: 100, width: 44, height: 44))
+        root.view.addSubview(button)
+        let picker = UIViewController()
+        picker.modalPresentationStyle = .popover
+        let popover = try #require(picker.popoverPresentationController)
+        popover.sourceView = button
+        let delegate = AdaptationDelegate(log: log) { _ in .fullScreen }
+        delegate.replacement = { controller, _ in
+            let presented = controller.presentedViewController
+            presented.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) { _ in
+                presented.dismiss(animated: true)
+            }
+            return UINavigationController(rootViewController: presented)
+        }
+        popover.delegate = delegate
+        root.present(picker, animated: false)
+        let navigation = try #require(root.presentedViewController as? UINavigationController)
+        #expect(navigation.topViewController === picker)
+        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(picker.view.window === simulator.window)
+        #expect(popover.adaptedStyle == .fullScreen)
+        picker.navigationItem.rightBarButtonItem?.simulateTap()
+        simulator.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(navigation.viewIfLoaded?.window == nil)
+        #expect(root.view.window === simulator.window)
+    }
+}

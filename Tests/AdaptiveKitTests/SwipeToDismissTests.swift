@@ -166,3 +166,34 @@ import Testing
         #expect(setup.root.presentedViewController === setup.sheet)
     }
 }
+
+/// P5 with a real navigation controller: its top controller's `isModalInPresentation` blocks the swipe.
+@MainActor
+@Suite struct SwipeToDismissNavigationTests {
+    @Test func P5_aNavigationControllersTopCanForbidTheSwipe() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let list = RecordingController("list", log: log)
+        let editor = RecordingController("editor", log: log)
+        let navigation = UINavigationController(rootViewController: list)
+        let delegate = RecordingPresentationDelegate(log: log)
+        let presentation = try #require(navigation.presentationController)
+        presentation.delegate = delegate
+        root.present(navigation, animated: false)
+        navigation.pushViewController(editor, animated: false)
+        editor.isModalInPresentation = true
+        _ = log.take()
+        #expect(presentation.simulateSwipeToDismiss() == .resisted)
+        #expect(log.take() == ["didAttemptToDismiss"])
+        navigation.popViewController(animated: false)
+        _ = log.take()
+        #expect(presentation.simulateSwipeToDismiss() == .dismissing)
+        simulator.runUntilIdle()
+        #expect(
+            log.take() == [
+                "shouldDismiss", "willDismiss", "list.viewWillDisappear", "list.viewDidDisappear", "didDismiss",
+            ])
+        #expect(root.presentedViewController == nil)
+    }
+}
