@@ -143,3 +143,20 @@ import Testing
         #expect(simulator.window.subviews.count == 1)
     }
 }
+
+/// P1 with containers (C3): a navigation controller's visible controller is what it presents.
+@MainActor
+@Suite struct PresentationContainerTests {
+    @Test func P1_visibleViewControllerIsThePresentedOne() throws {
+        let top = UIViewController()
+        let navigation = UINavigationController(rootViewController: top)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: navigation)
+        let modal = UIViewController()
+        top.present(modal, animated: false)
+        #expect(modal.presentingViewController === navigation)
+        #expect(navigation.visibleViewController === modal)
+        modal.dismiss(animated: false)
+        #expect(navigation.visibleViewController === top)
+        #expect(simulator.window.topmostViewController === navigation)
+    }
+}

@@ -84,6 +84,6 @@ extension UIViewController {
 }
 
 extension UIViewController {
-    /// What the controller presents, for `visibleViewController`; nil until presentation exists.
-    var presentedControllerForVisibility: UIViewController? { nil }
+    /// What the controller (or an ancestor) presents, for `visibleViewController`.
+    var presentedControllerForVisibility: UIViewController? { presentedViewController }
 }
