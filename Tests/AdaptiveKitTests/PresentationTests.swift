@@ -318,3 +318,39 @@ final class SideBySideController: UIViewController {
         right.view.frame = CGRect(x: half, y: 0, width: half, height: view.bounds.height)
     }
 }
+
+/// P1: a full-screen presentation over a sheet takes the sheet off screen and brings it back.
+@MainActor
+@Suite struct PresentationOverSheetTests {
+    @Test func P1_fullScreenOverASheetRemovesTheSheetsContainerOnly() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let sheet = RecordingController("sheet", log: log)
+        let cover = RecordingController("cover", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        root.present(sheet, animated: false)
+        let sheetContainer = try #require(sheet.presentationController?.containerView)
+        _ = log.take()
+        sheet.present(cover, animated: true)
+        simulator.runUntilIdle()
+        #expect(
+            log.take() == [
+                "sheet.viewWillDisappear", "cover.viewWillAppear (being presented)", "sheet.viewDidDisappear",
+                "cover.viewDidAppear (being presented)",
+            ])
+        #expect(sheetContainer.superview == nil)
+        #expect(root.view.window === simulator.window)
+        #expect(cover.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        cover.dismiss(animated: true)
+        simulator.runUntilIdle()
+        #expect(
+            log.take() == [
+                "cover.viewWillDisappear (being dismissed)", "sheet.viewWillAppear",
+                "cover.viewDidDisappear (being dismissed)", "sheet.viewDidAppear",
+            ])
+        #expect(simulator.window.subviews.count == 2)
+        #expect(simulator.window.subviews.last === sheetContainer)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+    }
+}
