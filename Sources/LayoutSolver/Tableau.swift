@@ -35,6 +35,8 @@ struct Tableau: Sendable {
     /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
     /// read, so no update ever has to search a column.
     var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    /// A column longer than its limit is compacted, so stale entries stay within a factor of two.
+    var columnLimits: ContiguousArray<Int32> = []
     /// The objective row, dense because nearly every error symbol appears in it.
     var objective: ContiguousArray<Double> = []
     var stamps: ContiguousArray<UInt32> = []
@@ -47,16 +49,20 @@ struct Tableau: Sendable {
     // MARK: Everything else
 
     var objectiveConstant = 0.0
+    /// The largest weight in the objective, the scale of its rounding errors.
+    var largestWeight = 1.0
     /// Every non-dummy symbol with a negative objective coefficient is in here.
     var candidates = SymbolHeap()
-    /// The artificial objective while `addWithArtificialVariable` runs.
+    /// The artificial objective and variable while `addWithArtificialVariable` runs.
     var artificial: Row?
+    var artificialSymbol = Symbol.invalid
     var infeasible: ContiguousArray<Int32> = []
     /// Variable id → symbol id, or -1 before the variable's first use.
     var variableSymbols: ContiguousArray<Int32> = []
     var constraints: [Int: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]
     var scratch = CellMap()
+    var overfull: ContiguousArray<Int32> = []
     var touched: ContiguousArray<Int32> = []
     var epoch: UInt32 = 0
     var visitEpoch: UInt32 = 0
@@ -76,6 +82,7 @@ struct Tableau: Sendable {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
+        columnLimits.append(Tableau.minimumColumnLimit)
         objective.append(0.0)
         stamps.append(0)
         visits.append(0)
@@ -408,6 +415,7 @@ struct Tableau: Sendable {
             tag.marker = slack
             row.cells.append(Cell(slack, sign))
             if !strength.isRequired {
+                largestWeight = Swift.max(largestWeight, strength.weight)
                 let error = newSymbol(.error)
                 tag.other = error
                 row.cells.append(Cell(error, -sign))
@@ -415,6 +423,7 @@ struct Tableau: Sendable {
             }
         case .equal:
             if !strength.isRequired {
+                largestWeight = Swift.max(largestWeight, strength.weight)
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
                 tag.marker = plus
@@ -485,7 +494,11 @@ struct Tableau: Sendable {
         let art = newSymbol(.slack)
         insertRow(art, row)
         artificial = row
-        defer { artificial = nil }
+        artificialSymbol = art
+        defer {
+            artificial = nil
+            artificialSymbol = .invalid
+        }
         try optimize(artificialObjective: true)
         let success = nearZero(artificial?.constant ?? 0.0)
         artificial = nil
@@ -530,9 +543,10 @@ struct Tableau: Sendable {
     }
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
-        for cell in row.cells { columns[cell.symbol.index].append(basic.id) }
+        for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
         rows[basic.index] = row
         isBasic[basic.index] = true
+        compactOverfullColumns()
     }
 
     mutating func pivot(leaving: Int32, entering: Symbol) {
@@ -569,6 +583,23 @@ struct Tableau: Sendable {
             for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * weight) }
         }
         if artificial != nil { artificial!.substitute(symbol, row) }
+        compactOverfullColumns()
+    }
+
+    static let minimumColumnLimit: Int32 = 16
+
+    @inline(__always) mutating func addToColumn(_ symbol: Int, _ basic: Int32) {
+        columns[symbol].append(basic)
+        if columns[symbol].count == Int(columnLimits[symbol]) + 1 { overfull.append(Int32(symbol)) }
+    }
+
+    /// Compacts the columns that outgrew their limit since the last call. Not during a merge or a
+    /// walk over a column: compaction reads every row the column names.
+    mutating func compactOverfullColumns() {
+        while let symbol = overfull.popLast() {
+            let i = Int(symbol)
+            if columns[i].count > Int(columnLimits[i]) { compactColumn(i) }
+        }
     }
 
     /// `rows[basic] = rows[basic] - cell[index] + factor · pivot`, as one linear merge.
@@ -596,7 +627,7 @@ struct Tableau: Sendable {
                     let value = p.coefficient * factor
                     if !nearZero(value) {
                         scratch.append(Cell(p.symbol, value))
-                        columns[p.symbol.index].append(basic)
+                        addToColumn(p.symbol.index, basic)
                     }
                     j += 1
                 } else {
@@ -615,7 +646,7 @@ struct Tableau: Sendable {
                 let value = p.coefficient * factor
                 if !nearZero(value) {
                     scratch.append(Cell(p.symbol, value))
-                    columns[p.symbol.index].append(basic)
+                    addToColumn(p.symbol.index, basic)
                 }
                 j += 1
             }
@@ -649,20 +680,71 @@ struct Tableau: Sendable {
             }
         }
         column.removeSubrange(write...)
+        columnLimits[symbol] = Swift.max(Tableau.minimumColumnLimit, Int32(2 * write))
         swap(&column, &columns[symbol])
     }
 
     // MARK: Simplex
 
     /// Primal simplex on the objective (or the artificial objective) with Bland's rule.
+    ///
+    /// Phase one starts greedy instead (see `artificialPivot()`), and falls back to Bland's rule,
+    /// which cannot cycle, after `greedyPivotLimit` pivots.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        var pivots = 0
         while true {
-            let entering = artificialObjective ? artificialEnteringSymbol() : enteringSymbol()
+            let entering: Symbol
+            let leaving: Int32
+            if artificialObjective && pivots < Tableau.greedyPivotLimit {
+                (entering, leaving) = artificialPivot()
+            } else {
+                entering =
+                    artificialObjective
+                    ? artificialEnteringSymbol() : enteringSymbol(steepest: pivots < Tableau.greedyPivotLimit)
+                leaving = entering.isValid ? leavingRow(for: entering) : -1
+            }
             if !entering.isValid { return }
-            let leaving = leavingRow(for: entering)
-            guard leaving >= 0 else { throw .internalSolverError("The objective is unbounded.") }
+            if leaving < 0 {
+                // Both objectives are bounded below (weights and errors are non-negative), so a
+                // direction without a limiting row has a true reduced cost of zero: what is left
+                // is rounding, large enough to pass kiwi's absolute 1e-8 once weights reach 1e6.
+                let coefficient =
+                    artificialObjective ? artificial?.coefficient(for: entering) ?? 0.0 : objective[entering.index]
+                guard abs(coefficient) <= 1e-9 * Swift.max(1.0, largestWeight) else {
+                    throw .internalSolverError("The objective is unbounded.")
+                }
+                if artificialObjective { artificial?.remove(entering) } else { objective[entering.index] = 0.0 }
+                continue
+            }
             pivot(leaving: leaving, entering: entering)
+            pivots += 1
         }
+    }
+
+    static let greedyPivotLimit = 64
+
+    /// A phase-one pivot that ends phase one at once when it can.
+    ///
+    /// Bland's rule takes the lowest id, typically an old symbol (the superview's slack) that
+    /// sits in hundreds of rows; a 10 000-view grid then spends hundreds of pivots of a thousand
+    /// long rows each on one `trailing == superview.trailing`. Among the symbols that lower the
+    /// artificial objective, the ones in the fewest rows come first, and one whose ratio test the
+    /// artificial row itself wins is taken: that pivot makes the new row basic and is the last.
+    mutating func artificialPivot() -> (Symbol, Int32) {
+        guard let row = artificial else { return (.invalid, -1) }
+        var candidates: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0.0 {
+            candidates.append((columns[cell.symbol.index].count, cell.symbol))
+        }
+        if candidates.isEmpty { return (.invalid, -1) }
+        candidates.sort { ($0.count, $0.symbol.id) < ($1.count, $1.symbol.id) }
+        var fallback: (Symbol, Int32)?
+        for (_, symbol) in candidates.prefix(4) {
+            let leaving = leavingRow(for: symbol, preferring: artificialSymbol.id)
+            if leaving == artificialSymbol.id { return (symbol, leaving) }
+            if fallback == nil { fallback = (symbol, leaving) }
+        }
+        return fallback ?? (.invalid, -1)
     }
 
     /// Restores feasibility after suggestions with the dual simplex method.
@@ -678,8 +760,31 @@ struct Tableau: Sendable {
         }
     }
 
-    /// The lowest-id non-dummy symbol with a negative objective coefficient (kiwi's choice).
-    mutating func enteringSymbol() -> Symbol {
+    /// The non-dummy symbol with the most negative objective coefficient (Dantzig's rule) when
+    /// `steepest`, else the lowest-id one (kiwi's choice, Bland's rule, which cannot cycle).
+    ///
+    /// Bland's rule wanders: after a 10 000-view grid's `trailing == superview.trailing` it takes
+    /// a hundred pivots where Dantzig's takes a few. `optimize` bounds the steepest pivots.
+    mutating func enteringSymbol(steepest: Bool) -> Symbol {
+        if steepest {
+            // Rebuild the candidates from the live ones while looking for the most negative.
+            let mark = nextEpoch()
+            var live = ContiguousArray<Int32>()
+            var best = Symbol.invalid
+            var bestValue = 0.0
+            for id in candidates.storage {
+                let i = Int(id)
+                guard objective[i] < 0.0 && kinds[i] != .dummy && !isBasic[i] && stamps[i] != mark else { continue }
+                stamps[i] = mark
+                live.append(id)
+                if objective[i] < bestValue || (objective[i] == bestValue && id < best.id) {
+                    bestValue = objective[i]
+                    best = Symbol(id, kinds[i])
+                }
+            }
+            candidates = SymbolHeap(live)
+            return best
+        }
         while let top = candidates.min {
             let i = Int(top)
             if objective[i] < 0.0 && kinds[i] != .dummy && !isBasic[i] { return Symbol(top, kinds[i]) }
@@ -709,8 +814,9 @@ struct Tableau: Sendable {
         return entering
     }
 
-    /// The restricted row that limits `entering` first; ties go to the lowest id (kiwi's order).
-    mutating func leavingRow(for entering: Symbol) -> Int32 {
+    /// The restricted row that limits `entering` first; ties go to `preferred`, then to the lowest
+    /// id (kiwi's order).
+    mutating func leavingRow(for entering: Symbol, preferring preferred: Int32 = -1) -> Int32 {
         compactColumn(entering.index)
         var ratio = Double.greatestFiniteMagnitude
         var found: Int32 = -1
@@ -720,7 +826,7 @@ struct Tableau: Sendable {
             let coefficient = rows[b].coefficient(for: entering)
             if coefficient < 0.0 {
                 let r = -rows[b].constant / coefficient
-                if r < ratio || (r == ratio && basic < found) {
+                if r < ratio || (r == ratio && found != preferred && (basic == preferred || basic < found)) {
                     ratio = r
                     found = basic
                 }
