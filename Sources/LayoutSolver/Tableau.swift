@@ -67,6 +67,11 @@ struct Tableau: Sendable {
     var epoch: UInt32 = 0
     var visitEpoch: UInt32 = 0
     var valuesAreCurrent = true
+    /// Basic external symbols whose rows have no references, then the others, each after the
+    /// rows it references (see `recordBasicExternal`); both may hold stale entries.
+    var sinks: ContiguousArray<Int32> = []
+    var evaluationOrder: ContiguousArray<Int32> = []
+    var basicExternals = 0
     var order: ContiguousArray<Int32> = []
     var stack: ContiguousArray<(node: Int32, next: Int)> = []
 
@@ -162,19 +167,47 @@ struct Tableau: Sendable {
     /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
     mutating func updateValues() {
         if valuesAreCurrent { return }
+        if sinks.count + evaluationOrder.count > 2 * basicExternals + 64 { rebuildEvaluationOrder() }
+        // A sink only comes to reference symbols that become basic after it, so sinks go last to
+        // first; every other row only references sinks and rows before it.
+        for node in sinks.reversed() where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
+        for node in evaluationOrder where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
+        valuesAreCurrent = true
+    }
+
+    @inline(__always) private func evaluate(_ n: Int) -> Double {
+        var value = rows[n].constant
+        for cell in rows[n].cells where isReference(cell.symbol) {
+            value += cell.coefficient * values[cell.symbol.index]
+        }
+        return value
+    }
+
+    /// Records a new basic external symbol in the evaluation order.
+    ///
+    /// A row without references (an expanded one) joins the sinks. A row with references is a
+    /// fresh subject's: nothing references it yet and everything it references is basic already,
+    /// hence earlier in the order. Later a row gains a reference only when a symbol it holds
+    /// becomes basic without being fresh, and then that symbol's row is expanded: a newer sink.
+    /// Entries of rows that left the basis go stale and are skipped.
+    mutating func recordBasicExternal(_ basic: Symbol, _ row: Row) {
+        basicExternals += 1
+        if row.cells.contains(where: { isReference($0.symbol) }) {
+            evaluationOrder.append(basic.id)
+        } else {
+            sinks.append(basic.id)
+        }
+    }
+
+    /// Drops stale entries: a post-order of every basic external symbol.
+    mutating func rebuildEvaluationOrder() {
+        sinks.removeAll(keepingCapacity: true)
+        evaluationOrder.removeAll(keepingCapacity: true)
         let mark = nextVisitEpoch()
         for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && visits[Int(symbol)] != mark {
             postOrder(from: symbol, mark)
-            for node in order {
-                let n = Int(node)
-                var value = rows[n].constant
-                for cell in rows[n].cells where isReference(cell.symbol) {
-                    value += cell.coefficient * values[cell.symbol.index]
-                }
-                values[n] = value
-            }
+            evaluationOrder.append(contentsOf: order)
         }
-        valuesAreCurrent = true
     }
 
     /// Fills `order` with the basic external symbols reachable from `root` through references,
@@ -539,11 +572,13 @@ struct Tableau: Sendable {
         var row = Row()
         swap(&row, &rows[i])
         isBasic[i] = false
+        if kinds[i] == .external { basicExternals -= 1 }
         return row
     }
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
+        if basic.kind == .external { recordBasicExternal(basic, row) }
         rows[basic.index] = row
         isBasic[basic.index] = true
         compactOverfullColumns()

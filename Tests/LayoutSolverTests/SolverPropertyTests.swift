@@ -95,6 +95,9 @@ struct RandomSystem {
             for (v, _, values) in system.edits where k < values.count {
                 try solver.suggestValue(values[k], for: v)
                 #expect(solver.invariantViolations == [], "seed \(seed)")
+                let onDemand = system.variables.map { solver.value(of: $0) }
+                solver.updateVariables()
+                #expect(system.variables.map { solver.value(of: $0) } == onDemand, "seed \(seed)")
                 for c in system.required {
                     #expect(violation(of: c, in: solver) <= allowance(for: c, in: solver), "seed \(seed): \(c)")
                 }
@@ -153,6 +156,9 @@ struct RandomSystem {
         for c in system.all.shuffled(using: &rng) {
             try solver.removeConstraint(c)
             #expect(solver.invariantViolations == [], "seed \(seed)")
+            let onDemand = system.variables.map { solver.value(of: $0) }
+            solver.updateVariables()
+            #expect(system.variables.map { solver.value(of: $0) } == onDemand, "seed \(seed)")
         }
         for (v, _, values) in system.edits {
             #expect(abs(solver.value(of: v) - values[0]) < 1e-6, "seed \(seed)")
