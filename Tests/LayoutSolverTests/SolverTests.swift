@@ -7,6 +7,18 @@ import Testing
     let y = Variable(1)
     let z = Variable(2)
 
+    @Test func L1_theLandingPageExampleWorks() throws {
+        var solver = Solver()
+        let (left, width, superview) = (Variable(0), Variable(1), Variable(2))
+        try solver.addConstraint(Constraint(id: 0, Expression(left) - 16, .equal))
+        try solver.addConstraint(
+            Constraint(id: 1, Expression(superview) - Expression(left) - Expression(width) - 16, .equal))
+        try solver.addEditVariable(superview, strength: .strong)
+        try solver.suggestValue(375, for: superview)
+        #expect(solver.value(of: width) == 343)
+        #expect(2 * Expression(left) + 1 == Expression([Term(left, 2)], constant: 1))
+    }
+
     @Test func L1_requiredEqualityFixesTheVariable() throws {
         var solver = Solver()
         try solver.addConstraint(Constraint(id: 0, expr((x, 1), constant: -10), .equal))
