@@ -24,6 +24,7 @@ import Testing
         try solver.addConstraint(Constraint(id: 0, expr((x, 1), constant: -10), .equal))
         #expect(solver.value(of: x) == 10)
         #expect(solver.invariantViolations == [])
+        solver.tableau._checkInvariants()
     }
 
     @Test func L1_inequalitiesBoundAWeakerPreference() throws {
