@@ -167,7 +167,6 @@ struct Tableau: Sendable {
     /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
     mutating func updateValues() {
         if valuesAreCurrent { return }
-        if sinks.count + evaluationOrder.count > 2 * basicExternals + 64 { rebuildEvaluationOrder() }
         // A sink only comes to reference symbols that become basic after it, so sinks go last to
         // first; every other row only references sinks and rows before it.
         for node in sinks.reversed() where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
@@ -197,6 +196,8 @@ struct Tableau: Sendable {
         } else {
             sinks.append(basic.id)
         }
+        // Here rather than in `updateValues`, so that churn without reads cannot grow the lists.
+        if sinks.count + evaluationOrder.count > 2 * basicExternals + 64 { rebuildEvaluationOrder() }
     }
 
     /// Drops stale entries: a post-order of every basic external symbol.
@@ -578,9 +579,9 @@ struct Tableau: Sendable {
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
-        if basic.kind == .external { recordBasicExternal(basic, row) }
         rows[basic.index] = row
         isBasic[basic.index] = true
+        if basic.kind == .external { recordBasicExternal(basic, row) }
         compactOverfullColumns()
     }
 

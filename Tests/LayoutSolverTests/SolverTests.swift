@@ -203,7 +203,8 @@ import Testing
         try solver.suggestValue(2000, for: superview)
         var rng = SeededGenerator(seed: 42)
         let variables = (0...3 * count).map(Variable.init)
-        for step in 0..<60 {
+        // Enough churn to rebuild the evaluation order of `updateVariables` a few times.
+        for step in 0..<400 {
             let k = Int.random(in: 0..<constraints.count, using: &rng)
             try solver.removeConstraint(constraints[k])
             constraints[k].expression.constant = -Double(Int.random(in: 0...30, using: &rng))
@@ -211,13 +212,17 @@ import Testing
             if step % 7 == 0 {
                 try solver.suggestValue(Double(Int.random(in: 1500...3000, using: &rng)), for: superview)
             }
+            if step % 5 != 0 { continue }
             solver.updateVariables()
             var fresh = Solver()
             for c in constraints { try fresh.addConstraint(c) }
             try fresh.addEditVariable(superview, strength: .strong)
             try fresh.suggestValue(solver.value(of: superview), for: superview)
             for v in variables {
-                #expect(abs(solver.value(of: v) - fresh.value(of: v)) < 1e-7, "step \(step): \(v)")
+                // Hundreds of changes accumulate rounding and kiwi's dropping of cells below 1e-8;
+                // 1e-6 relative is what check.py allows for required constraints.
+                let want = fresh.value(of: v)
+                #expect(abs(solver.value(of: v) - want) <= 1e-6 * max(1.0, abs(want)), "step \(step): \(v)")
             }
             #expect(solver.invariantViolations == [], "step \(step)")
         }
