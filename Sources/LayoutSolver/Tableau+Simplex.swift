@@ -1,10 +1,10 @@
 // The primal and dual simplex iterations and their pivot rules.
 
 extension Tableau {
-    /// Primal simplex on the objective (or the artificial objective) with Bland's rule.
+    /// Primal simplex on the objective (or the artificial objective).
     ///
-    /// Phase one starts greedy instead (see `artificialPivot()`), and falls back to Bland's rule,
-    /// which cannot cycle, after `greedyPivotLimit` pivots.
+    /// The first `greedyPivotLimit` pivots of a call use Dantzig's rule on the objective and
+    /// `artificialPivot()` in phase one; the rest use Bland's rule (kiwi's), which cannot cycle.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         var pivots = 0
         while true {
