@@ -7,9 +7,9 @@
 // prints one line with
 //   solve   every constraint added, the superview's width and height made edit variables,
 //           a first device size suggested and every value read (what `adaptive solve` does once)
-//   rotate  portrait <-> landscape through the two edit variables, values read (mean per rotation)
+//   rotate  portrait <-> landscape through the two edit variables, values read (median of 20)
 //   change  one spacing constraint's constant changed the way Auto Layout does it (remove, then
-//           add again with the new constant), values read (mean), and its ratio to `solve`
+//           add again with the new constant), values read (median of 20), and its ratio to `solve`
 // plus the largest violation of a required constraint at the end, as a sanity check.
 // Timing lives here, never in tests.
 
@@ -129,6 +129,12 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
 }
 
+/// The median, which shrugs off the scheduling noise of a shared machine better than the mean.
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
 func readAll(_ solver: inout Solver, _ count: Int) -> Double {
     solver.updateVariables()
     var sum = 0.0
@@ -185,19 +191,22 @@ func run(views: Int, shape: Shape, seed: UInt64, repeats: Int, widthSoft: Bool) 
         solver = fresh
     }
     let rotations = 20
-    let rotateStart = clock.now
+    var rotateTimes: [Double] = []
     for k in 0..<rotations {
         let landscape = k % 2 == 0
+        let start = clock.now
         try solver.suggestValue(landscape ? 844 : 390, for: screen.superviewWidth)
         try solver.suggestValue(landscape ? 390 : 844, for: screen.superviewHeight)
         checksum += readAll(&solver, screen.variableCount)
+        rotateTimes.append(milliseconds(clock.now - start))
     }
-    let rotate = milliseconds(clock.now - rotateStart) / Double(rotations)
+    let rotate = median(rotateTimes)
     let changes = 20
     var rng = SeededGenerator(state: seed ^ 0x5EED)
     var current = Dictionary(uniqueKeysWithValues: screen.constraints.map { ($0.id, $0) })
-    let changeStart = clock.now
+    var changeTimes: [Double] = []
     for k in 0..<changes {
+        let start = clock.now
         let id = screen.spacings[(screen.spacings.count / 2 + k * 7919) % screen.spacings.count]
         var constraint = current[id]!
         try solver.removeConstraint(constraint)
@@ -205,8 +214,9 @@ func run(views: Int, shape: Shape, seed: UInt64, repeats: Int, widthSoft: Bool) 
         try solver.addConstraint(constraint)
         current[id] = constraint
         checksum += readAll(&solver, screen.variableCount)
+        changeTimes.append(milliseconds(clock.now - start))
     }
-    let change = milliseconds(clock.now - changeStart) / Double(changes)
+    let change = median(changeTimes)
     var final = screen
     final.constraints = final.constraints.map { current[$0.id]! }
     let violation = largestRequiredViolation(final, solver)
