@@ -42,25 +42,30 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        // Golden-file helpers shared by every test target.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
-            name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["__Snapshots__"],
+            name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "VisualFormatTests", dependencies: ["VisualFormat"], exclude: ["__Snapshots__"],
+            name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
         .testTarget(
-            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit"], exclude: ["__Snapshots__"],
+            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit", "TestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "adaptiveTests", dependencies: ["adaptive"], exclude: ["__Snapshots__"], swiftSettings: strict),
+            name: "adaptiveTests", dependencies: ["adaptive", "TestSupport"], exclude: ["__Snapshots__"],
+            swiftSettings: strict),
         .testTarget(
             name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit"],
             path: "Examples/AdaptivePhotos/Tests", swiftSettings: strict),
         .testTarget(
-            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AdaptiveKit"], exclude: ["__Snapshots__"],
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AdaptiveKit", "TestSupport"],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,8 @@ import Foundation
 //   swift run -c release layout-benchmark [--sizes 100,1000,5000]
 // Each screen is a column of rows; each row pins a label-sized view and a flexible view between the
 // margins, with equal widths every other row, so rows are independent but tied to the root.
-// Reported per size: the first layout (engine build + solve), a rotation (size change through the
+// Reported per size: building the views and activating their constraints (trait propagation and
+// engine bookkeeping, no solving), the first layout (engine build + solve), a rotation (size change through the
 // root's constraints), one constant change, and one deactivate + activate, each with its ratio to
 // the first layout, measured in the same run.
 
@@ -48,9 +49,9 @@ func makeScreen(rows: Int) throws -> (DeviceSimulator, UIView, NSLayoutConstrain
     return (simulator, root, leadingConstraints[leadingConstraints.count / 2])
 }
 
-func milliseconds(_ body: () -> Void) -> Double {
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    body()
+    try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
@@ -60,9 +61,13 @@ func run() throws {
     if let index = CommandLine.arguments.firstIndex(of: "--sizes"), index + 1 < CommandLine.arguments.count {
         sizes = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
     }
-    print("views    first layout   rotation (ratio)      constant change (ratio)   deactivate+activate (ratio)")
+    print(
+        "views    build (views+constraints)   first layout   rotation (ratio)      constant change (ratio)   "
+            + "deactivate+activate (ratio)")
     for size in sizes {
-        let (simulator, content, leading) = try makeScreen(rows: size)
+        var screen: (DeviceSimulator, UIView, NSLayoutConstraint)?
+        let build = try milliseconds { screen = try makeScreen(rows: size) }
+        guard let (simulator, content, leading) = screen else { continue }
         let root = simulator.window
         let first = milliseconds {
             root.addSubview(content)
@@ -85,7 +90,7 @@ func run() throws {
             String(format: "%9.2f ms (%6.4f)", value, value / first)
         }
         print(
-            String(format: "%-8d %9.2f ms   ", size, first) + cell(rotation) + "   " + cell(constant) + "      "
+            String(format: "%-8d %9.2f ms                %9.2f ms   ", size, build, first) + cell(rotation) + "   " + cell(constant) + "      "
                 + cell(toggle))
     }
 }

@@ -6,6 +6,18 @@
 struct SymbolHeap: Sendable {
     private(set) var storage: ContiguousArray<Int32> = []
 
+    init() {}
+
+    /// A heap of the given ids (heapified in linear time).
+    init(_ ids: ContiguousArray<Int32>) {
+        storage = ids
+        var parent = storage.count / 2 - 1
+        while parent >= 0 {
+            siftDown(parent)
+            parent -= 1
+        }
+    }
+
     var min: Int32? { storage.first }
     var isEmpty: Bool { storage.isEmpty }
     var count: Int { storage.count }
@@ -27,7 +39,11 @@ struct SymbolHeap: Sendable {
         let last = storage.removeLast()
         if storage.isEmpty { return }
         storage[0] = last
-        var parent = 0
+        siftDown(0)
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
         let count = storage.count
         while true {
             let left = 2 * parent + 1

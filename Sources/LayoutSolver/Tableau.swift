@@ -35,6 +35,8 @@ struct Tableau: Sendable {
     /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
     /// read, so no update ever has to search a column.
     var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    /// A column longer than its limit is compacted, so stale entries stay within a factor of two.
+    var columnLimits: ContiguousArray<Int32> = []
     /// The objective row, dense because nearly every error symbol appears in it.
     var objective: ContiguousArray<Double> = []
     var stamps: ContiguousArray<UInt32> = []
@@ -47,20 +49,29 @@ struct Tableau: Sendable {
     // MARK: Everything else
 
     var objectiveConstant = 0.0
+    /// The largest weight in the objective, the scale of its rounding errors.
+    var largestWeight = 1.0
     /// Every non-dummy symbol with a negative objective coefficient is in here.
     var candidates = SymbolHeap()
-    /// The artificial objective while `addWithArtificialVariable` runs.
+    /// The artificial objective and variable while `addWithArtificialVariable` runs.
     var artificial: Row?
+    var artificialSymbol = Symbol.invalid
     var infeasible: ContiguousArray<Int32> = []
     /// Variable id → symbol id, or -1 before the variable's first use.
     var variableSymbols: ContiguousArray<Int32> = []
     var constraints: [Int: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]
     var scratch = CellMap()
+    var overfull: ContiguousArray<Int32> = []
     var touched: ContiguousArray<Int32> = []
     var epoch: UInt32 = 0
     var visitEpoch: UInt32 = 0
     var valuesAreCurrent = true
+    /// Basic external symbols whose rows have no references, then the others, each after the
+    /// rows it references (see `recordBasicExternal`); both may hold stale entries.
+    var sinks: ContiguousArray<Int32> = []
+    var evaluationOrder: ContiguousArray<Int32> = []
+    var basicExternals = 0
     var order: ContiguousArray<Int32> = []
     var stack: ContiguousArray<(node: Int32, next: Int)> = []
 
@@ -76,6 +87,7 @@ struct Tableau: Sendable {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
+        columnLimits.append(Tableau.minimumColumnLimit)
         objective.append(0.0)
         stamps.append(0)
         visits.append(0)
@@ -123,123 +135,6 @@ struct Tableau: Sendable {
 
     @inline(__always) func isReference(_ symbol: Symbol) -> Bool {
         symbol.kind == .external && isBasic[symbol.index]
-    }
-
-    // MARK: Values
-
-    /// A basic variable's value is its row's constant plus its references' values: every non-basic
-    /// symbol is zero.
-    func value(of variable: Variable) -> Double {
-        let symbol = existingSymbol(for: variable)
-        guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
-        if valuesAreCurrent { return values[symbol.index] }
-        var memo: [Int32: Double] = [:]
-        var stack: [(node: Int32, next: Int)] = [(symbol.id, 0)]
-        while let (node, next) = stack.last {
-            let cells = rows[Int(node)].cells
-            var i = next
-            while i < cells.count && !(isReference(cells[i].symbol) && memo[cells[i].symbol.id] == nil) { i += 1 }
-            if i < cells.count {
-                stack[stack.count - 1].next = i + 1
-                stack.append((cells[i].symbol.id, 0))
-                continue
-            }
-            stack.removeLast()
-            var value = rows[Int(node)].constant
-            for cell in cells where isReference(cell.symbol) { value += cell.coefficient * memo[cell.symbol.id]! }
-            memo[node] = value
-        }
-        return memo[symbol.id]!
-    }
-
-    /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
-    mutating func updateValues() {
-        if valuesAreCurrent { return }
-        let mark = nextVisitEpoch()
-        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && visits[Int(symbol)] != mark {
-            postOrder(from: symbol, mark)
-            for node in order {
-                let n = Int(node)
-                var value = rows[n].constant
-                for cell in rows[n].cells where isReference(cell.symbol) {
-                    value += cell.coefficient * values[cell.symbol.index]
-                }
-                values[n] = value
-            }
-        }
-        valuesAreCurrent = true
-    }
-
-    /// Fills `order` with the basic external symbols reachable from `root` through references,
-    /// each after the symbols it references, skipping those already visited under `mark`.
-    mutating func postOrder(from root: Int32, _ mark: UInt32) {
-        order.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        visits[Int(root)] = mark
-        stack.append((root, 0))
-        while let (node, next) = stack.last {
-            var i = next
-            var child: Int32 = -1
-            let n = Int(node)
-            while i < rows[n].cells.count {
-                let symbol = rows[n].cells[i].symbol
-                i += 1
-                if isReference(symbol) && visits[symbol.index] != mark {
-                    child = symbol.id
-                    break
-                }
-            }
-            if child >= 0 {
-                stack[stack.count - 1].next = i
-                visits[Int(child)] = mark
-                stack.append((child, 0))
-            } else {
-                stack.removeLast()
-                order.append(node)
-            }
-        }
-    }
-
-    /// `row` with every reference replaced by the referenced row, recursively: the form that ratio
-    /// tests and the objective need.
-    mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isReference($0.symbol) }) else { return row }
-        // Reverse post-order visits each referenced row after every row that references it, so
-        // its accumulated coefficient is complete when it is expanded.
-        let visitMark = nextVisitEpoch()
-        var topological = ContiguousArray<Int32>()
-        for cell in row.cells where isReference(cell.symbol) && visits[cell.symbol.index] != visitMark {
-            postOrder(from: cell.symbol.id, visitMark)
-            topological.append(contentsOf: order)
-        }
-        // Post-orders of several roots, concatenated, are still a valid post-order.
-        let mark = nextEpoch()
-        touched.removeAll(keepingCapacity: true)
-        var result = Row(constant: row.constant)
-        for cell in row.cells { accumulate(cell.symbol.id, cell.coefficient, mark) }
-        for node in topological.reversed() {
-            let n = Int(node)
-            let factor = accumulator[n]
-            accumulator[n] = 0.0
-            if factor == 0.0 { continue }
-            result.constant += rows[n].constant * factor
-            for cell in rows[n].cells { accumulate(cell.symbol.id, cell.coefficient * factor, mark) }
-        }
-        gatherTouched(into: &result)
-        return result
-    }
-
-    /// Moves the accumulated non-basic coefficients into `row`, sorted, dropping near-zeros.
-    private mutating func gatherTouched(into row: inout Row) {
-        touched.sort()
-        row.cells.reserveCapacity(touched.count + 2)
-        for id in touched {
-            let i = Int(id)
-            let value = accumulator[i]
-            accumulator[i] = 0.0
-            if isBasic[i] { continue }
-            if !nearZero(value) { row.cells.append(Cell(Symbol(id, kinds[i]), value)) }
-        }
     }
 
     // MARK: Constraints
@@ -371,416 +266,5 @@ struct Tableau: Sendable {
             }
         }
         try dualOptimize()
-    }
-
-    // MARK: Building rows
-
-    /// kiwi's `createRow`: the constraint as a row, plus its slack, error or dummy symbols, with a
-    /// non-negative constant; and a fresh external symbol to solve for, if there is one.
-    ///
-    /// A fresh symbol (in no row, not basic) can be the subject without touching any other row, so
-    /// the row keeps its references: nothing references the new basic variable yet, which keeps
-    /// the references acyclic. Without one the row is expanded, as kiwi does, and whichever symbol
-    /// becomes basic has a row without references.
-    mutating func makeRow(
-        _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength
-    ) -> (Row, Tag, fresh: Symbol) {
-        var row = Row(constant: expression.constant)
-        for term in Tableau.reduced(expression.terms) where !nearZero(term.coefficient) {
-            row.cells.append(Cell(self.symbol(for: term.variable), term.coefficient))
-        }
-        row.cells.sort { $0.symbol.id < $1.symbol.id }
-        var fresh = Symbol.invalid
-        for cell in row.cells where cell.symbol.kind == .external {
-            let i = cell.symbol.index
-            if !isBasic[i] && columns[i].isEmpty && objective[i] == 0.0 {
-                fresh = cell.symbol
-                break
-            }
-        }
-        if !fresh.isValid { row = expanded(row) }
-        // New symbols have the highest ids, so appending keeps the cells sorted.
-        var tag = Tag()
-        switch relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
-            let slack = newSymbol(.slack)
-            tag.marker = slack
-            row.cells.append(Cell(slack, sign))
-            if !strength.isRequired {
-                let error = newSymbol(.error)
-                tag.other = error
-                row.cells.append(Cell(error, -sign))
-                addToObjective(error, strength.weight)
-            }
-        case .equal:
-            if !strength.isRequired {
-                let plus = newSymbol(.error)
-                let minus = newSymbol(.error)
-                tag.marker = plus
-                tag.other = minus
-                row.cells.append(Cell(plus, -1.0))
-                row.cells.append(Cell(minus, 1.0))
-                addToObjective(plus, strength.weight)
-                addToObjective(minus, strength.weight)
-            } else {
-                let dummy = newSymbol(.dummy)
-                tag.marker = dummy
-                row.cells.append(Cell(dummy, 1.0))
-            }
-        }
-        if row.constant < 0.0 { row.reverseSign() }
-        return (row, tag, fresh)
-    }
-
-    @inline(__always) private mutating func accumulate(_ id: Int32, _ value: Double, _ mark: UInt32) {
-        let i = Int(id)
-        if stamps[i] != mark {
-            stamps[i] = mark
-            touched.append(id)
-        }
-        accumulator[i] += value
-    }
-
-    static func reduced(_ terms: [Term]) -> [Term] {
-        if terms.count < 2 { return terms }
-        var sorted = terms.sorted { $0.variable.id < $1.variable.id }
-        var write = 0
-        for read in 1..<sorted.count {
-            if sorted[read].variable == sorted[write].variable {
-                sorted[write].coefficient += sorted[read].coefficient
-            } else {
-                write += 1
-                sorted[write] = sorted[read]
-            }
-        }
-        sorted.removeSubrange((write + 1)...)
-        return sorted
-    }
-
-    /// kiwi picks the first external symbol; this picks the external symbol in the fewest rows, so
-    /// the substitution that follows touches as few rows as possible (usually none: the newest
-    /// view's variable). Otherwise a fresh slack or error with a negative coefficient, which keeps
-    /// the constant non-negative.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        var best = Symbol.invalid
-        var bestCount = Int.max
-        for cell in row.cells where cell.symbol.kind == .external {
-            let count = columns[cell.symbol.index].count
-            if count < bestCount {
-                best = cell.symbol
-                bestCount = count
-                if count == 0 { break }
-            }
-        }
-        if best.isValid { return best }
-        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0.0 { return tag.marker }
-        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0.0 { return tag.other }
-        return .invalid
-    }
-
-    /// Adds a row whose subject could not be chosen through an artificial variable, then drives
-    /// the artificial variable to zero (phase one of the simplex method). False if it cannot be.
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        let art = newSymbol(.slack)
-        insertRow(art, row)
-        artificial = row
-        defer { artificial = nil }
-        try optimize(artificialObjective: true)
-        let success = nearZero(artificial?.constant ?? 0.0)
-        artificial = nil
-        if !success {
-            // The artificial variable is basic and positive. kiwi pivots it out anyway, which
-            // imposes the failed row on the tableau; dropping the row instead leaves rows that
-            // combine only the old constraints: the old system, at another feasible vertex.
-            if isBasic[art.index] { _ = takeRow(art.id) }
-            removeArtificialSymbol(art)
-            return false
-        }
-        if isBasic[art.index] {
-            var artRow = takeRow(art.id)
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return false
-            }
-            artRow.solve(for: art, into: entering)
-            substitute(entering, artRow)
-            insertRow(entering, artRow)
-        }
-        removeArtificialSymbol(art)
-        return success
-    }
-
-    /// The artificial variable is non-basic now, so it is zero: drop it everywhere.
-    private mutating func removeArtificialSymbol(_ art: Symbol) {
-        compactColumn(art.index)
-        for basic in columns[art.index] { rows[Int(basic)].remove(art) }
-        columns[art.index].removeAll()
-        objective[art.index] = 0.0
-    }
-
-    // MARK: Pivoting
-
-    mutating func takeRow(_ basic: Int32) -> Row {
-        let i = Int(basic)
-        var row = Row()
-        swap(&row, &rows[i])
-        isBasic[i] = false
-        return row
-    }
-
-    mutating func insertRow(_ basic: Symbol, _ row: Row) {
-        for cell in row.cells { columns[cell.symbol.index].append(basic.id) }
-        rows[basic.index] = row
-        isBasic[basic.index] = true
-    }
-
-    mutating func pivot(leaving: Int32, entering: Symbol) {
-        var row = takeRow(leaving)
-        row.solve(for: Symbol(leaving, kinds[Int(leaving)]), into: entering)
-        substitute(entering, row)
-        insertRow(entering, row)
-    }
-
-    /// Replaces `symbol` by `row` in every row that contains it and in the objectives.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        var column = ContiguousArray<Int32>()
-        swap(&column, &columns[symbol.index])
-        let mark = nextEpoch()
-        for basic in column {
-            let b = Int(basic)
-            if !isBasic[b] || stamps[b] == mark { continue }
-            stamps[b] = mark
-            let (index, found) = rows[b].search(symbol.id)
-            if !found { continue }
-            let coefficient = rows[b].cells[index].coefficient
-            merge(into: basic, removing: index, row.cells, times: coefficient)
-            rows[b].constant += row.constant * coefficient
-            if kinds[b] != .external && rows[b].constant < 0.0 { infeasible.append(basic) }
-        }
-        // Keep the column's capacity for when the symbol leaves the basis again.
-        column.removeAll(keepingCapacity: true)
-        swap(&column, &columns[symbol.index])
-
-        let weight = objective[symbol.index]
-        if weight != 0.0 {
-            objective[symbol.index] = 0.0
-            objectiveConstant += row.constant * weight
-            for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * weight) }
-        }
-        if artificial != nil { artificial!.substitute(symbol, row) }
-    }
-
-    /// `rows[basic] = rows[basic] - cell[index] + factor · pivot`, as one linear merge.
-    private mutating func merge(into basic: Int32, removing index: Int, _ pivot: CellMap, times factor: Double) {
-        let b = Int(basic)
-        scratch.removeAll(keepingCapacity: true)
-        do {
-            let cells = rows[b].cells
-            scratch.reserveCapacity(cells.count + pivot.count)
-            let n = cells.count
-            let m = pivot.count
-            var i = 0
-            var j = 0
-            while i < n && j < m {
-                if i == index {
-                    i += 1
-                    continue
-                }
-                let a = cells[i]
-                let p = pivot[j]
-                if a.symbol.id < p.symbol.id {
-                    scratch.append(a)
-                    i += 1
-                } else if a.symbol.id > p.symbol.id {
-                    let value = p.coefficient * factor
-                    if !nearZero(value) {
-                        scratch.append(Cell(p.symbol, value))
-                        columns[p.symbol.index].append(basic)
-                    }
-                    j += 1
-                } else {
-                    let value = a.coefficient + p.coefficient * factor
-                    if !nearZero(value) { scratch.append(Cell(a.symbol, value)) }
-                    i += 1
-                    j += 1
-                }
-            }
-            while i < n {
-                if i != index { scratch.append(cells[i]) }
-                i += 1
-            }
-            while j < m {
-                let p = pivot[j]
-                let value = p.coefficient * factor
-                if !nearZero(value) {
-                    scratch.append(Cell(p.symbol, value))
-                    columns[p.symbol.index].append(basic)
-                }
-                j += 1
-            }
-        }
-        swap(&rows[b].cells, &scratch)
-    }
-
-    @inline(__always) mutating func addToObjective(_ symbol: Symbol, _ value: Double) {
-        let i = symbol.index
-        let old = objective[i]
-        var new = old + value
-        if nearZero(new) { new = 0.0 }
-        objective[i] = new
-        if new < 0.0 && !(old < 0.0) { candidates.push(symbol.id) }
-    }
-
-    /// Rewrites the column of `symbol` to exactly the basic rows that contain it, once each.
-    mutating func compactColumn(_ symbol: Int) {
-        var column = ContiguousArray<Int32>()
-        swap(&column, &columns[symbol])
-        let mark = nextEpoch()
-        let id = Int32(symbol)
-        var write = 0
-        for read in column.indices {
-            let basic = column[read]
-            let b = Int(basic)
-            if isBasic[b] && stamps[b] != mark && rows[b].contains(id) {
-                stamps[b] = mark
-                column[write] = basic
-                write += 1
-            }
-        }
-        column.removeSubrange(write...)
-        swap(&column, &columns[symbol])
-    }
-
-    // MARK: Simplex
-
-    /// Primal simplex on the objective (or the artificial objective) with Bland's rule.
-    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
-        while true {
-            let entering = artificialObjective ? artificialEnteringSymbol() : enteringSymbol()
-            if !entering.isValid { return }
-            let leaving = leavingRow(for: entering)
-            guard leaving >= 0 else { throw .internalSolverError("The objective is unbounded.") }
-            pivot(leaving: leaving, entering: entering)
-        }
-    }
-
-    /// Restores feasibility after suggestions with the dual simplex method.
-    mutating func dualOptimize() throws(SolverError) {
-        while let leaving = infeasible.popLast() {
-            let i = Int(leaving)
-            guard isBasic[i] else { continue }
-            let constant = rows[i].constant
-            if nearZero(constant) || constant >= 0.0 { continue }
-            let entering = dualEnteringSymbol(rows[i])
-            guard entering.isValid else { throw .internalSolverError("Dual optimize failed.") }
-            pivot(leaving: leaving, entering: entering)
-        }
-    }
-
-    /// The lowest-id non-dummy symbol with a negative objective coefficient (kiwi's choice).
-    mutating func enteringSymbol() -> Symbol {
-        while let top = candidates.min {
-            let i = Int(top)
-            if objective[i] < 0.0 && kinds[i] != .dummy && !isBasic[i] { return Symbol(top, kinds[i]) }
-            candidates.popMin()
-        }
-        return .invalid
-    }
-
-    func artificialEnteringSymbol() -> Symbol {
-        guard let row = artificial else { return .invalid }
-        for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0.0 {
-            return cell.symbol
-        }
-        return .invalid
-    }
-
-    func dualEnteringSymbol(_ row: Row) -> Symbol {
-        var entering = Symbol.invalid
-        var ratio = Double.greatestFiniteMagnitude
-        for cell in row.cells where cell.coefficient > 0.0 && cell.symbol.kind != .dummy {
-            let r = objective[cell.symbol.index] / cell.coefficient
-            if r < ratio {
-                ratio = r
-                entering = cell.symbol
-            }
-        }
-        return entering
-    }
-
-    /// The restricted row that limits `entering` first; ties go to the lowest id (kiwi's order).
-    mutating func leavingRow(for entering: Symbol) -> Int32 {
-        compactColumn(entering.index)
-        var ratio = Double.greatestFiniteMagnitude
-        var found: Int32 = -1
-        for basic in columns[entering.index] {
-            let b = Int(basic)
-            if kinds[b] == .external { continue }
-            let coefficient = rows[b].coefficient(for: entering)
-            if coefficient < 0.0 {
-                let r = -rows[b].constant / coefficient
-                if r < ratio || (r == ratio && basic < found) {
-                    ratio = r
-                    found = basic
-                }
-            }
-        }
-        return found
-    }
-
-    /// kiwi's `getMarkerLeavingRow`: the row to pivot on so that a non-basic marker can leave, and
-    /// that row ready to solve for it.
-    ///
-    /// Restricted rows first, as kiwi. An external row is expanded first: with its references it
-    /// could bring a reference back into the rows it refers to. Expanded, the marker may cancel
-    /// out of it, so the next candidate is tried.
-    mutating func markerLeavingRow(_ marker: Symbol) -> (Int32, Row)? {
-        compactColumn(marker.index)
-        var r1 = Double.greatestFiniteMagnitude
-        var r2 = Double.greatestFiniteMagnitude
-        var first: Int32 = -1
-        var second: Int32 = -1
-        var externals: [Int32] = []
-        for basic in columns[marker.index] {
-            let b = Int(basic)
-            let c = rows[b].coefficient(for: marker)
-            if c == 0.0 { continue }
-            if kinds[b] == .external {
-                externals.append(basic)
-            } else if c < 0.0 {
-                let r = -rows[b].constant / c
-                if r < r1 || (r == r1 && basic < first) {
-                    r1 = r
-                    first = basic
-                }
-            } else {
-                let r = rows[b].constant / c
-                if r < r2 || (r == r2 && basic < second) {
-                    r2 = r
-                    second = basic
-                }
-            }
-        }
-        if first >= 0 { return (first, rows[Int(first)]) }
-        if second >= 0 { return (second, rows[Int(second)]) }
-        // kiwi takes the last external row; the highest id comes first here for the same choice.
-        for basic in externals.sorted(by: >) {
-            let row = expanded(rows[Int(basic)])
-            if !nearZero(row.coefficient(for: marker)) { return (basic, row) }
-        }
-        return nil
-    }
-}
-
-extension Row {
-    /// Sparse substitution for rows outside the tableau (the artificial objective).
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let (index, found) = search(symbol.id)
-        guard found else { return }
-        let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        constant += row.constant * coefficient
-        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
     }
 }

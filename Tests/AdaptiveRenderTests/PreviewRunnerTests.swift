@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AdaptiveRender

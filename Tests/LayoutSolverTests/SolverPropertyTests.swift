@@ -95,6 +95,9 @@ struct RandomSystem {
             for (v, _, values) in system.edits where k < values.count {
                 try solver.suggestValue(values[k], for: v)
                 #expect(solver.invariantViolations == [], "seed \(seed)")
+                let onDemand = system.variables.map { solver.value(of: $0) }
+                solver.updateVariables()
+                #expect(system.variables.map { solver.value(of: $0) } == onDemand, "seed \(seed)")
                 for c in system.required {
                     #expect(violation(of: c, in: solver) <= allowance(for: c, in: solver), "seed \(seed): \(c)")
                 }
@@ -141,6 +144,37 @@ struct RandomSystem {
         }
     }
 
+    @Test(arguments: seeds) func L1_incrementalRemovalsMatchAFreshSolve(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        var solver = Solver()
+        for c in system.all { try solver.addConstraint(c) }
+        var edits: [(Variable, Strength, Double)] = []
+        for (v, strength, values) in system.edits {
+            try solver.addEditVariable(v, strength: strength)
+            try solver.suggestValue(values.last!, for: v)
+            edits.append((v, strength, values.last!))
+        }
+        var remaining = system.all
+        var rng = SeededGenerator(seed: seed &* 31 &+ 17)
+        for _ in 0..<remaining.count / 3 {
+            let removed = remaining.remove(at: Int.random(in: 0..<remaining.count, using: &rng))
+            try solver.removeConstraint(removed)
+            #expect(solver.invariantViolations == [], "seed \(seed)")
+            var fresh = Solver()
+            for c in remaining { try fresh.addConstraint(c) }
+            for (v, strength, value) in edits {
+                try fresh.addEditVariable(v, strength: strength)
+                try fresh.suggestValue(value, for: v)
+            }
+            let want = objective(remaining, edits: edits, in: fresh)
+            let have = objective(remaining, edits: edits, in: solver)
+            #expect(abs(have - want) <= 1e-6 * max(1.0, want), "seed \(seed): objective \(have), fresh \(want)")
+            for c in remaining where c.strength.isRequired {
+                #expect(violation(of: c, in: solver) <= allowance(for: c, in: solver), "seed \(seed): \(c)")
+            }
+        }
+    }
+
     @Test(arguments: Array(seeds.prefix(30))) func L1_removingEveryConstraintEmptiesTheTableau(seed: UInt64) throws {
         let system = RandomSystem(seed: seed)
         var solver = Solver()
@@ -153,6 +187,9 @@ struct RandomSystem {
         for c in system.all.shuffled(using: &rng) {
             try solver.removeConstraint(c)
             #expect(solver.invariantViolations == [], "seed \(seed)")
+            let onDemand = system.variables.map { solver.value(of: $0) }
+            solver.updateVariables()
+            #expect(system.variables.map { solver.value(of: $0) } == onDemand, "seed \(seed)")
         }
         for (v, _, values) in system.edits {
             #expect(abs(solver.value(of: v) - values[0]) < 1e-6, "seed \(seed)")

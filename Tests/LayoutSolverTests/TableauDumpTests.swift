@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutSolver
@@ -23,6 +24,6 @@ import Testing
         let a = try solver()
         let b = try solver()
         #expect(a.dump() == b.dump())
-        assertSnapshot(a.dump(), named: "L1_marginsAndEditedWidth", suite: "TableauDumpTests")
+        assertSnapshot(a.dump(), named: "TableauDumpTests/L1_marginsAndEditedWidth.txt")
     }
 }

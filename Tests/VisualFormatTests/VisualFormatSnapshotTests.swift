@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import VisualFormat
 
@@ -33,12 +34,12 @@ import VisualFormat
                     + constraints.map { "=> \($0) [\($0.sourceRange.lowerBound)..<\($0.sourceRange.upperBound)]" }
                     .joined(separator: "\n"))
         }
-        assertSnapshot(sections.joined(separator: "\n\n"), named: "AppleExamples")
+        assertSnapshot(sections.joined(separator: "\n\n") + "\n", named: "AppleExamples.txt")
     }
 
     @Test func L3_errorDescriptionsGolden() {
         let formats = ["H:|-[button", "[a(=<5)]", "[a]-[b]-", "[a]|[b]", "[a(10@0)]", "X:[a]"]
         let text = formats.compactMap { visualFormatError($0, views: ["a", "b"])?.description }
-        assertSnapshot(text.joined(separator: "\n\n"), named: "ErrorDescriptions")
+        assertSnapshot(text.joined(separator: "\n\n") + "\n", named: "ErrorDescriptions.txt")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// R3 / T5: `adaptive traits` and `adaptive devices`, end to end against the built tool.

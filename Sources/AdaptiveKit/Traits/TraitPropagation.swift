@@ -1,10 +1,10 @@
 /// Recomputes trait collections top-down and sends `traitCollectionDidChange(_:)` where they changed.
 ///
-/// Any change (an override, a new child, a view moving into a window) recomputes the whole tree
-/// it belongs to: trait computation is a dozen comparisons a node, far cheaper than tracking
-/// which subtrees a change can reach. Controllers are visited first, parents before children,
-/// then views, so a view always reads its controller's new traits. During a transition's setup
-/// phase updates are held back and applied in the transition's own trait step.
+/// A change recomputes the subtree it can reach: a view and its subviews, a controller with its
+/// children and their views, or a whole window when the system changes the window's traits.
+/// Controllers are visited first, parents before children, then views, so a view always reads its
+/// controller's new traits. During a transition's setup phase updates are held back and applied in
+/// the transition's own trait step.
 @MainActor
 enum TraitPropagation {
     /// Non-zero while a transition holds updates back.
@@ -23,14 +23,16 @@ enum TraitPropagation {
         if passDepth == 0 && deferralDepth == 0 { action() } else { afterPass.append(action) }
     }
 
-    /// Recomputes the traits of the tree that holds `controller`.
+    /// Recomputes the traits of a controller, its children and their views.
     static func invalidate(_ controller: UIViewController) {
-        schedule(root: controller.traitTreeRoot)
+        schedule(root: controller)
     }
 
-    /// Recomputes the traits of the tree that holds `view`.
+    /// Recomputes the traits of a view and its subviews (of a whole window, for a window).
+    ///
+    /// Only the subtree can change: a view's traits come from above it, which this change left alone.
     static func invalidate(_ view: UIView) {
-        schedule(root: view.traitTreeRoot)
+        schedule(root: view)
     }
 
     /// Holds updates back until `body` returns, then applies them once.
@@ -86,6 +88,7 @@ enum TraitPropagation {
             controller.updateViewsOutsideTheHierarchy()
         case let view as UIView:
             view.updateViewTraitsRecursively(includingSelf: true)
+            view.forEachInSubtree { $0.owningViewController?.updateViewsOutsideTheHierarchy() }
         default:
             break
         }

@@ -58,18 +58,4 @@ extension UIViewController {
         }
         for child in children { child.updateViewsOutsideTheHierarchy() }
     }
-
-    /// The topmost node whose traits decide this controller's: a window, or the top of a detached tree.
-    var traitTreeRoot: AnyObject {
-        var top: UIViewController = self
-        while let parent = top.parent { top = parent }
-        if let window = top.hostWindow { return window }
-        if let presentation = top.presentationState.hostingPresentation, presentation.state != .idle,
-            let presenting = presentation.presentingViewController
-        {
-            return presenting.traitTreeRoot
-        }
-        if let superview = top.loadedView?.superview { return superview.traitTreeRoot }
-        return top
-    }
 }

@@ -169,15 +169,6 @@ extension UIView {
         for subview in subviews { subview.forEachInSubtree(body) }
     }
 
-    /// The topmost node whose traits decide this view's: its window, controller tree or top view.
-    var traitTreeRoot: AnyObject {
-        var top: UIView = self
-        while let superview = top.superview { top = superview }
-        if top is UIWindow { return top }
-        if let controller = top.owningViewController { return controller.traitTreeRoot }
-        return top
-    }
-
     /// `<ClassName: frame = (x y; w h)>`, the first part of UIKit's view description.
     var shortDescription: String {
         let f = frame

@@ -23,7 +23,7 @@ private func document(
     #"{"format": "adaptive-constraints/1", "variables": \#(variables), "constraints": \#(constraints), "edits": \#(edits)}"#
 }
 
-@Suite struct ConstraintInterchangeTests {
+@Suite struct ConstraintSystemTests {
     @Test func L1_readsAValidDocument() throws {
         let system = try ConstraintSystem(bytes: Array(document().utf8))
         #expect(system.names == ["x", "y"])

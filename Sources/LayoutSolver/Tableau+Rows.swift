@@ -1,0 +1,153 @@
+// Turning a constraint into a row: kiwi's createRow, chooseSubject and the artificial variable.
+
+extension Tableau {
+    /// kiwi's `createRow`: the constraint as a row, plus its slack, error or dummy symbols, with a
+    /// non-negative constant; and a fresh external symbol to solve for, if there is one.
+    ///
+    /// A fresh symbol (in no row, not basic) can be the subject without touching any other row, so
+    /// the row keeps its references: nothing references the new basic variable yet, which keeps
+    /// the references acyclic. Without one the row is expanded, as kiwi does, and whichever symbol
+    /// becomes basic has a row without references.
+    mutating func makeRow(
+        _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength
+    ) -> (Row, Tag, fresh: Symbol) {
+        var row = Row(constant: expression.constant)
+        for term in Tableau.reduced(expression.terms) where !nearZero(term.coefficient) {
+            row.cells.append(Cell(self.symbol(for: term.variable), term.coefficient))
+        }
+        row.cells.sort { $0.symbol.id < $1.symbol.id }
+        var fresh = Symbol.invalid
+        for cell in row.cells where cell.symbol.kind == .external {
+            let i = cell.symbol.index
+            if !isBasic[i] && columns[i].isEmpty && objective[i] == 0.0 {
+                fresh = cell.symbol
+                break
+            }
+        }
+        if !fresh.isValid { row = expanded(row) }
+        // New symbols have the highest ids, so appending keeps the cells sorted.
+        var tag = Tag()
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.cells.append(Cell(slack, sign))
+            if !strength.isRequired {
+                largestWeight = Swift.max(largestWeight, strength.weight)
+                let error = newSymbol(.error)
+                tag.other = error
+                row.cells.append(Cell(error, -sign))
+                addToObjective(error, strength.weight)
+            }
+        case .equal:
+            if !strength.isRequired {
+                largestWeight = Swift.max(largestWeight, strength.weight)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.cells.append(Cell(plus, -1.0))
+                row.cells.append(Cell(minus, 1.0))
+                addToObjective(plus, strength.weight)
+                addToObjective(minus, strength.weight)
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.cells.append(Cell(dummy, 1.0))
+            }
+        }
+        if row.constant < 0.0 { row.reverseSign() }
+        return (row, tag, fresh)
+    }
+
+    @inline(__always) mutating func accumulate(_ id: Int32, _ value: Double, _ mark: UInt32) {
+        let i = Int(id)
+        if stamps[i] != mark {
+            stamps[i] = mark
+            touched.append(id)
+        }
+        accumulator[i] += value
+    }
+
+    static func reduced(_ terms: [Term]) -> [Term] {
+        if terms.count < 2 { return terms }
+        var sorted = terms.sorted { $0.variable.id < $1.variable.id }
+        var write = 0
+        for read in 1..<sorted.count {
+            if sorted[read].variable == sorted[write].variable {
+                sorted[write].coefficient += sorted[read].coefficient
+            } else {
+                write += 1
+                sorted[write] = sorted[read]
+            }
+        }
+        sorted.removeSubrange((write + 1)...)
+        return sorted
+    }
+
+    /// kiwi picks the first external symbol; this picks the external symbol in the fewest rows, so
+    /// the substitution that follows touches as few rows as possible (usually none: the newest
+    /// view's variable). Otherwise a fresh slack or error with a negative coefficient, which keeps
+    /// the constant non-negative.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int.max
+        for cell in row.cells where cell.symbol.kind == .external {
+            let count = columns[cell.symbol.index].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if best.isValid { return best }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0.0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0.0 { return tag.other }
+        return .invalid
+    }
+
+    /// Adds a row whose subject could not be chosen through an artificial variable, then drives
+    /// the artificial variable to zero (phase one of the simplex method). False if it cannot be.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(art, row)
+        artificial = row
+        artificialSymbol = art
+        defer {
+            artificial = nil
+            artificialSymbol = .invalid
+        }
+        try optimize(artificialObjective: true)
+        let success = nearZero(artificial?.constant ?? 0.0)
+        artificial = nil
+        if !success {
+            // The artificial variable is basic and positive. kiwi pivots it out anyway, which
+            // imposes the failed row on the tableau; dropping the row instead leaves rows that
+            // combine only the old constraints: the old system, at another feasible vertex.
+            if isBasic[art.index] { _ = takeRow(art.id) }
+            removeArtificialSymbol(art)
+            return false
+        }
+        if isBasic[art.index] {
+            var artRow = takeRow(art.id)
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                return false
+            }
+            artRow.solve(for: art, into: entering)
+            substitute(entering, artRow)
+            insertRow(entering, artRow)
+        }
+        removeArtificialSymbol(art)
+        return success
+    }
+
+    /// The artificial variable is non-basic now, so it is zero: drop it everywhere.
+    mutating func removeArtificialSymbol(_ art: Symbol) {
+        compactColumn(art.index)
+        for basic in columns[art.index] { rows[Int(basic)].remove(art) }
+        columns[art.index].removeAll()
+        objective[art.index] = 0.0
+    }
+}

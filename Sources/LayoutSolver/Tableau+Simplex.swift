@@ -1,0 +1,195 @@
+// The primal and dual simplex iterations and their pivot rules.
+
+extension Tableau {
+    /// Primal simplex on the objective (or the artificial objective).
+    ///
+    /// The first `greedyPivotLimit` pivots of a call use Dantzig's rule on the objective and
+    /// `artificialPivot()` in phase one; the rest use Bland's rule (kiwi's), which cannot cycle.
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        var pivots = 0
+        while true {
+            let entering: Symbol
+            let leaving: Int32
+            if artificialObjective && pivots < Tableau.greedyPivotLimit {
+                (entering, leaving) = artificialPivot()
+            } else {
+                entering =
+                    artificialObjective
+                    ? artificialEnteringSymbol() : enteringSymbol(steepest: pivots < Tableau.greedyPivotLimit)
+                leaving = entering.isValid ? leavingRow(for: entering) : -1
+            }
+            if !entering.isValid { return }
+            if leaving < 0 {
+                // Both objectives are bounded below (weights and errors are non-negative), so a
+                // direction without a limiting row has a true reduced cost of zero: what is left
+                // is rounding, large enough to pass kiwi's absolute 1e-8 once weights reach 1e6.
+                let coefficient =
+                    artificialObjective ? artificial?.coefficient(for: entering) ?? 0.0 : objective[entering.index]
+                guard abs(coefficient) <= 1e-9 * Swift.max(1.0, largestWeight) else {
+                    throw .internalSolverError("The objective is unbounded.")
+                }
+                if artificialObjective { artificial?.remove(entering) } else { objective[entering.index] = 0.0 }
+                continue
+            }
+            pivot(leaving: leaving, entering: entering)
+            pivots += 1
+        }
+    }
+
+    static let greedyPivotLimit = 64
+
+    /// A phase-one pivot that ends phase one at once when it can.
+    ///
+    /// Bland's rule takes the lowest id, typically an old symbol (the superview's slack) that
+    /// sits in hundreds of rows; a 10 000-view grid then spends hundreds of pivots of a thousand
+    /// long rows each on one `trailing == superview.trailing`. Among the symbols that lower the
+    /// artificial objective, the ones in the fewest rows come first, and one whose ratio test the
+    /// artificial row itself wins is taken: that pivot makes the new row basic and is the last.
+    mutating func artificialPivot() -> (Symbol, Int32) {
+        guard let row = artificial else { return (.invalid, -1) }
+        var candidates: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0.0 {
+            candidates.append((columns[cell.symbol.index].count, cell.symbol))
+        }
+        if candidates.isEmpty { return (.invalid, -1) }
+        candidates.sort { ($0.count, $0.symbol.id) < ($1.count, $1.symbol.id) }
+        var fallback: (Symbol, Int32)?
+        for (_, symbol) in candidates.prefix(4) {
+            let leaving = leavingRow(for: symbol, preferring: artificialSymbol.id)
+            if leaving == artificialSymbol.id { return (symbol, leaving) }
+            if fallback == nil { fallback = (symbol, leaving) }
+        }
+        return fallback ?? (.invalid, -1)
+    }
+
+    /// Restores feasibility after suggestions with the dual simplex method.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            let i = Int(leaving)
+            guard isBasic[i] else { continue }
+            let constant = rows[i].constant
+            if nearZero(constant) || constant >= 0.0 { continue }
+            let entering = dualEnteringSymbol(rows[i])
+            guard entering.isValid else { throw .internalSolverError("Dual optimize failed.") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The non-dummy symbol with the most negative objective coefficient (Dantzig's rule) when
+    /// `steepest`, else the lowest-id one (kiwi's choice, Bland's rule, which cannot cycle).
+    ///
+    /// Bland's rule wanders: after a 10 000-view grid's `trailing == superview.trailing` it takes
+    /// a hundred pivots where Dantzig's takes a few. `optimize` bounds the steepest pivots.
+    mutating func enteringSymbol(steepest: Bool) -> Symbol {
+        if steepest {
+            // Rebuild the candidates from the live ones while looking for the most negative.
+            let mark = nextEpoch()
+            var live = ContiguousArray<Int32>()
+            var best = Symbol.invalid
+            var bestValue = 0.0
+            for id in candidates.storage {
+                let i = Int(id)
+                guard objective[i] < 0.0 && kinds[i] != .dummy && !isBasic[i] && stamps[i] != mark else { continue }
+                stamps[i] = mark
+                live.append(id)
+                if objective[i] < bestValue || (objective[i] == bestValue && id < best.id) {
+                    bestValue = objective[i]
+                    best = Symbol(id, kinds[i])
+                }
+            }
+            candidates = SymbolHeap(live)
+            return best
+        }
+        while let top = candidates.min {
+            let i = Int(top)
+            if objective[i] < 0.0 && kinds[i] != .dummy && !isBasic[i] { return Symbol(top, kinds[i]) }
+            candidates.popMin()
+        }
+        return .invalid
+    }
+
+    func artificialEnteringSymbol() -> Symbol {
+        guard let row = artificial else { return .invalid }
+        for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0.0 {
+            return cell.symbol
+        }
+        return .invalid
+    }
+
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var entering = Symbol.invalid
+        var ratio = Double.greatestFiniteMagnitude
+        for cell in row.cells where cell.coefficient > 0.0 && cell.symbol.kind != .dummy {
+            let r = objective[cell.symbol.index] / cell.coefficient
+            if r < ratio {
+                ratio = r
+                entering = cell.symbol
+            }
+        }
+        return entering
+    }
+
+    /// The restricted row that limits `entering` first; ties go to `preferred`, then to the lowest
+    /// id (kiwi's order).
+    mutating func leavingRow(for entering: Symbol, preferring preferred: Int32 = -1) -> Int32 {
+        compactColumn(entering.index)
+        var ratio = Double.greatestFiniteMagnitude
+        var found: Int32 = -1
+        for basic in columns[entering.index] {
+            let b = Int(basic)
+            if kinds[b] == .external { continue }
+            let coefficient = rows[b].coefficient(for: entering)
+            if coefficient < 0.0 {
+                let r = -rows[b].constant / coefficient
+                if r < ratio || (r == ratio && found != preferred && (basic == preferred || basic < found)) {
+                    ratio = r
+                    found = basic
+                }
+            }
+        }
+        return found
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: the row to pivot on so that a non-basic marker can leave, and
+    /// that row ready to solve for it.
+    ///
+    /// Restricted rows first, as kiwi. An external row is expanded first: with its references it
+    /// could bring a reference back into the rows it refers to. Expanded, the marker may cancel
+    /// out of it, so the next candidate is tried.
+    mutating func markerLeavingRow(_ marker: Symbol) -> (Int32, Row)? {
+        compactColumn(marker.index)
+        var r1 = Double.greatestFiniteMagnitude
+        var r2 = Double.greatestFiniteMagnitude
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var externals: [Int32] = []
+        for basic in columns[marker.index] {
+            let b = Int(basic)
+            let c = rows[b].coefficient(for: marker)
+            if c == 0.0 { continue }
+            if kinds[b] == .external {
+                externals.append(basic)
+            } else if c < 0.0 {
+                let r = -rows[b].constant / c
+                if r < r1 || (r == r1 && basic < first) {
+                    r1 = r
+                    first = basic
+                }
+            } else {
+                let r = rows[b].constant / c
+                if r < r2 || (r == r2 && basic < second) {
+                    r2 = r
+                    second = basic
+                }
+            }
+        }
+        if first >= 0 { return (first, rows[Int(first)]) }
+        if second >= 0 { return (second, rows[Int(second)]) }
+        // kiwi takes the last external row; the highest id comes first here for the same choice.
+        for basic in externals.sorted(by: >) {
+            let row = expanded(rows[Int(basic)])
+            if !nearZero(row.coefficient(for: marker)) { return (basic, row) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,147 @@
+// Values of basic variables through references, and expansion of rows that hold references.
+
+extension Tableau {
+    /// A basic variable's value is its row's constant plus its references' values: every non-basic
+    /// symbol is zero.
+    func value(of variable: Variable) -> Double {
+        let symbol = existingSymbol(for: variable)
+        guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
+        if valuesAreCurrent { return values[symbol.index] }
+        var memo: [Int32: Double] = [:]
+        var stack: [(node: Int32, next: Int)] = [(symbol.id, 0)]
+        while let (node, next) = stack.last {
+            let cells = rows[Int(node)].cells
+            var i = next
+            while i < cells.count && !(isReference(cells[i].symbol) && memo[cells[i].symbol.id] == nil) { i += 1 }
+            if i < cells.count {
+                stack[stack.count - 1].next = i + 1
+                stack.append((cells[i].symbol.id, 0))
+                continue
+            }
+            stack.removeLast()
+            var value = rows[Int(node)].constant
+            for cell in cells where isReference(cell.symbol) { value += cell.coefficient * memo[cell.symbol.id]! }
+            memo[node] = value
+        }
+        return memo[symbol.id]!
+    }
+
+    /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
+    mutating func updateValues() {
+        if valuesAreCurrent { return }
+        // A sink only comes to reference symbols that become basic after it, so sinks go last to
+        // first; every other row only references sinks and rows before it.
+        for node in sinks.reversed() where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
+        for node in evaluationOrder where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
+        valuesAreCurrent = true
+    }
+
+    @inline(__always) func evaluate(_ n: Int) -> Double {
+        var value = rows[n].constant
+        for cell in rows[n].cells where isReference(cell.symbol) {
+            value += cell.coefficient * values[cell.symbol.index]
+        }
+        return value
+    }
+
+    /// Records a new basic external symbol in the evaluation order.
+    ///
+    /// A row without references (an expanded one) joins the sinks. A row with references is a
+    /// fresh subject's: nothing references it yet and everything it references is basic already,
+    /// hence earlier in the order. Later a row gains a reference only when a symbol it holds
+    /// becomes basic without being fresh, and then that symbol's row is expanded: a newer sink.
+    /// Entries of rows that left the basis go stale and are skipped.
+    mutating func recordBasicExternal(_ basic: Symbol, _ row: Row) {
+        basicExternals += 1
+        if row.cells.contains(where: { isReference($0.symbol) }) {
+            evaluationOrder.append(basic.id)
+        } else {
+            sinks.append(basic.id)
+        }
+        // Here rather than in `updateValues`, so that churn without reads cannot grow the lists.
+        if sinks.count + evaluationOrder.count > 2 * basicExternals + 64 { rebuildEvaluationOrder() }
+    }
+
+    /// Drops stale entries: a post-order of every basic external symbol.
+    mutating func rebuildEvaluationOrder() {
+        sinks.removeAll(keepingCapacity: true)
+        evaluationOrder.removeAll(keepingCapacity: true)
+        let mark = nextVisitEpoch()
+        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && visits[Int(symbol)] != mark {
+            postOrder(from: symbol, mark)
+            evaluationOrder.append(contentsOf: order)
+        }
+    }
+
+    /// Fills `order` with the basic external symbols reachable from `root` through references,
+    /// each after the symbols it references, skipping those already visited under `mark`.
+    mutating func postOrder(from root: Int32, _ mark: UInt32) {
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        visits[Int(root)] = mark
+        stack.append((root, 0))
+        while let (node, next) = stack.last {
+            var i = next
+            var child: Int32 = -1
+            let n = Int(node)
+            while i < rows[n].cells.count {
+                let symbol = rows[n].cells[i].symbol
+                i += 1
+                if isReference(symbol) && visits[symbol.index] != mark {
+                    child = symbol.id
+                    break
+                }
+            }
+            if child >= 0 {
+                stack[stack.count - 1].next = i
+                visits[Int(child)] = mark
+                stack.append((child, 0))
+            } else {
+                stack.removeLast()
+                order.append(node)
+            }
+        }
+    }
+
+    /// `row` with every reference replaced by the referenced row, recursively: the form that ratio
+    /// tests and the objective need.
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isReference($0.symbol) }) else { return row }
+        // Reverse post-order visits each referenced row after every row that references it, so
+        // its accumulated coefficient is complete when it is expanded.
+        let visitMark = nextVisitEpoch()
+        var topological = ContiguousArray<Int32>()
+        for cell in row.cells where isReference(cell.symbol) && visits[cell.symbol.index] != visitMark {
+            postOrder(from: cell.symbol.id, visitMark)
+            topological.append(contentsOf: order)
+        }
+        // Post-orders of several roots, concatenated, are still a valid post-order.
+        let mark = nextEpoch()
+        touched.removeAll(keepingCapacity: true)
+        var result = Row(constant: row.constant)
+        for cell in row.cells { accumulate(cell.symbol.id, cell.coefficient, mark) }
+        for node in topological.reversed() {
+            let n = Int(node)
+            let factor = accumulator[n]
+            accumulator[n] = 0.0
+            if factor == 0.0 { continue }
+            result.constant += rows[n].constant * factor
+            for cell in rows[n].cells { accumulate(cell.symbol.id, cell.coefficient * factor, mark) }
+        }
+        gatherTouched(into: &result)
+        return result
+    }
+
+    /// Moves the accumulated non-basic coefficients into `row`, sorted, dropping near-zeros.
+    mutating func gatherTouched(into row: inout Row) {
+        touched.sort()
+        row.cells.reserveCapacity(touched.count + 2)
+        for id in touched {
+            let i = Int(id)
+            let value = accumulator[i]
+            accumulator[i] = 0.0
+            if isBasic[i] { continue }
+            if !nearZero(value) { row.cells.append(Cell(Symbol(id, kinds[i]), value)) }
+        }
+    }
+}
