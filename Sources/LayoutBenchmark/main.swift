@@ -90,7 +90,8 @@ func run() throws {
             String(format: "%9.2f ms (%6.4f)", value, value / first)
         }
         print(
-            String(format: "%-8d %9.2f ms                %9.2f ms   ", size, build, first) + cell(rotation) + "   " + cell(constant) + "      "
+            String(format: "%-8d %9.2f ms                %9.2f ms   ", size, build, first) + cell(rotation) + "   "
+                + cell(constant) + "      "
                 + cell(toggle))
     }
 }

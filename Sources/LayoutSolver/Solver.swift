@@ -51,6 +51,28 @@ public struct Solver: Sendable {
         tableau.edits[variable] != nil
     }
 
+    /// Changes a constraint's constant in place (the constraint is found by its id) and re-solves with
+    /// the dual simplex method: what Auto Layout does when a constraint's `constant` changes.
+    ///
+    /// A required constraint that can no longer hold throws `unsatisfiableConstraint` and leaves the
+    /// solver as it was.
+    /// - Complexity: proportional to the rows that contain the constraint's marker, plus the dual
+    ///   simplex pivots the change makes necessary; no row is removed or rebuilt.
+    public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        let saved = tableau
+        do {
+            try tableau.updateConstant(of: constraint, to: constant)
+        } catch .internalSolverError {
+            tableau = saved
+            var moved = constraint
+            moved.expression.constant = constant
+            throw .unsatisfiableConstraint(moved)
+        } catch {
+            tableau = saved
+            throw error
+        }
+    }
+
     /// Suggests a value for an edit variable and re-solves with the dual simplex method.
     /// - Complexity: proportional to the rows that contain the edit's error symbols, plus the
     ///   dual simplex pivots the change makes necessary.

@@ -262,3 +262,47 @@ import Testing
         #expect(copy.value(of: x) == 20)
     }
 }
+
+@Suite struct UpdateConstantTests {
+    @Test func L1_updatingAConstantMatchesAFreshSolve() throws {
+        let x = Variable(0)
+        let y = Variable(1)
+        let width = Variable(2)
+        let pin = Constraint(id: 1, Expression(width) - 320, .equal)
+        let left = Constraint(id: 2, Expression(x) - 16, .equal)
+        let right = Constraint(id: 3, Expression(y) + 16 - Expression(width), .equal)
+        let gap = Constraint(id: 4, Expression(y) - Expression(x) - 100, .greaterThanOrEqual)
+        let prefer = Constraint(id: 5, Expression(y) - Expression(x) - 150, .equal, strength: .strong)
+        var solver = Solver()
+        for constraint in [pin, left, right, gap, prefer] { try solver.addConstraint(constraint) }
+        for newWidth in [375.0, 568.0, 240.0, 132.0, 320.0] {
+            try solver.updateConstant(of: pin, to: -newWidth)
+            solver.updateVariables()
+            var fresh = Solver()
+            var moved = pin
+            moved.expression.constant = -newWidth
+            for constraint in [moved, left, right, gap, prefer] { try fresh.addConstraint(constraint) }
+            fresh.updateVariables()
+            for variable in [x, y, width] {
+                #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-9, "width \(newWidth)")
+            }
+        }
+    }
+
+    @Test func L1_anUnsatisfiableConstantChangeLeavesTheSolverAsItWas() throws {
+        let x = Variable(0)
+        let floor = Constraint(id: 1, Expression(x) - 10, .greaterThanOrEqual)
+        let pin = Constraint(id: 2, Expression(x) - 20, .equal)
+        var solver = Solver()
+        try solver.addConstraint(floor)
+        try solver.addConstraint(pin)
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: pin, to: -5) }
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 20)
+        try solver.updateConstant(of: pin, to: -30)
+        #expect(solver.value(of: x) == 30)
+        #expect(throws: SolverError.self) {
+            try solver.updateConstant(of: Constraint(id: 99, Expression(x), .equal), to: 1)
+        }
+    }
+}

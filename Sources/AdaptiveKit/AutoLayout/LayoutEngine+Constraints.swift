@@ -37,10 +37,24 @@ extension LayoutEngine {
         // so neither do we: the broken one stays out until it is reactivated.
     }
 
-    /// Moves a constraint's constant in place: one removal and one addition of its row.
+    /// Moves a constraint's constant in place (the solver's `updateConstant`); if a required constraint
+    /// can no longer hold, it is broken and reported as UIKit does.
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installed[ObjectIdentifier(constraint)] else { return }
-        replace(old, for: constraint)
+        guard let old = installed[ObjectIdentifier(constraint)], let new = makeSolverConstraint(for: constraint)
+        else { return }
+        var moved = old
+        moved.expression.constant = new.expression.constant
+        guard old.expression.terms == new.expression.terms, old.relation == new.relation else {
+            replace(old, for: constraint)
+            return
+        }
+        do {
+            try solver.updateConstant(of: old, to: moved.expression.constant)
+            installed[ObjectIdentifier(constraint)] = moved
+            needsSolve = true
+        } catch {
+            replace(old, for: constraint)
+        }
     }
 
     /// Applies a new (optional) priority in place.

@@ -146,9 +146,18 @@ final class LayoutEngine {
     ) {
         if let existing = generated[key] {
             if existing.relation == relation, existing.strength == strength,
-                existing.expression.terms == expression.terms, generatedConstants[key] == constant
+                existing.expression.terms == expression.terms
             {
-                return
+                if generatedConstants[key] == constant { return }
+                // Only the constant moved (a resize, new insets): one in-place update, no row rebuilt.
+                var moved = existing
+                moved.expression.constant = expression.constant - constant
+                if (try? solver.updateConstant(of: existing, to: moved.expression.constant)) != nil {
+                    generated[key] = moved
+                    generatedConstants[key] = constant
+                    needsSolve = true
+                    return
+                }
             }
             try? solver.removeConstraint(existing)
             generated[key] = nil

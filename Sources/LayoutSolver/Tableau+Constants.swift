@@ -1,0 +1,51 @@
+// Changing a constraint's constant in place: kiwi's suggestValue, generalised to any constraint.
+
+extension Tableau {
+    /// Moves a constraint's constant without removing its row, then re-solves with the dual simplex.
+    ///
+    /// A constraint `expr + s·marker = 0` whose constant grows by `dc` is the same system with the
+    /// marker renamed `marker + dc/s`, so only the rows that hold the marker change, exactly as
+    /// kiwi's `suggestValue` moves an edit constraint.
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard var record = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
+        valuesAreCurrent = false
+        let change = constant - record.constraint.expression.constant
+        record.constraint.expression.constant = constant
+        constraints[constraint.id] = record
+        guard change != 0 else { return }
+        let tag = record.tag
+        let relation = record.constraint.relation
+        let marker = tag.marker
+        let markerSign = Self.originalCoefficient(of: marker, relation: relation, isMarker: true)
+        if isBasic[marker.index] {
+            rows[marker.index].constant -= change / markerSign
+            if rows[marker.index].constant < 0.0 { infeasible.append(marker.id) }
+        } else if tag.other.isValid, isBasic[tag.other.index] {
+            let otherSign = Self.originalCoefficient(of: tag.other, relation: relation, isMarker: false)
+            rows[tag.other.index].constant -= change / otherSign
+            if rows[tag.other.index].constant < 0.0 { infeasible.append(tag.other.id) }
+        } else {
+            compactColumn(marker.index)
+            for basic in columns[marker.index] {
+                let b = Int(basic)
+                let coefficient = rows[b].coefficient(for: marker)
+                rows[b].constant += coefficient * change / markerSign
+                if rows[b].constant < 0.0 && kinds[b] != .external { infeasible.append(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// The coefficient `makeRow` gave a tag symbol in the constraint's own equation (before any
+    /// sign reversal, which does not change the equation).
+    static func originalCoefficient(of symbol: Symbol, relation: Constraint.Relation, isMarker: Bool) -> Double {
+        switch (symbol.kind, relation) {
+        case (.dummy, _): return 1
+        case (.slack, .lessThanOrEqual): return 1
+        case (.slack, _): return -1
+        case (.error, .equal): return isMarker ? -1 : 1
+        case (.error, .lessThanOrEqual): return -1
+        default: return 1
+        }
+    }
+}
