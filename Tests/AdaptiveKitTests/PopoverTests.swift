@@ -215,3 +215,30 @@ import Testing
         #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .unavailable)
     }
 }
+
+/// P3/P6: popovers on a Max phone in landscape (regular width, compact height).
+@MainActor
+@Suite struct PopoverCompactHeightTests {
+    @Test(arguments: [PresentationBehavior.iOS12, .iOS13])
+    func P3_aPopoverInRegularWidthCompactHeight(_ behavior: PresentationBehavior) throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator.presenting(
+            "iPhone 15 Pro Max", orientation: .landscape, behavior: behavior, root: root)
+        let button = UIView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        root.view.addSubview(button)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceView = button
+        root.present(content, animated: false)
+        let popover = try #require(content.popoverPresentationController)
+        // iOS 12: regular width does not go full screen, a popover becomes a form sheet (reference §4.5);
+        // iOS 13+: compact height means full screen.
+        #expect(popover.adaptedStyle == (behavior == .iOS12 ? .formSheet : .fullScreen))
+        #expect(
+            content.view.frame
+                == (behavior == .iOS12
+                    ? CGRect(x: 196, y: 0, width: 540, height: 430) : CGRect(x: 0, y: 0, width: 932, height: 430)))
+        #expect((root.view.window == nil) == (behavior == .iOS13))
+        #expect(simulator.window.topmostViewController === content)
+    }
+}
