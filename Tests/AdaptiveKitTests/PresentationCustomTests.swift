@@ -176,3 +176,127 @@ import Testing
         #expect(presentation.adaptedStyle == .overFullScreen)
     }
 }
+
+/// P4: animation controllers from the transitioning delegate.
+@MainActor
+@Suite struct PresentationAnimatorTests {
+    /// Fades the presented view in over half a second on the window's clock, and out at once.
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let log: CallLog
+        let presenting: Bool
+        var completes = true
+
+        init(log: CallLog, presenting: Bool) {
+            self.log = log
+            self.presenting = presenting
+        }
+
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.5
+        }
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            log.record("animateTransition(presenting: \(presenting))")
+            if presenting {
+                let to = transitionContext.viewController(forKey: .to)
+                let view = transitionContext.view(forKey: .to)
+                if let view, let to {
+                    view.frame = transitionContext.finalFrame(for: to)
+                    view.alpha = 0
+                    transitionContext.containerView.addSubview(view)
+                    view.alpha = 1
+                }
+                let completes = self.completes
+                transitionContext.containerView.window?.clock?.schedule(after: 0.5) {
+                    transitionContext.completeTransition(completes)
+                }
+            } else {
+                transitionContext.view(forKey: .from)?.alpha = 0
+                transitionContext.completeTransition(true)
+            }
+        }
+
+        func animationEnded(_ transitionCompleted: Bool) {
+            log.record("animationEnded(\(transitionCompleted))")
+        }
+    }
+
+    final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
+        let presentAnimator: FadeAnimator
+        let dismissAnimator: FadeAnimator
+
+        init(log: CallLog) {
+            presentAnimator = FadeAnimator(log: log, presenting: true)
+            dismissAnimator = FadeAnimator(log: log, presenting: false)
+        }
+
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            presentAnimator
+        }
+
+        func animationController(forDismissed dismissed: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)?
+        {
+            dismissAnimator
+        }
+    }
+
+    @Test func P4_anAnimatorPresentsAndDismissesOnTheClock() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let presented = RecordingController("presented", log: log)
+        presented.modalPresentationStyle = .overFullScreen
+        let transitioning = Transitioning(log: log)
+        presented.transitioningDelegate = transitioning
+        _ = log.take()
+        var done = false
+        root.present(presented, animated: true) { done = true }
+        #expect(log.take() == ["presented.viewWillAppear (being presented)", "animateTransition(presenting: true)"])
+        #expect(presented.transitionCoordinator?.transitionDuration == 0.5)
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        simulator.clock.advance(by: 0.4)
+        #expect(!done)
+        simulator.clock.advance(by: 0.1)
+        #expect(done)
+        #expect(log.take() == ["presented.viewDidAppear (being presented)", "animationEnded(true)"])
+
+        root.dismiss(animated: true)
+        #expect(
+            log.take() == [
+                "presented.viewWillDisappear (being dismissed)", "animateTransition(presenting: false)",
+                "presented.viewDidDisappear (being dismissed)", "animationEnded(true)",
+            ])
+        #expect(root.presentedViewController == nil)
+        #expect(presented.view.alpha == 0)
+        #expect(simulator.window.subviews.count == 1)
+    }
+
+    @Test func P4_anAnimatorCanCancelThePresentation() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let presented = RecordingController("presented", log: log)
+        presented.modalPresentationStyle = .fullScreen
+        let transitioning = Transitioning(log: log)
+        transitioning.presentAnimator.completes = false
+        presented.transitioningDelegate = transitioning
+        _ = log.take()
+        var done = false
+        root.present(presented, animated: true) { done = true }
+        simulator.runUntilIdle()
+        #expect(!done)
+        #expect(
+            log.take() == [
+                "root.viewWillDisappear", "presented.viewWillAppear (being presented)",
+                "animateTransition(presenting: true)", "presented.viewWillDisappear", "presented.viewDidDisappear",
+                "root.viewWillAppear", "root.viewDidAppear", "animationEnded(false)",
+            ])
+        #expect(root.presentedViewController == nil)
+        #expect(presented.presentingViewController == nil)
+        #expect(root.view.window === simulator.window)
+        #expect(simulator.window.subviews.count == 1)
+    }
+}

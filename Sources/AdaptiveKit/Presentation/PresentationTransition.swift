@@ -179,7 +179,24 @@ extension UIPresentationController {
         }
         containerViewStorage = container
 
-        let duration = animated && window.presentationClock != nil ? presentationAnimationDuration : 0
+        let animator =
+            animated
+            ? presented.transitioningDelegate?.animationController(
+                forPresented: presented, presenting: presenting, source: source) : nil
+        var endStep: ((Bool) -> Void)?
+        let context = animator.map { _ in
+            PresentationTransitionContext(
+                containerView: container, style: presentationStyle, controllers: [.from: presenting, .to: presented],
+                views: { [weak self] key in key == .to ? self?.presentedView : nil },
+                frames: { [weak self] controller, initial in
+                    guard let self, !initial, controller === presented else { return .zero }
+                    return frameOfPresentedViewInContainerView
+                },
+                onComplete: { endStep?($0) })
+        }
+        let duration =
+            animator?.transitionDuration(using: context)
+            ?? (animated && window.presentationClock != nil ? presentationAnimationDuration : 0)
         let coordinator = PresentationTransitionCoordinator(
             duration: duration, style: presentationStyle, containerView: container, from: presenting, to: presented)
         presented.presentationState.coordinator = coordinator
@@ -205,7 +222,8 @@ extension UIPresentationController {
             window.addSubview(container)
         }
         presentationTransitionWillBegin()
-        if let view = presentedView {
+        // An animator adds the presented view itself.
+        if animator == nil, let view = presentedView {
             view.frame = frameOfPresentedViewInContainerView
             container.addSubview(view)
         }
@@ -232,11 +250,39 @@ extension UIPresentationController {
             shown.appearance.isBeingPresented = false
             completion?()
         }
-        if duration > 0, let clock = window.presentationClock {
+        if let animator, let context {
+            endStep = { [self] completed in
+                if completed {
+                    finish()
+                } else {
+                    cancelPresentation(coordinator: coordinator, removesPresenter: removesPresenter)
+                }
+                animator.animationEnded(completed)
+            }
+            animator.animateTransition(using: context)
+        } else if duration > 0, let clock = window.presentationClock {
             clock.schedule(after: duration) { finish() }
         } else {
             finish()
         }
+    }
+
+    /// An animator cancelled the presentation: everything returns to how it was before it began.
+    private func cancelPresentation(coordinator: PresentationTransitionCoordinator, removesPresenter: Bool) {
+        let presented = presentedViewController
+        let shown = shownViewController
+        presentationTransitionDidEnd(false)
+        coordinator.finish()
+        presented.appearance.isBeingPresented = false
+        shown.appearance.isBeingPresented = false
+        shown.beginAppearanceTransition(false, animated: true)
+        shown.endAppearanceTransition()
+        if removesPresenter, let presenting = presentingViewController {
+            presenting.beginAppearanceTransition(true, animated: true)
+            presenting.endAppearanceTransition()
+        }
+        containerViewStorage?.removeFromSuperview()
+        tearDown()
     }
 
     /// The dismissal of a stack of presentations (bottom to top): the top one animates, the ones
@@ -249,8 +295,13 @@ extension UIPresentationController {
             let presenting = bottom.presentingViewController
         else { return nil }
         let window = bottom.window
+        let animator =
+            animated && !interactive
+            ? top.presentedViewController.transitioningDelegate?.animationController(
+                forDismissed: top.presentedViewController) : nil
         let duration =
-            (animated || interactive) && window?.presentationClock != nil ? presentationAnimationDuration : 0
+            animator?.transitionDuration(using: nil)
+            ?? ((animated || interactive) && window?.presentationClock != nil ? presentationAnimationDuration : 0)
         let coordinator = PresentationTransitionCoordinator(
             duration: duration, style: top.presentationStyle, containerView: container,
             from: top.shownViewController, to: presenting, interactive: interactive)
@@ -280,7 +331,21 @@ extension UIPresentationController {
         let transition = DismissalTransition(
             stack: stack, presenting: presenting, coordinator: coordinator, dismissed: dismissedAppearing,
             revealed: revealed, completion: completion)
-        if interactive {
+        if let animator {
+            let dismissed = top.presentedViewController
+            let context = PresentationTransitionContext(
+                containerView: container, style: top.presentationStyle,
+                controllers: [.from: dismissed, .to: presenting],
+                views: { key in key == .from ? top.presentedView : revealed?.view },
+                frames: { controller, initial in
+                    initial && controller === dismissed ? top.presentedView?.frame ?? .zero : .zero
+                },
+                onComplete: { completed in
+                    if completed { transition.complete() } else { transition.cancel() }
+                    animator.animationEnded(completed)
+                })
+            animator.animateTransition(using: context)
+        } else if interactive {
             top.interactiveDismissal = transition
         } else if duration > 0, let clock = window?.presentationClock {
             clock.schedule(after: duration) { transition.complete() }
