@@ -1,0 +1,229 @@
+import AdaptiveKit
+import Foundation
+
+/// One view's frame as Interface Builder stored it against the frame AdaptiveKit's layout computed.
+public struct IBFrameComparison: Hashable, Sendable {
+    /// The view's object id.
+    public var viewID: String
+    /// The view's name in IB's outline.
+    public var name: String
+    /// The frame IB stored, as its alignment rect when constraints place the view (slider, switch, segmented control).
+    public var stored: CGRect
+    /// The frame after layout, in the superview's coordinates like the stored one.
+    public var computed: CGRect
+
+    /// The largest difference of the origin and size components.
+    public var difference: CGFloat {
+        max(
+            abs(stored.minX - computed.minX), abs(stored.minY - computed.minY), abs(stored.width - computed.width),
+            abs(stored.height - computed.height))
+    }
+}
+
+/// The frames of one scene (a controller's view, or a xib's top-level view) compared on the design device.
+public struct IBSceneFrameReport: Hashable, Sendable {
+    /// The scene's name: the controller's or the view's display name.
+    public var name: String
+    /// The id of the scene's controller, or of the top-level view.
+    public var id: String
+    /// How the scene was laid out: `device` (in a window on the design device) or `standalone` (at its stored size).
+    public var mode: String
+    /// Every compared view, in tree order.
+    public var comparisons: [IBFrameComparison]
+    /// Views left out: IB flagged them `misplaced` or `ambiguous`, or they have no stored frame.
+    public var skipped: Int
+
+    /// The comparisons within `tolerance` points.
+    public func matched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
+        comparisons.filter { $0.difference <= tolerance }
+    }
+
+    /// The comparisons beyond `tolerance`, worst first.
+    public func mismatched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
+        comparisons.filter { $0.difference > tolerance }.sorted { $0.difference > $1.difference }
+    }
+}
+
+/// Lays a document's scenes out on its design device and compares the frames with the stored ones (S3).
+@MainActor
+public enum LayoutFidelity {
+    /// Compares every scene of a document that has a design device; empty for legacy 600 × 600 canvases.
+    ///
+    /// Storyboard scenes run inside the containers their relationships name (a navigation
+    /// controller's root, a tab), or inside a navigation controller when a show segue from a
+    /// navigation stack reaches them, as IB's inferred bars do. Views take their intrinsic size
+    /// from their stored frames (`usesStoredIntrinsicSizes`), so text metrics do not count.
+    public static func compareFrames(in document: IBDocument) -> [IBSceneFrameReport] {
+        guard let device = document.device, let profile = device.profile else { return [] }
+        let storyboard = UIStoryboard(document: document)
+        storyboard.usesStoredIntrinsicSizes = true
+        var reports: [IBSceneFrameReport] = []
+        for controller in document.viewControllers {
+            guard controller.storyboardReference == nil, let root = controller.view,
+                !["navigationController", "tabBarController", "splitViewController"].contains(controller.elementName)
+            else { continue }
+            let orientation =
+                self.orientation(controller.simulatedOrientation ?? root.simulatedOrientation)
+                ?? device.orientationValue
+            if let report = compare(controller, root: root, in: storyboard, profile: profile, orientation: orientation)
+            {
+                reports.append(report)
+            }
+        }
+        for view in document.topLevelViews {
+            reports.append(compare(topLevel: view, document: document, profile: profile, device: device))
+        }
+        return reports
+    }
+
+    private static func orientation(_ name: String?) -> DeviceOrientation? {
+        guard let name else { return nil }
+        return name.hasPrefix("landscape") ? .landscape : .portrait
+    }
+
+    private static func compare(
+        _ controller: IBViewController, root: IBView, in storyboard: UIStoryboard, profile: DeviceProfile,
+        orientation: DeviceOrientation
+    ) -> IBSceneFrameReport? {
+        let screen = profile.screenSize(orientation)
+        guard let top = makeHierarchy(for: controller.id, in: storyboard),
+            let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
+                ?? (top as? UINavigationController)?.viewControllers.first
+        else { return nil }
+        if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
+            let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
+        {
+            simulator.window.layoutIfNeeded()
+            return report(root, name: controller.displayName, id: controller.id, mode: "device", objects: made)
+        }
+        let view = made.view!
+        view.frame = root.frame ?? view.frame
+        view.layoutIfNeeded()
+        return report(root, name: controller.displayName, id: controller.id, mode: "standalone", objects: made)
+    }
+
+    /// The scene's controller inside the containers it lives in, topmost first.
+    private static func makeHierarchy(for id: String, in storyboard: UIStoryboard) -> UIViewController? {
+        let document = storyboard.document
+        var parents: [String: (container: IBViewController, index: Int)] = [:]
+        for container in document.viewControllers {
+            for relationship in ["rootViewController", "viewControllers"] {
+                for (index, child) in container.children(relationship).enumerated() {
+                    parents[child] = (container, index)
+                }
+            }
+        }
+        var topID = id
+        var selections: [(String, Int)] = []
+        while let parent = parents[topID] {
+            if parent.container.elementName == "tabBarController" {
+                selections.append((parent.container.id, parent.index))
+            }
+            topID = parent.container.id
+        }
+        guard let top = storyboard.instantiateViewController(ibID: topID) else { return nil }
+        for (tabID, index) in selections {
+            (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
+        }
+        if topID == id, reachedByShowFromNavigation(id, parents: parents, document: document) {
+            return UINavigationController(rootViewController: top)
+        }
+        return top
+    }
+
+    /// Whether a show (or push) segue from a controller in a navigation stack leads here: IB then infers a bar.
+    private static func reachedByShowFromNavigation(
+        _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument
+    ) -> Bool {
+        for source in document.viewControllers {
+            for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
+                var current = source.id
+                while let parent = parents[current] {
+                    if parent.container.elementName == "navigationController" { return true }
+                    current = parent.container.id
+                }
+                if reachedByShowFromNavigationOnce(source.id, document: document, parents: parents) { return true }
+            }
+        }
+        return false
+    }
+
+    /// One more step back: the source itself was pushed from a navigation stack.
+    private static func reachedByShowFromNavigationOnce(
+        _ id: String, document: IBDocument, parents: [String: (container: IBViewController, index: Int)]
+    ) -> Bool {
+        for source in document.viewControllers {
+            for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
+                var current = source.id
+                while let parent = parents[current] {
+                    if parent.container.elementName == "navigationController" { return true }
+                    current = parent.container.id
+                }
+            }
+        }
+        return false
+    }
+
+    private static func compare(
+        topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice
+    ) -> IBSceneFrameReport {
+        let nib = UINib(document: document)
+        nib.usesStoredIntrinsicSizes = true
+        let objects = nib.instantiateObjects(withOwner: nil)
+        guard let view = objects.view(withIBID: value.id) else {
+            return IBSceneFrameReport(
+                name: value.displayName, id: value.id, mode: "standalone", comparisons: [], skipped: 0)
+        }
+        let orientation = orientation(value.simulatedOrientation) ?? device.orientationValue
+        if value.frame?.size == profile.screenSize(orientation), !value.isFreeform {
+            let controller = UIViewController()
+            controller.view = view
+            if let simulator = try? DeviceSimulator(
+                device: profile, orientation: orientation, rootViewController: controller)
+            {
+                simulator.window.layoutIfNeeded()
+                return report(value, name: value.displayName, id: value.id, mode: "device", objects: objects)
+            }
+        }
+        view.frame = value.frame ?? view.frame
+        view.layoutIfNeeded()
+        return report(value, name: value.displayName, id: value.id, mode: "standalone", objects: objects)
+    }
+
+    private static func report(
+        _ root: IBView, name: String, id: String, mode: String, objects controller: UIViewController
+    ) -> IBSceneFrameReport {
+        report(root, name: name, id: id, mode: mode, objects: controller.interfaceBuilderObjects ?? IBObjectMap())
+    }
+
+    /// Compares the views installed in the live tree's current size classes.
+    private static func report(
+        _ root: IBView, name: String, id: String, mode: String, objects: IBObjectMap
+    ) -> IBSceneFrameReport {
+        let rootView = objects.view(withIBID: root.id)
+        let traits = IBSizeClasses(
+            width: rootView?.traitCollection.horizontalSizeClass ?? .unspecified,
+            height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
+        var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
+        root.resolved(for: traits).forEachView { value in
+            guard let view = objects.view(withIBID: value.id), view.window != nil || mode == "standalone" else {
+                return
+            }
+            guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous else {
+                result.skipped += 1
+                return
+            }
+            let stored =
+                view.translatesAutoresizingMaskIntoConstraints
+                ? frame : ViewTreeBuilder.alignmentRect(of: value) ?? frame
+            result.comparisons.append(
+                IBFrameComparison(viewID: value.id, name: value.displayName, stored: stored, computed: view.frame))
+        }
+        return result
+    }
+}
+
+extension IBDevice {
+    /// The orientation as AdaptiveKit's device catalog names it.
+    var orientationValue: DeviceOrientation { orientation == "landscape" ? .landscape : .portrait }
+}
