@@ -93,6 +93,7 @@ public enum LayoutFidelity {
         if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
         {
+            matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
             simulator.window.layoutIfNeeded()
             return report(root, name: controller.displayName, id: controller.id, mode: "device", objects: made)
         }
@@ -100,6 +101,25 @@ public enum LayoutFidelity {
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
         return report(root, name: controller.displayName, id: controller.id, mode: "standalone", objects: made)
+    }
+
+    /// The top safe area inset of IB's portrait canvas where it differs from the device's today: the
+    /// samples' Xcode (11 and 12) drew no status bar on home-button phones and gave notched phones of
+    /// that time a 44-point top inset (the catalog has iOS 14's 48 for the 6.1-inch iPhone 11).
+    /// Measured on the samples' stored frames; see Documentation/Deviations.md.
+    static let canvasSafeAreaTop: [String: CGFloat] = [
+        "retina3_5": 0, "retina4_0": 0, "retina4_7": 0, "retina5_5": 0, "retina5_9": 44, "retina6_1": 44,
+        "retina6_5": 44,
+    ]
+
+    /// Shifts the root controller's safe area so that its top is the canvas's (additional insets may be negative).
+    private static func matchCanvasSafeArea(
+        of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
+        orientation: DeviceOrientation
+    ) {
+        guard orientation == .portrait, let id = document.device?.id, let top = canvasSafeAreaTop[id] else { return }
+        simulator.window.layoutIfNeeded()
+        controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
     }
 
     /// The scene's controller inside the containers it lives in, topmost first.
@@ -125,7 +145,11 @@ public enum LayoutFidelity {
         for (tabID, index) in selections {
             (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
         }
-        if topID == id, reachedByShowFromNavigation(id, parents: parents, document: document) {
+        let simulatesNavigationBar =
+            document.viewController(withID: id)?.simulatedBars["simulatedTopBarMetrics"]
+            == "simulatedNavigationBarMetrics"
+        if topID == id, simulatesNavigationBar || reachedByShowFromNavigation(id, parents: parents, document: document)
+        {
             return UINavigationController(rootViewController: top)
         }
         return top
@@ -181,6 +205,7 @@ public enum LayoutFidelity {
             if let simulator = try? DeviceSimulator(
                 device: profile, orientation: orientation, rootViewController: controller)
             {
+                matchCanvasSafeArea(of: controller, in: simulator, document: document, orientation: orientation)
                 simulator.window.layoutIfNeeded()
                 return report(value, name: value.displayName, id: value.id, mode: "device", objects: objects)
             }

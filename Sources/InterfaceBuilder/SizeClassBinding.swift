@@ -20,6 +20,7 @@ public final class SizeClassBinding {
     /// Every constraint of the tree by id (placeholders excluded), installed or not.
     private(set) var constraints: [String: NSLayoutConstraint] = [:]
     private var constraintValues: [String: IBConstraint] = [:]
+    private var contentGuides: [String: UILayoutGuide] = [:]
     private let builder: ViewTreeBuilder
 
     init(root: IBView, rootView: UIView, views: [String: UIView], builder: ViewTreeBuilder) {
@@ -54,9 +55,8 @@ public final class SizeClassBinding {
     func activateInstalledConstraints() {
         let desired = installedConstraints(for: sizeClasses)
         var toActivate: [NSLayoutConstraint] = []
-        for (id, constraint) in desired.sorted(by: { $0.key < $1.key }) {
+        for id in desired.keys.sorted() {
             guard let made = constraints[id], !made.isActive, canActivate(made) else { continue }
-            _ = constraint
             toActivate.append(made)
         }
         NSLayoutConstraint.activate(toActivate)
@@ -89,13 +89,23 @@ public final class SizeClassBinding {
         return top
     }
 
-    /// A live constraint for a value; nil (with the reason kept in the document's terms) when an item is unknown.
+    /// A live constraint for a value; nil when an item is unknown.
     private func make(_ value: IBConstraint) -> NSLayoutConstraint? {
-        guard let (firstItem, firstAttribute) = item(value.firstItem, value.firstAttribute) else { return nil }
+        guard let first = item(value.firstItem, value.firstAttribute) else { return nil }
+        var firstItem = first.0
+        let firstAttribute = first.1
         var second: (AnyObject, NSLayoutConstraint.Attribute)?
         if let id = value.secondItem {
             guard let resolved = item(id, value.secondAttribute) else { return nil }
             second = resolved
+            // A scroll view's edges seen from its content are its content area (UIKit's rule before content guides).
+            if let guide = contentArea(scrollID: value.firstItem, attribute: value.firstAttribute, other: id) {
+                firstItem = guide
+            } else if let guide = contentArea(
+                scrollID: id, attribute: value.secondAttribute, other: value.firstItem)
+            {
+                second = (guide, resolved.1)
+            }
         }
         let relation: NSLayoutConstraint.Relation =
             switch value.relation {
@@ -125,7 +135,11 @@ public final class SizeClassBinding {
             return views[viewID].map { ($0, mapped) }
         case .layoutGuide(let key, let ownerID)?:
             guard let owner = views[ownerID] else { return nil }
-            return key == "safeArea" ? (owner.safeAreaLayoutGuide, mapped) : (owner, mapped)
+            switch key {
+            case "safeArea": return (owner.safeAreaLayoutGuide, mapped)
+            case "contentLayoutGuide": return (contentGuide(of: ownerID) ?? owner, mapped)
+            default: return (owner, mapped)
+            }
         case .viewControllerLayoutGuide(let type, let controllerID)?:
             guard let rootID = builder.index.viewControllers[controllerID]?.view?.id, let root = views[rootID] else {
                 return nil
@@ -139,6 +153,41 @@ public final class SizeClassBinding {
         case nil:
             return nil
         }
+    }
+
+    /// Elements that scroll their subviews: constraints from their edges to their content mean the content area.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView"]
+
+    /// The content guide standing for `scrollID`'s content area when a constraint ties its edge to a descendant.
+    private func contentArea(scrollID: String, attribute: IBLayoutAttribute, other: String) -> UILayoutGuide? {
+        guard let scroll = builder.index.views[scrollID], Self.scrollingElements.contains(scroll.elementName),
+            ![.width, .height, .centerX, .centerY].contains(attribute)
+        else { return nil }
+        let otherView: String
+        switch builder.index.items[other] {
+        case .view(let id)?: otherView = id
+        case .layoutGuide(_, let ownerID)?: otherView = ownerID
+        default: return nil
+        }
+        guard builder.index.ancestorIDs(of: otherView).contains(scrollID) else { return nil }
+        return contentGuide(of: scrollID)
+    }
+
+    /// A scroll view's content area as a guide pinned to its top left (content offset zero), sized by its content.
+    ///
+    /// AdaptiveKit has no scroll views; the guide gives their subviews the frames of an unscrolled content area.
+    private func contentGuide(of scrollID: String) -> UILayoutGuide? {
+        if let guide = contentGuides[scrollID] { return guide }
+        guard let scroll = views[scrollID] else { return nil }
+        let guide = UILayoutGuide()
+        guide.identifier = "contentLayoutGuide"
+        scroll.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: scroll.topAnchor),
+            guide.leftAnchor.constraint(equalTo: scroll.leftAnchor),
+        ])
+        contentGuides[scrollID] = guide
+        return guide
     }
 
     static func attribute(_ attribute: IBLayoutAttribute) -> NSLayoutConstraint.Attribute {

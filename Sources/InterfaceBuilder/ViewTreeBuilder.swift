@@ -114,7 +114,7 @@ struct ViewTreeBuilder {
     /// standing in for the size UIKit's control would report on the design device.
     static let controlElements: Set<String> = [
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "progressView", "pageControl",
-        "stepper", "datePicker", "pickerView", "searchBar",
+        "stepper", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar",
     ]
 
     /// The stored frame's alignment rect: where constraints put the view (see ib-samples/README.md).
