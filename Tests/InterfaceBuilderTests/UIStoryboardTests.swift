@@ -15,6 +15,11 @@ final class HomeViewController: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         events.append("prepare \(segue.identifier ?? "-") → \(type(of: segue.destination))")
     }
+
+    /// Stands for `@IBAction func unwindToHome(segue:)`, which Swift on Linux cannot look up by selector.
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == Selector("unwindToHomeWithSegue:") || super.canPerformAction(action, withSender: sender)
+    }
 }
 
 /// The controller embedded in Home's container view; records containment.
@@ -173,6 +178,26 @@ final class BadgeView: UIView {}
         #expect(isClose(try #require(objects.view(withIBID: "det-lb-001")).frame.minY, 111))
         #expect(isClose(try #require(objects.view(withIBID: "det-ft-001")).frame.maxY, 818))
         #expect(objects.view(withIBID: "det-ft-001") is BadgeView)
+    }
+
+    @Test func S1_anUnwindSegueFindsTheControllerThatHandlesItsActionAndPopsBackToIt() throws {
+        let (navigation, home) = try home(in: storyboard())
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        _ = UIKitDiagnostics.capture { home.performSegue(withIdentifier: "ShowDetail", sender: nil) }
+        simulator.runUntilIdle()
+        let detail = try #require(navigation.topViewController)
+        _ = UIKitDiagnostics.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
+        simulator.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController === home)
+    }
+
+    @Test func S1_anUnwindSegueWithNoTargetIsLoggedAsUIKitDoes() throws {
+        let detail = try storyboard().instantiateViewController(withIdentifier: "Detail")
+        let diagnostics = UIKitDiagnostics.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
+        #expect(
+            diagnostics.map(\.message).contains(
+                "Could not find a view controller to execute unwinding for UIViewController"))
     }
 
     @Test func S1_presentationSeguesAreHandedToThePresentationHook() throws {
