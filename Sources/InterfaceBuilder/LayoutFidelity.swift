@@ -30,7 +30,8 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var mode: String
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
-    /// Views left out: IB flagged them `misplaced` or `ambiguous`, or they have no stored frame.
+    /// Views left out: IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at build
+    /// time) shaped them, or they have no stored frame.
     public var skipped: Int
 
     /// The comparisons within `tolerance` points.
@@ -230,11 +231,19 @@ public enum LayoutFidelity {
             width: rootView?.traitCollection.horizontalSizeClass ?? .unspecified,
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
+        // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
+        var placeheld: Set<String> = []
+        root.forEachView { view in
+            for constraint in view.constraints where constraint.isPlaceholder {
+                placeheld.insert(constraint.firstItem)
+                if let second = constraint.secondItem { placeheld.insert(second) }
+            }
+        }
         root.resolved(for: traits).forEachView { value in
             guard let view = objects.view(withIBID: value.id), view.window != nil || mode == "standalone" else {
                 return
             }
-            guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous else {
+            guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {
                 result.skipped += 1
                 return
             }

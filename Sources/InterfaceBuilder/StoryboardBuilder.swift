@@ -76,7 +76,8 @@ struct StoryboardBuilder {
             {
                 return made
             }
-            InterfaceBuilder.reportUnknownClass(name)
+            // As for views, system class names written as custom classes are not unknown.
+            if !name.hasPrefix("UI") { InterfaceBuilder.reportUnknownClass(name) }
         }
         switch value.elementName {
         case "navigationController": return UINavigationController(nibName: nil, bundle: nil)

@@ -138,4 +138,7 @@ extension UIViewController {
 
     /// The Interface Builder object id of this controller's scene, nil for code.
     public var interfaceBuilderID: String? { (storyboardSource as? SceneBinding)?.controllerID }
+
+    /// The size-class state of the view loaded from the scene, nil before the view loads or for code.
+    public var sizeClassBinding: SizeClassBinding? { (storyboardSource as? SceneBinding)?.sizeClassBinding }
 }

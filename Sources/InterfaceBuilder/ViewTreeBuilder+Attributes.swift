@@ -26,7 +26,11 @@ extension ViewTreeBuilder {
             imageView.image = value.image.flatMap(image)
         case let stack as UIStackView:
             if let attributes = value.stack { configure(stack, with: attributes) }
-            stack.isLayoutMarginsRelativeArrangement = value.properties["layoutMarginsRelativeArrangement"] == "YES"
+            // Files give a stack view margins only to arrange within them: the samples' stored frames show
+            // arranged views inset by them though no attribute says so (a guess; see Deviations.md).
+            stack.isLayoutMarginsRelativeArrangement =
+                value.properties["layoutMarginsRelativeArrangement"] == "YES"
+                || value.layoutMargins != nil || value.directionalLayoutMargins != nil
         default:
             break
         }
@@ -224,6 +228,18 @@ final class FixedSizeImageView: UIImageView {
 
 /// A plain view with an intrinsic size: a control AdaptiveKit has no class for, or IB's size placeholder.
 final class FixedSizeView: UIView {
+    private var fixedSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+
+    convenience init(size: CGSize) {
+        self.init(frame: .zero)
+        fixedSize = size
+    }
+
+    override var intrinsicContentSize: CGSize { fixedSize }
+}
+
+/// A stack view with IB's intrinsic size placeholder (a custom stack subclass that sizes itself at run time).
+final class FixedSizeStackView: UIStackView {
     private var fixedSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
 
     convenience init(size: CGSize) {

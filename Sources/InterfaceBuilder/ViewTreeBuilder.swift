@@ -95,19 +95,29 @@ struct ViewTreeBuilder {
             if let stored { return FixedSizeImageView(size: stored) }
             return UIImageView(frame: .zero)
         case "stackView":
+            if let placeholder = placeholderSize(value) { return FixedSizeStackView(size: placeholder) }
             return UIStackView(frame: .zero)
         default:
             if Self.controlElements.contains(value.elementName), let size = Self.alignmentSize(of: value) {
                 return FixedSizeView(size: size)
             }
-            if usesStoredIntrinsicSizes, let placeholder = value.intrinsicContentSizePlaceholder {
-                return FixedSizeView(
-                    size: CGSize(
-                        width: placeholder.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
-                        height: placeholder.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric))
+            if let placeholder = placeholderSize(value) { return FixedSizeView(size: placeholder) }
+            // A text view that does not scroll sizes to its text, as a label does.
+            if usesStoredIntrinsicSizes, value.elementName == "textView", value.properties["scrollEnabled"] == "NO",
+                let size = value.frame?.size
+            {
+                return FixedSizeView(size: size)
             }
             return UIView(frame: .zero)
         }
+    }
+
+    /// IB's "Intrinsic Size: Placeholder", honoured only when reproducing the canvas (UIKit ignores it at run time).
+    private func placeholderSize(_ value: IBView) -> CGSize? {
+        guard usesStoredIntrinsicSizes, let placeholder = value.intrinsicContentSizePlaceholder else { return nil }
+        return CGSize(
+            width: placeholder.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
+            height: placeholder.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
     /// Controls AdaptiveKit has no class for: plain views whose intrinsic size is their stored alignment rect's,

@@ -33,17 +33,17 @@ import Testing
     /// a file that matches fewer regressed. `total` is how many views were compared.
     static let measured: [String: (matched: Int, total: Int)] = [
         "Automattic__simplenote-ios/Simplenote__BannerView.xib": (4, 8),
-        "Automattic__simplenote-ios/Simplenote__Classes__PinLock__PinLockViewController.xib": (19, 24),
+        "Automattic__simplenote-ios/Simplenote__Classes__PinLock__PinLockViewController.xib": (24, 24),
         "Automattic__simplenote-ios/Simplenote__Classes__SPAuthViewController.xib": (20, 20),
         "Automattic__simplenote-ios/Simplenote__Classes__SPNoteHistoryViewController.xib": (6, 9),
-        "Automattic__simplenote-ios/Simplenote__Classes__SPNoteTableViewCell.xib": (9, 9),
+        "Automattic__simplenote-ios/Simplenote__Classes__SPNoteTableViewCell.xib": (7, 7),
         "Automattic__simplenote-ios/Simplenote__Classes__SPOnboardingViewController.xib": (9, 9),
         "Automattic__simplenote-ios/Simplenote__Classes__SPSectionHeaderView.xib": (1, 2),
         "Automattic__simplenote-ios/Simplenote__Classes__SPSheetController.xib": (7, 7),
         "Automattic__simplenote-ios/Simplenote__Classes__SPSortBar.xib": (6, 6),
         "Automattic__simplenote-ios/Simplenote__Classes__SPTagHeaderView.xib": (3, 3),
         "Automattic__simplenote-ios/Simplenote__Classes__SPTagTableViewCell.xib": (6, 6),
-        "Automattic__simplenote-ios/Simplenote__Classes__SignupVerificationViewController.xib": (1, 6),
+        "Automattic__simplenote-ios/Simplenote__Classes__SignupVerificationViewController.xib": (6, 6),
         "Automattic__simplenote-ios/Simplenote__Classes__TagListViewCell.xib": (6, 6),
         "Automattic__simplenote-ios/Simplenote__NoticeView.xib": (3, 5),
         "Automattic__simplenote-ios/Simplenote__Verification__AccountVerificationViewController.xib": (12, 12),
@@ -61,7 +61,7 @@ import Testing
             1, 1
         ),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SliderViewController.storyboard": (1, 1),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__StackViewController.storyboard": (16, 17),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__StackViewController.storyboard": (16, 16),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__StepperViewController.storyboard": (1, 1),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SwitchViewController.storyboard": (1, 1),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__TextFieldViewController.storyboard": (1, 1),
@@ -120,8 +120,8 @@ import Testing
             matched += reports.reduce(0) { $0 + $1.matched().count }
             total += reports.reduce(0) { $0 + $1.comparisons.count }
         }
-        // 274 of 296 views when measured (92.6%).
+        // 282 of 293 views when measured (96.2%).
         #expect(total > 0)
-        #expect(Double(matched) / Double(max(total, 1)) >= 0.92, "\(matched)/\(total)")
+        #expect(Double(matched) / Double(max(total, 1)) >= 0.96, "\(matched)/\(total)")
     }
 }

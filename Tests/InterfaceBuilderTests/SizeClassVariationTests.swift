@@ -69,8 +69,10 @@ import Testing
     @Test func S2_compactHeightInstallsTheBannerThroughRotationsOnAnIPhone15Pro() throws {
         let scene = try scene(on: "iPhone 15 Pro")
         expectRegularHeight(scene)
+        #expect(scene.controller.sizeClassBinding?.sizeClasses == IBSizeClasses(width: .compact, height: .regular))
         scene.simulator.rotate(to: .landscape)
         expectCompactHeight(scene)
+        #expect(scene.controller.sizeClassBinding?.sizeClasses == IBSizeClasses(width: .compact, height: .compact))
         scene.simulator.rotate(to: .portrait)
         expectRegularHeight(scene)
         scene.simulator.rotate(to: .landscape)
