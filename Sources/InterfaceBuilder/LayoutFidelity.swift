@@ -33,6 +33,8 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     /// Views left out: IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at build
     /// time) shaped them, or they have no stored frame.
     public var skipped: Int
+    /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
+    public var diagnostics: [String] = []
 
     /// The comparisons within `tolerance` points.
     public func matched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
@@ -66,13 +68,24 @@ public enum LayoutFidelity {
             let orientation =
                 self.orientation(controller.simulatedOrientation ?? root.simulatedOrientation)
                 ?? device.orientationValue
-            if let report = compare(controller, root: root, in: storyboard, profile: profile, orientation: orientation)
-            {
+            var report: IBSceneFrameReport?
+            let diagnostics = UIKitDiagnostics.capture {
+                report = compare(controller, root: root, in: storyboard, profile: profile, orientation: orientation)
+            }
+            if var report {
+                report.diagnostics = diagnostics.map(\.description)
                 reports.append(report)
             }
         }
         for view in document.topLevelViews {
-            reports.append(compare(topLevel: view, document: document, profile: profile, device: device))
+            var report: IBSceneFrameReport?
+            let diagnostics = UIKitDiagnostics.capture {
+                report = compare(topLevel: view, document: document, profile: profile, device: device)
+            }
+            if var report {
+                report.diagnostics = diagnostics.map(\.description)
+                reports.append(report)
+            }
         }
         return reports
     }
@@ -156,10 +169,13 @@ public enum LayoutFidelity {
         return top
     }
 
-    /// Whether a show (or push) segue from a controller in a navigation stack leads here: IB then infers a bar.
+    /// Whether a show (or push) segue from a controller in a navigation stack leads here, directly or through
+    /// a chain of shows (`depth` more steps back): IB then infers a navigation bar on the canvas.
     private static func reachedByShowFromNavigation(
-        _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument
+        _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument,
+        depth: Int = 3
     ) -> Bool {
+        guard depth > 0 else { return false }
         for source in document.viewControllers {
             for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
                 var current = source.id
@@ -167,22 +183,8 @@ public enum LayoutFidelity {
                     if parent.container.elementName == "navigationController" { return true }
                     current = parent.container.id
                 }
-                if reachedByShowFromNavigationOnce(source.id, document: document, parents: parents) { return true }
-            }
-        }
-        return false
-    }
-
-    /// One more step back: the source itself was pushed from a navigation stack.
-    private static func reachedByShowFromNavigationOnce(
-        _ id: String, document: IBDocument, parents: [String: (container: IBViewController, index: Int)]
-    ) -> Bool {
-        for source in document.viewControllers {
-            for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
-                var current = source.id
-                while let parent = parents[current] {
-                    if parent.container.elementName == "navigationController" { return true }
-                    current = parent.container.id
+                if reachedByShowFromNavigation(source.id, parents: parents, document: document, depth: depth - 1) {
+                    return true
                 }
             }
         }

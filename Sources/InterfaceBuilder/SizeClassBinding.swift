@@ -33,8 +33,25 @@ public final class SizeClassBinding {
     /// The view made for an id.
     public func view(withIBID id: String) -> UIView? { views[id] }
 
+    /// The binding of a view tree loaded from a document, found from its root view; nil for other views.
+    public static func binding(of rootView: UIView) -> SizeClassBinding? {
+        bindings[ObjectIdentifier(rootView)].flatMap { $0.rootView === rootView ? $0 : nil }
+    }
+
+    /// Bindings by root view, for `binding(of:)`; each entry goes when its root view does (checked on lookup).
+    private static var bindings: [ObjectIdentifier: SizeClassBinding] = [:]
+
+    /// Registers the binding for `binding(of:)`, dropping entries whose root views are gone.
+    func register() {
+        Self.bindings = Self.bindings.filter { $0.value.rootView != nil }
+        if let rootView { Self.bindings[ObjectIdentifier(rootView)] = self }
+    }
+
     /// The constraint made for an id (its current object when a per-class multiplier replaced it).
     public func constraint(withIBID id: String) -> NSLayoutConstraint? { constraints[id] }
+
+    /// The ids of every constraint made for the tree (placeholders and ones naming unknown items are not), sorted.
+    public var constraintIDs: [String] { constraints.keys.sorted() }
 
     /// The ids of the constraints active now, sorted.
     public var activeConstraintIDs: [String] { constraints.filter { $0.value.isActive }.map(\.key).sorted() }
