@@ -82,6 +82,10 @@ struct ViewTreeBuilder {
             // Custom classes of system views (`UIStackView` subclasses named in the file) are common; only
             // names we cannot map are reported, as UIKit logs them.
             if !name.hasPrefix("UI") { InterfaceBuilder.reportUnknownClass(name) }
+            // An @IBDesignable view IB rendered: the intrinsic size IB computed stands in for the missing class's.
+            if let size = document.designableIntrinsicSizes[value.id], value.elementName == "view" {
+                return FixedSizeView(size: size)
+            }
         }
         let stored = usesStoredIntrinsicSizes ? Self.alignmentSize(of: value) : nil
         switch value.elementName {

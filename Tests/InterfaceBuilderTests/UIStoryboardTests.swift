@@ -289,6 +289,23 @@ final class BadgeView: UIView {}
         }
     }
 
+    @Test func S1_aStoryboardWithDanglingReferencesIsRefusedWithEveryError() {
+        #expect {
+            try UIStoryboard(contentsOf: Fixtures.url("Dangling.storyboard"))
+        } throws: { error in
+            guard case .invalidDocument(let errors) = error as? InterfaceBuilderError else { return false }
+            return !errors.isEmpty && errors.allSatisfy { $0.line > 0 && $0.column > 0 }
+        }
+    }
+
+    @Test func S1_aMissingNibRecordsUIKitsExceptionAndInstantiatesNothing() {
+        var nib: UINib?
+        let diagnostics = UIKitDiagnostics.capture { nib = UINib(nibName: "Nope", bundle: .module) }
+        #expect(nib?.instantiate(withOwner: nil).isEmpty == true)
+        #expect(diagnostics.first?.name == "NSInternalInconsistencyException")
+        #expect(UINib(nibName: "SizeClasses", bundle: .module).instantiate(withOwner: nil).count == 1)
+    }
+
     @Test func S1_aNibInstantiatesItsTopLevelViewsAndSetsTheOwnersView() throws {
         let nib = try UINib(contentsOf: Fixtures.url("SizeClasses.xib"))
         let owner = UIViewController()
