@@ -81,6 +81,16 @@ import Testing
         #expect(scene.regularOnly.superview == nil)
     }
 
+    @Test func S2_subviewsHearOfTheChangeWithTheNewSetAlreadyInPlace() throws {
+        let scene = try scene(on: "iPhone 15 Pro")
+        var seen: [String] = []
+        scene.footer.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (footer: UIView, _) in
+            seen.append("footer hidden=\(footer.isHidden) banner installed=\(scene.banner.superview != nil)")
+        }
+        scene.simulator.rotate(to: .landscape)
+        #expect(seen == ["footer hidden=true banner installed=true"])
+    }
+
     @Test func S2_startingInLandscapeAppliesTheCompactHeightSetBeforeTheFirstLayout() throws {
         let scene = try scene(on: "iPhone 15 Pro", orientation: .landscape)
         expectCompactHeight(scene)
