@@ -12,6 +12,14 @@ public struct IBFrameComparison: Hashable, Sendable {
     /// The frame after layout, in the superview's coordinates like the stored one.
     public var computed: CGRect
 
+    /// Creates a comparison.
+    public init(viewID: String, name: String, stored: CGRect, computed: CGRect) {
+        self.viewID = viewID
+        self.name = name
+        self.stored = stored
+        self.computed = computed
+    }
+
     /// The largest difference of the origin and size components.
     public var difference: CGFloat {
         max(
@@ -35,6 +43,19 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var skipped: Int
     /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
     public var diagnostics: [String] = []
+
+    /// Creates a report.
+    public init(
+        name: String, id: String, mode: String, comparisons: [IBFrameComparison], skipped: Int,
+        diagnostics: [String] = []
+    ) {
+        self.name = name
+        self.id = id
+        self.mode = mode
+        self.comparisons = comparisons
+        self.skipped = skipped
+        self.diagnostics = diagnostics
+    }
 
     /// The comparisons within `tolerance` points.
     public func matched(tolerance: CGFloat = 1) -> [IBFrameComparison] {

@@ -23,6 +23,31 @@ import Testing
         #expect(reports.allSatisfy { $0.mismatched().isEmpty }, "\(Self.describe(reports))")
     }
 
+    @Test func S3_theSummaryOfAFixtureIsStable() throws {
+        let reports = LayoutFidelity.compareFrames(in: try Fixtures.document("Navigation.storyboard"))
+        assertSnapshot(LayoutFidelity.summary(reports), named: "Navigation.frames.txt")
+    }
+
+    @Test func S3_theSummaryListsTheWorstDifferences() {
+        let report = IBSceneFrameReport(
+            name: "Scene", id: "scn", mode: "device",
+            comparisons: [
+                IBFrameComparison(
+                    viewID: "a", name: "A", stored: CGRect(x: 0, y: 0, width: 10, height: 10),
+                    computed: CGRect(x: 0, y: 2.5, width: 10, height: 10)),
+                IBFrameComparison(
+                    viewID: "b", name: "B", stored: CGRect(x: 1, y: 1, width: 5, height: 5),
+                    computed: CGRect(x: 1, y: 1, width: 5.5, height: 5)),
+            ], skipped: 1)
+        #expect(
+            LayoutFidelity.summary([report]) == """
+                Scene [scn, device]: 1 of 2 match, 1 skipped
+                  A [a] off by 2.5: stored (0, 0, 10 × 10), computed (0, 2.5, 10 × 10)
+                1 matched, 1 differ
+
+                """)
+    }
+
     @Test func S3_legacyCanvasesAreNotCompared() throws {
         var document = try Fixtures.document("SizeClassVariations.storyboard")
         document.device = nil
