@@ -6,7 +6,9 @@ import Foundation
 open class UINib: NSObject {
     /// Options for `instantiate(withOwner:options:)`, like UIKit's `UINib.OptionsKey`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
         public let rawValue: String
+        /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// External objects by placeholder identifier (accepted and ignored: outlets other than `view` are not set).
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")

@@ -52,6 +52,8 @@ extension UIView {
     public func registerForTraitChanges<Environment: UIView>(
         _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
+        // Entries of freed views hold their handlers (and what those capture) until swept here.
+        TraitChangeRegistry.entries = TraitChangeRegistry.entries.filter { $0.value.contains { $0.view != nil } }
         TraitChangeRegistry.nextToken += 1
         let token = TraitChangeToken(id: TraitChangeRegistry.nextToken)
         let entry = TraitChangeRegistry.Entry(
