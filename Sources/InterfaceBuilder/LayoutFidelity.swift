@@ -234,9 +234,34 @@ public enum LayoutFidelity {
                 return report(value, name: value.displayName, id: value.id, mode: "device", objects: objects)
             }
         }
+        if isOwnersView(value.id, in: document), let frame = value.frame, frame.origin == .zero {
+            // A controller's smaller root view: IB draws it at the top of the screen, under the status bar,
+            // so its safe area is the screen's where they overlap.
+            let host = UIViewController()
+            if let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: host)
+            {
+                matchCanvasSafeArea(of: host, in: simulator, document: document, orientation: orientation)
+                view.frame = frame
+                host.view.addSubview(view)
+                simulator.window.layoutIfNeeded()
+                return report(value, name: value.displayName, id: value.id, mode: "screen top", objects: objects)
+            }
+        }
         view.frame = value.frame ?? view.frame
         view.layoutIfNeeded()
         return report(value, name: value.displayName, id: value.id, mode: "standalone", objects: objects)
+    }
+
+    /// Whether File's Owner's `view` outlet names the view: it is a controller's root view.
+    private static func isOwnersView(_ id: String, in document: IBDocument) -> Bool {
+        document.objects.contains { object in
+            guard case .other(let placeholder) = object, placeholder.placeholderIdentifier == "IBFilesOwner" else {
+                return false
+            }
+            return placeholder.connections.contains {
+                $0.kind == .outlet && $0.property == "view" && $0.destination == id
+            }
+        }
     }
 
     private static func report(

@@ -60,7 +60,7 @@ import Testing
         "Automattic__simplenote-ios/Simplenote__BannerView.xib": (4, 8),
         "Automattic__simplenote-ios/Simplenote__Classes__PinLock__PinLockViewController.xib": (24, 24),
         "Automattic__simplenote-ios/Simplenote__Classes__SPAuthViewController.xib": (20, 20),
-        "Automattic__simplenote-ios/Simplenote__Classes__SPNoteHistoryViewController.xib": (6, 9),
+        "Automattic__simplenote-ios/Simplenote__Classes__SPNoteHistoryViewController.xib": (9, 9),
         "Automattic__simplenote-ios/Simplenote__Classes__SPNoteTableViewCell.xib": (7, 7),
         "Automattic__simplenote-ios/Simplenote__Classes__SPOnboardingViewController.xib": (9, 9),
         "Automattic__simplenote-ios/Simplenote__Classes__SPSectionHeaderView.xib": (1, 2),
@@ -145,8 +145,8 @@ import Testing
             matched += reports.reduce(0) { $0 + $1.matched().count }
             total += reports.reduce(0) { $0 + $1.comparisons.count }
         }
-        // 282 of 293 views when measured (96.2%).
+        // 285 of 293 views when measured (97.3%).
         #expect(total > 0)
-        #expect(Double(matched) / Double(max(total, 1)) >= 0.96, "\(matched)/\(total)")
+        #expect(Double(matched) / Double(max(total, 1)) >= 0.97, "\(matched)/\(total)")
     }
 }
