@@ -26,6 +26,11 @@ public final class IBObjectMap {
     /// The constraint made for an id (the one active now when per-class multipliers made several).
     public func constraint(withIBID id: String) -> NSLayoutConstraint? { objects[id] as? NSLayoutConstraint }
 
+    /// The id of an object this map holds, nil for others.
+    public func ibID(of object: AnyObject) -> String? {
+        objects.first { $0.value === object }?.key
+    }
+
     /// Every id with an object, sorted.
     public var ids: [String] { objects.keys.sorted() }
 }

@@ -139,9 +139,19 @@ final class SceneBinding: StoryboardSource {
     }
 
     func segue(withIdentifier identifier: String, source: UIViewController, sender: Any?) -> UIStoryboardSegue? {
-        guard let segue = value?.segue(withIdentifier: identifier), segue.kind != .relationship,
-            segue.kind != .embed
-        else { return nil }
+        guard let segue = value?.segue(withIdentifier: identifier) else { return nil }
+        return make(segue, source: source, sender: sender)
+    }
+
+    /// The segues a control of the scene triggers (its `<connections>`), in file order.
+    func segues(triggeredBy controlID: String) -> [IBSegue] {
+        value?.segues.filter { $0.triggerID == controlID && $0.kind != .embed && $0.kind != .relationship } ?? []
+    }
+
+    /// A live segue for a value: the destination made fresh, `perform()` doing what the kind says.
+    func make(_ segue: IBSegue, source: UIViewController, sender: Any?) -> UIStoryboardSegue? {
+        let identifier = segue.identifier
+        guard segue.kind != .relationship, segue.kind != .embed else { return nil }
         if segue.kind == .unwind { return unwindSegue(segue, source: source, sender: sender) }
         guard
             let destination = StoryboardBuilder(storyboard: storyboard).controller(

@@ -139,6 +139,27 @@ extension UIViewController {
     /// The Interface Builder object id of this controller's scene, nil for code.
     public var interfaceBuilderID: String? { (storyboardSource as? SceneBinding)?.controllerID }
 
+    /// Does what a tap on `control` does in UIKit when the storyboard wires it to segues: for each, asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, then prepares and performs it with the control as sender.
+    ///
+    /// AdaptiveKit's controls send no actions, so tests and tools call this in place of a tap.
+    /// Returns the segues performed.
+    @discardableResult
+    public func performSegues(triggeredBy control: UIView) -> [UIStoryboardSegue] {
+        guard let binding = storyboardSource as? SceneBinding, let id = binding.objects.ibID(of: control) else {
+            return []
+        }
+        var performed: [UIStoryboardSegue] = []
+        for value in binding.segues(triggeredBy: id)
+        where shouldPerformSegue(withIdentifier: value.identifier ?? "", sender: control) {
+            guard let segue = binding.make(value, source: self, sender: control) else { continue }
+            prepare(for: segue, sender: control)
+            segue.perform()
+            performed.append(segue)
+        }
+        return performed
+    }
+
     /// The size-class state of the view loaded from the scene, nil before the view loads or for code.
     public var sizeClassBinding: SizeClassBinding? { (storyboardSource as? SceneBinding)?.sizeClassBinding }
 }

@@ -6,6 +6,12 @@ import Testing
 /// A root controller that records its view loading and the segues it prepares.
 final class HomeViewController: UIViewController {
     var events: [String] = []
+    var allowsSegues = true
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        events.append("should \(identifier) sender=\(sender.map { "\(type(of: $0))" } ?? "nil")")
+        return allowsSegues
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -158,6 +164,27 @@ final class BadgeView: UIView {}
             diagnostics.map(\.description) == [
                 "Unknown class UnregisteredDetailViewController in Interface Builder file."
             ])
+    }
+
+    @Test func S1_aControlsSegueAsksShouldPerformThenPreparesAndPerformsWithTheControlAsSender() throws {
+        let (navigation, home) = try home(in: storyboard())
+        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let next = try #require(home.interfaceBuilderObjects?.view(withIBID: "nxt-bt-001"))
+        home.allowsSegues = false
+        #expect(home.performSegues(triggeredBy: next).isEmpty)
+        #expect(navigation.viewControllers.count == 1)
+        home.allowsSegues = true
+        var performed: [UIStoryboardSegue] = []
+        _ = UIKitDiagnostics.capture { performed = home.performSegues(triggeredBy: next) }
+        #expect(performed.map(\.identifier) == ["ShowDetail"])
+        #expect(navigation.viewControllers.count == 2)
+        #expect(
+            Array(home.events.suffix(3)) == [
+                "should ShowDetail sender=UIButton", "should ShowDetail sender=UIButton",
+                "prepare ShowDetail → UIViewController",
+            ])
+        // A view that triggers nothing performs nothing.
+        #expect(home.performSegues(triggeredBy: home.view).isEmpty)
     }
 
     @Test func S1_showDetailSegueWithoutASplitViewShows() throws {
