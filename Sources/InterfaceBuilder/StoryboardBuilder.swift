@@ -42,7 +42,10 @@ struct StoryboardBuilder {
             let tabChildren = children("viewControllers")
             if !tabChildren.isEmpty { tabs.setViewControllers(tabChildren, animated: false) }
         case let split as UISplitViewController:
-            let columns = children("masterViewController") + children("detailViewController")
+            // iOS 14 column-style splits name the same two columns primary and secondary.
+            let columns =
+                children("masterViewController") + children("primaryViewController")
+                + children("detailViewController") + children("secondaryViewController")
             if !columns.isEmpty { split.viewControllers = columns }
         default:
             break
