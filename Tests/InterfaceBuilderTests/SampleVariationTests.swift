@@ -95,3 +95,31 @@ struct SampleVariationTests {
         }
     }
 }
+
+/// S1 on real files: every controller of every sample instantiates and loads its view, every xib instantiates.
+@MainActor
+@Suite(.enabled(if: Samples.available, "../shared/ib-samples is absent"))
+struct SampleInstantiationTests {
+    @Test(arguments: Samples.files)
+    func S1_everySampleInstantiatesWithoutUIKitExceptions(_ file: String) throws {
+        let document = try IBDocument(contentsOf: Samples.url(file))
+        var made = 0
+        let diagnostics = UIKitDiagnostics.capture {
+            if document.kind == .storyboard {
+                let storyboard = UIStoryboard(document: document)
+                for value in document.viewControllers where value.storyboardReference == nil {
+                    guard let controller = storyboard.instantiateViewController(ibID: value.id) else { continue }
+                    controller.loadViewIfNeeded()
+                    made += 1
+                }
+                if document.initialViewControllerID != nil {
+                    #expect(storyboard.instantiateInitialViewController() != nil)
+                }
+            } else {
+                made = UINib(document: document).instantiate(withOwner: nil).count
+            }
+        }
+        #expect(made > 0)
+        #expect(diagnostics.filter { $0.kind == .exception }.isEmpty, "\(diagnostics)")
+    }
+}
