@@ -91,6 +91,15 @@ import Testing
         #expect(seen == ["footer hidden=true banner installed=true"])
     }
 
+    @Test func S2_theLiveStateDumpsDeterministically() throws {
+        let scene = try scene(on: "iPhone 15 Pro")
+        let binding = try #require(scene.controller.sizeClassBinding)
+        var text = binding.dump()
+        scene.simulator.rotate(to: .landscape)
+        text += binding.dump()
+        assertSnapshot(text, named: "SizeClassVariations.live.txt")
+    }
+
     @Test func S2_startingInLandscapeAppliesTheCompactHeightSetBeforeTheFirstLayout() throws {
         let scene = try scene(on: "iPhone 15 Pro", orientation: .landscape)
         expectCompactHeight(scene)
