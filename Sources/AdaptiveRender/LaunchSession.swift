@@ -51,9 +51,12 @@ public struct LaunchSession {
     }
 
     /// Prints the findings to standard error; returns true when a rule is broken. With `check`
-    /// the images are listed; otherwise rendering is attempted, which needs `UIStoryboard`.
+    /// the images are listed; otherwise each configuration is laid out and written to `out` as
+    /// `NAME.svg` (and `NAME.png` at the device's scale when `rsvg-convert` is installed), NAME
+    /// being the legacy launch image's name.
     public func run(
-        check: Bool, report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        check: Bool, out: String = "out/launch",
+        report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
         print: (String) -> Void = { Swift.print($0) }
     ) throws(PreviewError) -> Bool {
         let problems = LaunchScreen.check(document)
@@ -63,6 +66,56 @@ public struct LaunchSession {
             print(imageTable)
             return false
         }
-        throw .launchRenderingUnavailable(path: path)
+        let folder = URL(fileURLWithPath: out)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: out, message: "\(error)")
+        }
+        let rasterizer = Self.rasterizer
+        var written: [String] = []
+        for configuration in configurations {
+            let name = LaunchScreen.legacyImageName(for: configuration.device, orientation: configuration.orientation)
+            let stem = String(name.dropLast(".png".count))
+            let controller = PreviewSubject.rootController(of: document, identifier: nil)
+            guard
+                let simulator = try? DeviceSimulator(
+                    device: configuration.device, orientation: configuration.orientation,
+                    rootViewController: controller)
+            else { continue }
+            simulator.window.layoutIfNeeded()
+            let svg = folder.appendingPathComponent(stem + ".svg")
+            do {
+                try SVGRenderer().render(simulator).write(to: svg, atomically: true, encoding: .utf8)
+            } catch {
+                throw .cannotWrite(path: svg.path, message: "\(error)")
+            }
+            written.append(svg.lastPathComponent)
+            if let rasterizer {
+                let png = folder.appendingPathComponent(name)
+                let process = Process()
+                process.executableURL = rasterizer
+                process.arguments = [
+                    "--zoom", "\(configuration.device.scale)", "--output", png.path, svg.path,
+                ]
+                if (try? process.run()) != nil {
+                    process.waitUntilExit()
+                    if process.terminationStatus == 0 { written.append(name) }
+                }
+            }
+        }
+        print(
+            "Wrote \(written.count) files to \(out)"
+                + (rasterizer == nil ? " (SVG only: install librsvg2-bin for PNG)" : ""))
+        return false
+    }
+
+    /// `rsvg-convert`, if installed (Debian's librsvg2-bin), to turn the SVGs into PNGs.
+    static var rasterizer: URL? {
+        for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+            let candidate = URL(fileURLWithPath: directory).appendingPathComponent("rsvg-convert")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
     }
 }

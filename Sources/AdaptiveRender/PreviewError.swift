@@ -10,10 +10,6 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     case noInterfaceBuilderFiles(path: String)
     /// A file could not be read as a storyboard or xib (not XML, not Interface Builder's, dangling references).
     case interfaceBuilder(path: String, InterfaceBuilderError)
-    /// The documents are valid but objects cannot be built from them in this build.
-    case interfaceBuilderLoadingUnavailable(path: String)
-    /// A launch screen passed its checks but cannot be laid out without `UIStoryboard`.
-    case launchRenderingUnavailable(path: String)
     /// A device name of `--devices` is not in the catalog.
     case device(DeviceLookupError)
     /// `--devices` or `--orientations` named nothing.
@@ -40,13 +36,6 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
             "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.hasPrefix(path) ? String($0) : "\(path):\($0)"
             }.joined(separator: "\n")
-        case .interfaceBuilderLoadingUnavailable(let path):
-            "\(path): the document is valid, but building objects from storyboards and xibs (UIStoryboard) "
-                + "is not available in this build yet; run `adaptive preview` without a file to preview "
-                + "the bundled AdaptivePhotos app"
-        case .launchRenderingUnavailable(let path):
-            "\(path): the launch screen follows the rules, but rendering it needs building objects from "
-                + "storyboards and xibs (UIStoryboard), which this build lacks; `--check` lists the images it will write"
         case .device(let error):
             error.description
         case .emptyList(let option):

@@ -62,20 +62,61 @@ public struct PreviewSubject: Sendable {
 
     /// A storyboard or xib, or every one in a folder.
     ///
-    /// Each file is read and checked now (a missing file or XML that is not Interface Builder's is
-    /// an error before anything runs). Building objects from a document needs AdaptiveKit's
-    /// `UIStoryboard`, which this build lacks, so a valid file ends in
-    /// `PreviewError.interfaceBuilderLoadingUnavailable`; wire the loader here when it exists.
+    /// Each file is read and checked now (a missing file or XML that is not Interface Builder's is an
+    /// error before anything runs). Scenes: each file by name (a storyboard's initial controller, or
+    /// its first controller; a xib's first top-level view in a plain controller), and each storyboard
+    /// identifier as `FILE:IDENTIFIER`.
     public static func interfaceBuilderFiles(at url: URL) throws(PreviewError) -> PreviewSubject {
         let files = try interfaceBuilderURLs(at: url)
+        var documents: [(name: String, document: IBDocument)] = []
         for file in files {
             do {
-                _ = try IBDocument(contentsOf: file)
+                documents.append((file.deletingPathExtension().lastPathComponent, try IBDocument(contentsOf: file)))
             } catch {
                 throw .interfaceBuilder(path: file.path, error)
             }
         }
-        throw .interfaceBuilderLoadingUnavailable(path: url.path)
+        var scenes: [String] = []
+        for (name, document) in documents {
+            scenes.append(name)
+            scenes += document.viewControllers.compactMap(\.storyboardIdentifier).map { "\(name):\($0)" }
+        }
+        let byName = Dictionary(documents.map { ($0.name, $0.document) }, uniquingKeysWith: { first, _ in first })
+        let title = files.count == 1 ? files[0].lastPathComponent : url.lastPathComponent
+        return PreviewSubject(name: title, scenes: scenes) { scene in
+            let parts = scene.split(separator: ":", maxSplits: 1).map(String.init)
+            guard let document = byName[parts[0]] else { return Scene(rootViewController: UIViewController()) }
+            return Scene(rootViewController: rootController(of: document, identifier: parts.count > 1 ? parts[1] : nil))
+        }
+    }
+
+    /// The controller a document previews as: a storyboard's identified, initial or first controller;
+    /// a xib's first top-level view, shown full screen when it was designed as a screen, else at its size.
+    @MainActor
+    static func rootController(of document: IBDocument, identifier: String?) -> UIViewController {
+        if document.kind == .storyboard {
+            let storyboard = UIStoryboard(document: document)
+            if let identifier { return storyboard.instantiateViewController(withIdentifier: identifier) }
+            if let initial = storyboard.instantiateInitialViewController() { return initial }
+            if let first = document.viewControllers.first,
+                let made = storyboard.instantiateViewController(ibID: first.id)
+            {
+                return made
+            }
+            return UIViewController()
+        }
+        let host = UIViewController()
+        let objects = UINib(document: document).instantiate(withOwner: nil)
+        if let controller = objects.compactMap({ $0 as? UIViewController }).first { return controller }
+        guard let view = objects.compactMap({ $0 as? UIView }).first else { return host }
+        host.loadViewIfNeeded()
+        let designed = view.frame.size
+        let screenLike = designed == document.designSize
+        view.frame = CGRect(origin: .zero, size: designed)
+        if screenLike { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        host.view.addSubview(view)
+        if screenLike { view.frame = host.view.bounds }
+        return host
     }
 
     /// The file itself, or a folder's `.storyboard` and `.xib` files in name order.

@@ -37,6 +37,9 @@ extension IBDocumentReader {
                 connections(child, source: controller.id, into: &controller.connections)
             case ("size", "freeformSize"): controller.freeformSize = size(child)
             case ("freeformSimulatedSizeMetrics", _): controller.isFreeform = true
+            case (let name, let key?) where key.hasSuffix("BarMetrics") && name.hasSuffix("BarMetrics"):
+                // A prompted navigation bar is taller; keep the attribute with the element name.
+                controller.simulatedBars[key] = child["prompted"] == "YES" ? "\(name) prompted" : name
             case ("simulatedOrientationMetrics", _): controller.simulatedOrientation = child["orientation"]
             default: skip(child, in: element)
             }

@@ -38,6 +38,10 @@ public struct IBViewController: Hashable, Sendable {
     public var simulatedOrientation: String?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): stored frames need not match the device.
     public var isFreeform: Bool = false
+    /// The bars IB drew on the canvas, by key (`simulatedTopBarMetrics` → `simulatedNavigationBarMetrics`).
+    ///
+    /// They do not exist at run time, but the stored frames were laid out below them.
+    public var simulatedBars: [String: String] = [:]
     /// For a storyboard reference (`viewControllerPlaceholder`): the storyboard it opens.
     public var storyboardReference: IBStoryboardReference?
     /// Every attribute without a typed property above, verbatim.

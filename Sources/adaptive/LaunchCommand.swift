@@ -10,7 +10,8 @@ struct LaunchCommand: AsyncParsableCommand {
             Reports what breaks the launch-screen rules (custom classes, runtime attributes, more \
             than one root, non-UIKit views) with file:line:column locations and exits non-zero. \
             With --check it lists the legacy launch image each device and orientation needed \
-            (Default-Portrait@2x~ipad.png, ...).
+            (Default-Portrait@2x~ipad.png, ...); without it, it renders them into --out as SVG \
+            (and PNG when rsvg-convert is installed).
             """)
 
     @Argument(help: "A launch .storyboard or .xib file.")
@@ -22,10 +23,13 @@ struct LaunchCommand: AsyncParsableCommand {
     @Flag(help: "Only check the rules and list the images; render nothing.")
     var check = false
 
+    @Option(help: "Where to write the images (default: out/launch).")
+    var out = "out/launch"
+
     func run() async throws {
-        let (file, devices, check) = (file, devices, check)
+        let (file, devices, check, out) = (file, devices, check, out)
         let failed = try await MainActor.run {
-            try LaunchSession(file: file, devices: devices).run(check: check)
+            try LaunchSession(file: file, devices: devices).run(check: check, out: out)
         }
         if failed { throw ExitCode(1) }
     }

@@ -171,9 +171,19 @@ import Testing
                 iPad (6th generation)  landscape  Default-Landscape@2x~ipad.png
 
                 """)
-        let render = try runAdaptive(["launch", file.path])
-        #expect(render.status != 0, "rendering waits for UIStoryboard")
-        #expect(render.standardError.contains("needs building objects from storyboards and xibs (UIStoryboard)"))
+        let out = file.deletingLastPathComponent().appendingPathComponent("images")
+        let render = try runAdaptive([
+            "launch", file.path, "--devices", "iPhone 8 Plus,iPad (6th generation)", "--out", out.path,
+        ])
+        #expect(render.status == 0, "\(render.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".svg") }
+        #expect(
+            names.sorted() == [
+                "Default-736h@3x.svg", "Default-Landscape-736h@3x.svg", "Default-Landscape@2x~ipad.svg",
+                "Default-Portrait@2x~ipad.svg",
+            ])
+        let portrait = try String(contentsOf: out.appendingPathComponent("Default-736h@3x.svg"), encoding: .utf8)
+        #expect(portrait.contains(#"width="414" height="736""#) || portrait.contains("414"))
     }
 
     @Test func S4_aMissingFileIsAClearError() throws {

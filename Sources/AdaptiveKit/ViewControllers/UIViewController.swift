@@ -69,6 +69,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Creates the root view; the default makes a plain view the size of the main screen.
     open func loadView() {
+        // UIKit's default loads the controller's nib; a storyboard scene's view is that nib here.
+        if storyboardSource?.loadView(for: self) == true { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
@@ -273,6 +275,26 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             traitOverridesStorage = newValue as? TraitValues ?? TraitValues()
             TraitPropagation.invalidate(self)
         }
+    }
+
+    // MARK: Storyboard segues (overridable members)
+
+    /// The storyboard scene this controller was instantiated from (set by `InterfaceBuilder`), nil for code.
+    public var storyboardSource: (any StoryboardSource)?
+
+    /// Whether the segue a control triggers should run; the default says yes, as UIKit's does.
+    ///
+    /// Not consulted by `performSegue(withIdentifier:sender:)`, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller runs, to hand data to `segue.destination`; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Runs the segue the storyboard names `identifier`: `prepare(for:sender:)`, then `perform()`.
+    ///
+    /// Without such a segue UIKit raises; the message is recorded in `UIKitDiagnostics`.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
 
     // MARK: Presentation (overridable members)

@@ -33,7 +33,10 @@ extension UIView {
         if changed {
             // Leading and trailing are baked into the engine's rows: a new direction means new rows.
             if previous?.layoutDirection != new.layoutDirection { layoutEngine?.needsRebuild = true }
-            new.performAsCurrent { traitCollectionDidChange(previous) }
+            new.performAsCurrent {
+                traitCollectionDidChange(previous)
+                TraitChangeRegistry.notify(self, previous: previous)
+            }
             setNeedsLayout()
         }
     }

@@ -1,0 +1,73 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// One `adaptive lint` run: a storyboard or xib laid out on devices, its layout errors reported,
+/// or (with `compareFrames`) its computed frames compared with the frames Interface Builder stored.
+@MainActor
+public struct LintSession {
+    public var path: String
+    public var document: IBDocument
+    public var configurations: [PreviewConfiguration]
+
+    /// Reads the file and the devices before any work; an unknown device or a bad file is an error.
+    public init(file: String, devices: String?) throws(PreviewError) {
+        let url = URL(fileURLWithPath: file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { throw .fileNotFound(path: file) }
+        do {
+            document = try IBDocument(contentsOf: url)
+        } catch {
+            throw .interfaceBuilder(path: file, error)
+        }
+        path = file
+        configurations = PreviewConfiguration.matrix(
+            models: try PreviewConfiguration.models(devices ?? "iPhone 15 Pro,iPad Pro (11-inch) (4th generation)"),
+            orientations: [.portrait, .landscape], multitasking: false)
+    }
+
+    /// `LayoutFidelity`'s per-scene frame comparison, ending `N matched, M differ`.
+    public func compareFrames(tolerance: CGFloat) -> String {
+        LayoutFidelity.summary(LayoutFidelity.compareFrames(in: document), tolerance: tolerance)
+    }
+
+    /// Each scene on each configuration: broken (conflicting) constraints and ambiguous views, one line
+    /// per finding, then a totals line. Returns the text and whether any constraint had to be broken.
+    public func layoutFindings() -> (text: String, hasConflicts: Bool) {
+        var lines: [String] = []
+        var conflicts = 0
+        var ambiguous = 0
+        let scenes: [(String, String?)] =
+            document.kind == .storyboard
+            ? document.viewControllers.map { ($0.storyboardIdentifier ?? $0.id, $0.id) } : [("view", nil)]
+        for (scene, id) in scenes {
+            for configuration in configurations {
+                let controller: UIViewController
+                if let id, let made = UIStoryboard(document: document).instantiateViewController(ibID: id) {
+                    controller = made
+                } else {
+                    controller = PreviewSubject.rootController(of: document, identifier: nil)
+                }
+                guard
+                    let simulator = try? DeviceSimulator(
+                        device: configuration.device, orientation: configuration.orientation,
+                        rootViewController: controller)
+                else { continue }
+                simulator.window.layoutIfNeeded()
+                let place = "\(path): \(scene) on \(configuration.model) \(configuration.orientation.rawValue)"
+                for conflict in simulator.window.layoutConflicts {
+                    conflicts += 1
+                    lines.append("\(place): error: broke \(conflict.brokenConstraint)")
+                }
+                for view in simulator.window.ambiguousSubviews {
+                    ambiguous += 1
+                    let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
+                    lines.append("\(place): warning: ambiguous layout for \(name) at \(view.frame)")
+                }
+            }
+        }
+        lines.append("\(conflicts) conflicts, \(ambiguous) ambiguous views")
+        return (lines.joined(separator: "\n"), conflicts > 0)
+    }
+}

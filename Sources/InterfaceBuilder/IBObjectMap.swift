@@ -1,0 +1,36 @@
+import AdaptiveKit
+
+/// The live objects one instantiation made, by Interface Builder object id.
+///
+/// UIKit keeps no such map (ids are not identifiers at run time); tests and tools use it to
+/// find the view a document value describes, e.g. to compare its frame with the stored one.
+@MainActor
+public final class IBObjectMap {
+    private var objects: [String: AnyObject] = [:]
+
+    /// Creates an empty map.
+    public init() {}
+
+    /// Records an object under its id; a later object with the same id (another instantiation of a scene) wins.
+    func record(_ object: AnyObject, id: String) { objects[id] = object }
+
+    /// The object made for an id: a view, a controller or a constraint.
+    public subscript(id: String) -> AnyObject? { objects[id] }
+
+    /// The view made for an id.
+    public func view(withIBID id: String) -> UIView? { objects[id] as? UIView }
+
+    /// The controller made for an id.
+    public func viewController(withIBID id: String) -> UIViewController? { objects[id] as? UIViewController }
+
+    /// The constraint made for an id (the one active now when per-class multipliers made several).
+    public func constraint(withIBID id: String) -> NSLayoutConstraint? { objects[id] as? NSLayoutConstraint }
+
+    /// The id of an object this map holds, nil for others.
+    public func ibID(of object: AnyObject) -> String? {
+        objects.first { $0.value === object }?.key
+    }
+
+    /// Every id with an object, sorted.
+    public var ids: [String] { objects.keys.sorted() }
+}

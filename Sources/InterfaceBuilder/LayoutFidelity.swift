@@ -1,0 +1,311 @@
+import AdaptiveKit
+import Foundation
+
+/// One view's frame as Interface Builder stored it against the frame AdaptiveKit's layout computed.
+public struct IBFrameComparison: Hashable, Sendable {
+    /// The view's object id.
+    public var viewID: String
+    /// The view's name in IB's outline.
+    public var name: String
+    /// The frame IB stored, as its alignment rect when constraints place the view (slider, switch, segmented control).
+    public var stored: CGRect
+    /// The frame after layout, in the superview's coordinates like the stored one.
+    public var computed: CGRect
+
+    /// Creates a comparison.
+    public init(viewID: String, name: String, stored: CGRect, computed: CGRect) {
+        self.viewID = viewID
+        self.name = name
+        self.stored = stored
+        self.computed = computed
+    }
+
+    /// The largest difference of the origin and size components.
+    public var difference: CGFloat {
+        max(
+            abs(stored.minX - computed.minX), abs(stored.minY - computed.minY), abs(stored.width - computed.width),
+            abs(stored.height - computed.height))
+    }
+}
+
+/// The frames of one scene (a controller's view, or a xib's top-level view) compared on the design device.
+public struct IBSceneFrameReport: Hashable, Sendable {
+    /// The scene's name: the controller's or the view's display name.
+    public var name: String
+    /// The id of the scene's controller, or of the top-level view.
+    public var id: String
+    /// How the scene was laid out: `device` (in a window on the design device) or `standalone` (at its stored size).
+    public var mode: String
+    /// Every compared view, in tree order.
+    public var comparisons: [IBFrameComparison]
+    /// Views left out: IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at build
+    /// time) shaped them, or they have no stored frame.
+    public var skipped: Int
+    /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
+    public var diagnostics: [String] = []
+
+    /// Creates a report.
+    public init(
+        name: String, id: String, mode: String, comparisons: [IBFrameComparison], skipped: Int,
+        diagnostics: [String] = []
+    ) {
+        self.name = name
+        self.id = id
+        self.mode = mode
+        self.comparisons = comparisons
+        self.skipped = skipped
+        self.diagnostics = diagnostics
+    }
+
+    /// The comparisons within `tolerance` points.
+    public func matched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
+        comparisons.filter { $0.difference <= tolerance }
+    }
+
+    /// The comparisons beyond `tolerance`, worst first.
+    public func mismatched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
+        comparisons.filter { $0.difference > tolerance }.sorted { $0.difference > $1.difference }
+    }
+}
+
+/// Lays a document's scenes out on its design device and compares the frames with the stored ones (S3).
+@MainActor
+public enum LayoutFidelity {
+    /// Compares every scene of a document that has a design device; empty for legacy 600 × 600 canvases.
+    ///
+    /// Storyboard scenes run inside the containers their relationships name (a navigation
+    /// controller's root, a tab), or inside a navigation controller when a show segue from a
+    /// navigation stack reaches them, as IB's inferred bars do. Views take their intrinsic size
+    /// from their stored frames (`usesStoredIntrinsicSizes`), so text metrics do not count.
+    public static func compareFrames(in document: IBDocument) -> [IBSceneFrameReport] {
+        guard let device = document.device, let profile = device.profile else { return [] }
+        let storyboard = UIStoryboard(document: document)
+        storyboard.usesStoredIntrinsicSizes = true
+        var reports: [IBSceneFrameReport] = []
+        for controller in document.viewControllers {
+            guard controller.storyboardReference == nil, let root = controller.view,
+                !["navigationController", "tabBarController", "splitViewController"].contains(controller.elementName)
+            else { continue }
+            let orientation =
+                self.orientation(controller.simulatedOrientation ?? root.simulatedOrientation)
+                ?? device.orientationValue
+            var report: IBSceneFrameReport?
+            let diagnostics = UIKitDiagnostics.capture {
+                report = compare(controller, root: root, in: storyboard, profile: profile, orientation: orientation)
+            }
+            if var report {
+                report.diagnostics = diagnostics.map(\.description)
+                reports.append(report)
+            }
+        }
+        for view in document.topLevelViews {
+            var report: IBSceneFrameReport?
+            let diagnostics = UIKitDiagnostics.capture {
+                report = compare(topLevel: view, document: document, profile: profile, device: device)
+            }
+            if var report {
+                report.diagnostics = diagnostics.map(\.description)
+                reports.append(report)
+            }
+        }
+        return reports
+    }
+
+    private static func orientation(_ name: String?) -> DeviceOrientation? {
+        guard let name else { return nil }
+        return name.hasPrefix("landscape") ? .landscape : .portrait
+    }
+
+    private static func compare(
+        _ controller: IBViewController, root: IBView, in storyboard: UIStoryboard, profile: DeviceProfile,
+        orientation: DeviceOrientation
+    ) -> IBSceneFrameReport? {
+        let screen = profile.screenSize(orientation)
+        guard let top = makeHierarchy(for: controller.id, in: storyboard),
+            let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
+                ?? (top as? UINavigationController)?.viewControllers.first
+        else { return nil }
+        if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
+            let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
+        {
+            matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
+            simulator.window.layoutIfNeeded()
+            return report(root, name: controller.displayName, id: controller.id, mode: "device", objects: made)
+        }
+        let view = made.view!
+        view.frame = root.frame ?? view.frame
+        view.layoutIfNeeded()
+        return report(root, name: controller.displayName, id: controller.id, mode: "standalone", objects: made)
+    }
+
+    /// The top safe area inset of IB's portrait canvas where it differs from the device's today: the
+    /// samples' Xcode (11 and 12) drew no status bar on home-button phones and gave notched phones of
+    /// that time a 44-point top inset (the catalog has iOS 14's 48 for the 6.1-inch iPhone 11).
+    /// Measured on the samples' stored frames; see Documentation/Deviations.md.
+    static let canvasSafeAreaTop: [String: CGFloat] = [
+        "retina3_5": 0, "retina4_0": 0, "retina4_7": 0, "retina5_5": 0, "retina5_9": 44, "retina6_1": 44,
+        "retina6_5": 44,
+    ]
+
+    /// Shifts the root controller's safe area so that its top is the canvas's (additional insets may be negative).
+    private static func matchCanvasSafeArea(
+        of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
+        orientation: DeviceOrientation
+    ) {
+        guard orientation == .portrait, let id = document.device?.id, let top = canvasSafeAreaTop[id] else { return }
+        simulator.window.layoutIfNeeded()
+        controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
+    }
+
+    /// The scene's controller inside the containers it lives in, topmost first.
+    private static func makeHierarchy(for id: String, in storyboard: UIStoryboard) -> UIViewController? {
+        let document = storyboard.document
+        var parents: [String: (container: IBViewController, index: Int)] = [:]
+        for container in document.viewControllers {
+            for relationship in ["rootViewController", "viewControllers"] {
+                for (index, child) in container.children(relationship).enumerated() {
+                    parents[child] = (container, index)
+                }
+            }
+        }
+        var topID = id
+        var selections: [(String, Int)] = []
+        while let parent = parents[topID] {
+            if parent.container.elementName == "tabBarController" {
+                selections.append((parent.container.id, parent.index))
+            }
+            topID = parent.container.id
+        }
+        guard let top = storyboard.instantiateViewController(ibID: topID) else { return nil }
+        for (tabID, index) in selections {
+            (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
+        }
+        let simulatesNavigationBar =
+            document.viewController(withID: id)?.simulatedBars["simulatedTopBarMetrics"]
+            == "simulatedNavigationBarMetrics"
+        if topID == id, simulatesNavigationBar || reachedByShowFromNavigation(id, parents: parents, document: document)
+        {
+            return UINavigationController(rootViewController: top)
+        }
+        return top
+    }
+
+    /// Whether a show (or push) segue from a controller in a navigation stack leads here, directly or through
+    /// a chain of shows (`depth` more steps back): IB then infers a navigation bar on the canvas.
+    private static func reachedByShowFromNavigation(
+        _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument,
+        depth: Int = 3
+    ) -> Bool {
+        guard depth > 0 else { return false }
+        for source in document.viewControllers {
+            for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
+                var current = source.id
+                while let parent = parents[current] {
+                    if parent.container.elementName == "navigationController" { return true }
+                    current = parent.container.id
+                }
+                if reachedByShowFromNavigation(source.id, parents: parents, document: document, depth: depth - 1) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private static func compare(
+        topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice
+    ) -> IBSceneFrameReport {
+        let nib = UINib(document: document)
+        nib.usesStoredIntrinsicSizes = true
+        let objects = nib.instantiateObjects(withOwner: nil)
+        guard let view = objects.view(withIBID: value.id) else {
+            return IBSceneFrameReport(
+                name: value.displayName, id: value.id, mode: "standalone", comparisons: [], skipped: 0)
+        }
+        let orientation = orientation(value.simulatedOrientation) ?? device.orientationValue
+        if value.frame?.size == profile.screenSize(orientation), !value.isFreeform {
+            let controller = UIViewController()
+            controller.view = view
+            if let simulator = try? DeviceSimulator(
+                device: profile, orientation: orientation, rootViewController: controller)
+            {
+                matchCanvasSafeArea(of: controller, in: simulator, document: document, orientation: orientation)
+                simulator.window.layoutIfNeeded()
+                return report(value, name: value.displayName, id: value.id, mode: "device", objects: objects)
+            }
+        }
+        if isOwnersView(value.id, in: document), let frame = value.frame, frame.origin == .zero {
+            // A controller's smaller root view: IB draws it at the top of the screen, under the status bar,
+            // so its safe area is the screen's where they overlap.
+            let host = UIViewController()
+            if let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: host)
+            {
+                matchCanvasSafeArea(of: host, in: simulator, document: document, orientation: orientation)
+                view.frame = frame
+                host.view.addSubview(view)
+                simulator.window.layoutIfNeeded()
+                return report(value, name: value.displayName, id: value.id, mode: "screen top", objects: objects)
+            }
+        }
+        view.frame = value.frame ?? view.frame
+        view.layoutIfNeeded()
+        return report(value, name: value.displayName, id: value.id, mode: "standalone", objects: objects)
+    }
+
+    /// Whether File's Owner's `view` outlet names the view: it is a controller's root view.
+    private static func isOwnersView(_ id: String, in document: IBDocument) -> Bool {
+        document.objects.contains { object in
+            guard case .other(let placeholder) = object, placeholder.placeholderIdentifier == "IBFilesOwner" else {
+                return false
+            }
+            return placeholder.connections.contains {
+                $0.kind == .outlet && $0.property == "view" && $0.destination == id
+            }
+        }
+    }
+
+    private static func report(
+        _ root: IBView, name: String, id: String, mode: String, objects controller: UIViewController
+    ) -> IBSceneFrameReport {
+        report(root, name: name, id: id, mode: mode, objects: controller.interfaceBuilderObjects ?? IBObjectMap())
+    }
+
+    /// Compares the views installed in the live tree's current size classes.
+    private static func report(
+        _ root: IBView, name: String, id: String, mode: String, objects: IBObjectMap
+    ) -> IBSceneFrameReport {
+        let rootView = objects.view(withIBID: root.id)
+        let traits = IBSizeClasses(
+            width: rootView?.traitCollection.horizontalSizeClass ?? .unspecified,
+            height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
+        var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
+        // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
+        var placeheld: Set<String> = []
+        root.forEachView { view in
+            for constraint in view.constraints where constraint.isPlaceholder {
+                placeheld.insert(constraint.firstItem)
+                if let second = constraint.secondItem { placeheld.insert(second) }
+            }
+        }
+        root.resolved(for: traits).forEachView { value in
+            guard let view = objects.view(withIBID: value.id), view.window != nil || mode == "standalone" else {
+                return
+            }
+            guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {
+                result.skipped += 1
+                return
+            }
+            let stored =
+                view.translatesAutoresizingMaskIntoConstraints
+                ? frame : ViewTreeBuilder.alignmentRect(of: value) ?? frame
+            result.comparisons.append(
+                IBFrameComparison(viewID: value.id, name: value.displayName, stored: stored, computed: view.frame))
+        }
+        return result
+    }
+}
+
+extension IBDevice {
+    /// The orientation as AdaptiveKit's device catalog names it.
+    var orientationValue: DeviceOrientation { orientation == "landscape" ? .landscape : .portrait }
+}

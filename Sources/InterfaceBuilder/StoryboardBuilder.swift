@@ -1,0 +1,225 @@
+import AdaptiveKit
+import Foundation
+
+/// Turns a storyboard's controller values into live controllers: classes, relationships, bindings.
+///
+/// One builder serves one `instantiate...` call, so the controllers it makes share one object map.
+@MainActor
+struct StoryboardBuilder {
+    let storyboard: UIStoryboard
+    let objects: IBObjectMap
+
+    init(storyboard: UIStoryboard, objects: IBObjectMap = IBObjectMap()) {
+        self.storyboard = storyboard
+        self.objects = objects
+    }
+
+    /// The controller with this id and its relationship children; nil when the id names none.
+    func controller<ViewController: UIViewController>(
+        id: String, creator: ((NSCoder) -> ViewController?)?
+    ) -> UIViewController? {
+        guard let value = storyboard.index.viewControllers[id] else { return nil }
+        if let reference = value.storyboardReference { return referenced(reference) }
+        let controller = make(value, creator: creator)
+        controller.title = value.title ?? controller.title
+        if let title = value.navigationItem?.title { controller.navigationItem.title = title }
+        if let item = value.tabBarItem {
+            controller.tabBarItem = UITabBarItem(title: item.title, image: item.image, tag: 0)
+        }
+        objects.record(controller, id: id)
+        controller.storyboardSource = SceneBinding(storyboard: storyboard, controllerID: id, objects: objects)
+        // Containers get their children when they are decoded, as UIKit's relationship segues do.
+        let children = { (relationship: String) in
+            value.children(relationship).compactMap {
+                self.controller(id: $0, creator: nil as ((NSCoder) -> UIViewController?)?)
+            }
+        }
+        switch controller {
+        case let navigation as UINavigationController:
+            let root = children("rootViewController")
+            if !root.isEmpty { navigation.setViewControllers(root, animated: false) }
+        case let tabs as UITabBarController:
+            let tabChildren = children("viewControllers")
+            if !tabChildren.isEmpty { tabs.setViewControllers(tabChildren, animated: false) }
+        case let split as UISplitViewController:
+            // iOS 14 column-style splits name the same two columns primary and secondary.
+            let columns =
+                children("masterViewController") + children("primaryViewController")
+                + children("detailViewController") + children("secondaryViewController")
+            if !columns.isEmpty { split.viewControllers = columns }
+        default:
+            break
+        }
+        return controller
+    }
+
+    /// The controller a storyboard reference stands for: another storyboard's, or this one's by identifier.
+    private func referenced(_ reference: IBStoryboardReference) -> UIViewController? {
+        let target: UIStoryboard
+        if let name = reference.storyboardName, name != storyboard.name {
+            target = UIStoryboard(name: name, bundle: storyboard.bundle)
+            target.usesStoredIntrinsicSizes = storyboard.usesStoredIntrinsicSizes
+        } else {
+            target = storyboard
+        }
+        if let identifier = reference.referencedIdentifier {
+            return target.instantiateViewController(withIdentifier: identifier)
+        }
+        return target.instantiateInitialViewController()
+    }
+
+    /// A controller of the element's UIKit class, the registered custom class, or what `creator` makes.
+    private func make<ViewController: UIViewController>(
+        _ value: IBViewController, creator: ((NSCoder) -> ViewController?)?
+    ) -> UIViewController {
+        let coder = NSCoder()
+        if let creator, let made = creator(coder) { return made }
+        if let name = value.customClass {
+            if let type = InterfaceBuilder.viewControllerClass(forCustomClass: name), let made = type.init(coder: coder)
+            {
+                return made
+            }
+            // As for views, system class names written as custom classes are not unknown.
+            if !name.hasPrefix("UI") { InterfaceBuilder.reportUnknownClass(name) }
+        }
+        switch value.elementName {
+        case "navigationController": return UINavigationController(nibName: nil, bundle: nil)
+        case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
+        case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
+        // Table, collection and other system controllers are plain containers of their view here.
+        default: return UIViewController(nibName: nil, bundle: nil)
+        }
+    }
+}
+
+/// What a storyboard-made controller keeps of its scene: how to load its view and find its segues.
+@MainActor
+final class SceneBinding: StoryboardSource {
+    let storyboard: UIStoryboard
+    let controllerID: String
+    let objects: IBObjectMap
+    /// The view tree's size-class state, once the view loaded.
+    private(set) var sizeClassBinding: SizeClassBinding?
+
+    init(storyboard: UIStoryboard, controllerID: String, objects: IBObjectMap) {
+        self.storyboard = storyboard
+        self.controllerID = controllerID
+        self.objects = objects
+    }
+
+    var value: IBViewController? { storyboard.index.viewControllers[controllerID] }
+
+    func loadView(for controller: UIViewController) -> Bool {
+        guard let value, let rootValue = value.view else { return false }
+        let builder = ViewTreeBuilder(
+            document: storyboard.document, index: storyboard.index, objects: objects,
+            usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes)
+        let binding = builder.build(rootValue)
+        sizeClassBinding = binding
+        controller.view = binding.rootView
+        // UIKit performs embed segues while the view loads, before viewDidLoad.
+        for segue in value.segues where segue.kind == .embed {
+            embed(segue, in: controller)
+        }
+        return true
+    }
+
+    /// Adds the destination as a child whose view fills the container view, with the four containment steps.
+    private func embed(_ segue: IBSegue, in parent: UIViewController) {
+        guard let containerID = segue.triggerID, let container = objects.view(withIBID: containerID),
+            let child = StoryboardBuilder(storyboard: storyboard, objects: objects).controller(
+                id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
+        else { return }
+        let storyboardSegue = UIStoryboardSegue(identifier: segue.identifier, source: parent, destination: child) {
+            parent.addChild(child)
+            child.view.frame = container.bounds
+            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
+        parent.prepare(for: storyboardSegue, sender: nil)
+        storyboardSegue.perform()
+    }
+
+    func segue(withIdentifier identifier: String, source: UIViewController, sender: Any?) -> UIStoryboardSegue? {
+        guard let segue = value?.segue(withIdentifier: identifier) else { return nil }
+        return make(segue, source: source, sender: sender)
+    }
+
+    /// The segues a control of the scene triggers (its `<connections>`), in file order.
+    func segues(triggeredBy controlID: String) -> [IBSegue] {
+        value?.segues.filter { $0.triggerID == controlID && $0.kind != .embed && $0.kind != .relationship } ?? []
+    }
+
+    /// A live segue for a value: the destination made fresh, `perform()` doing what the kind says.
+    func make(_ segue: IBSegue, source: UIViewController, sender: Any?) -> UIStoryboardSegue? {
+        let identifier = segue.identifier
+        guard segue.kind != .relationship, segue.kind != .embed else { return nil }
+        if segue.kind == .unwind { return unwindSegue(segue, source: source, sender: sender) }
+        guard
+            let destination = StoryboardBuilder(storyboard: storyboard).controller(
+                id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
+        else { return nil }
+        switch segue.kind {
+        case .show, .push:
+            return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+                source.show(destination, sender: sender)
+            }
+        case .showDetail, .replace:
+            return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+                source.showDetailViewController(destination, sender: sender)
+            }
+        default:
+            // Presentation, popover, modal and custom segues: recorded until presentation exists.
+            return PresentationSegue(value: segue, source: source, destination: destination)
+        }
+    }
+
+    /// An unwind segue: its destination is the nearest controller back along the way the source was
+    /// reached (earlier in a navigation stack, then the parents) that can perform the unwind action.
+    private func unwindSegue(_ segue: IBSegue, source: UIViewController, sender: Any?) -> UIStoryboardSegue? {
+        guard let action = segue.unwindAction else { return nil }
+        let selector = Selector(action)
+        var candidates: [UIViewController] = []
+        var current: UIViewController? = source
+        while let controller = current {
+            if let navigation = controller.parent as? UINavigationController,
+                let position = navigation.viewControllers.firstIndex(where: { $0 === controller })
+            {
+                candidates += navigation.viewControllers[..<position].reversed()
+            }
+            if let parent = controller.parent { candidates.append(parent) }
+            current = controller.parent
+        }
+        guard let destination = candidates.first(where: { $0.canPerformAction(selector, withSender: sender) })
+        else {
+            UIKitDiagnostics.record(
+                UIKitDiagnostic(
+                    kind: .warning,
+                    message: "Could not find a view controller to execute unwinding for \(type(of: source))"))
+            return nil
+        }
+        return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) {
+            if let navigation = destination.navigationController,
+                navigation.viewControllers.contains(where: { $0 === destination })
+            {
+                _ = navigation.popToViewController(destination, animated: segue.animates)
+            }
+        }
+    }
+}
+
+/// A presentation, popover, modal or custom segue: performing it hands it to `UIStoryboard.presentationHandler`.
+@MainActor
+final class PresentationSegue: UIStoryboardSegue {
+    let value: IBSegue
+
+    init(value: IBSegue, source: UIViewController, destination: UIViewController) {
+        self.value = value
+        super.init(identifier: value.identifier, source: source, destination: destination)
+    }
+
+    override func perform() {
+        UIStoryboard.presentationHandler(self, value)
+    }
+}

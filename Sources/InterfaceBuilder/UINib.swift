@@ -1,0 +1,92 @@
+import AdaptiveKit
+import Foundation
+
+/// A xib's top-level objects made on demand, like UIKit's `UINib`.
+@MainActor
+open class UINib: NSObject {
+    /// Options for `instantiate(withOwner:options:)`, like UIKit's `UINib.OptionsKey`.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// External objects by placeholder identifier (accepted and ignored: outlets other than `view` are not set).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// The document the objects come from.
+    public let document: IBDocument
+    /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
+    public var usesStoredIntrinsicSizes = false
+
+    /// A nib from a document already read.
+    public init(document: IBDocument) {
+        self.document = document
+        super.init()
+    }
+
+    /// Reads a xib file; throws the reader's error (with line and column) for a bad file.
+    public convenience init(contentsOf url: URL) throws(InterfaceBuilderError) {
+        try self.init(document: IBDocument(contentsOf: url))
+    }
+
+    /// Opens `name.xib` from a bundle's resources (the main bundle when nil).
+    ///
+    /// UIKit fails later, when it instantiates a missing nib; here the exception is recorded in
+    /// `UIKitDiagnostics` at once and the nib is empty.
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        let bundle = bundleOrNil ?? .main
+        guard let url = UIStoryboard.resource(named: name, extension: "xib", in: bundle),
+            let document = try? IBDocument(contentsOf: url)
+        else {
+            UIKitDiagnostics.record(
+                UIKitDiagnostic(
+                    kind: .exception, name: "NSInternalInconsistencyException",
+                    message: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)>' with name '\(name)'"))
+            self.init(document: IBDocument(kind: .xib))
+            return
+        }
+        self.init(document: document)
+    }
+
+    /// Makes the top-level views and controllers, in file order; a controller owner gets the `view` outlet.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        let objects = instantiateObjects(withOwner: ownerOrNil)
+        return document.objects.compactMap { objects[$0.id] }
+    }
+
+    /// Like `instantiate(withOwner:options:)`, returning every object made by id (an AdaptiveKit addition).
+    public func instantiateObjects(withOwner ownerOrNil: Any?) -> IBObjectMap {
+        let objects = IBObjectMap()
+        let storyboard = UIStoryboard(document: document)
+        storyboard.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
+        let builder = ViewTreeBuilder(
+            document: document, index: storyboard.index, objects: objects,
+            usesStoredIntrinsicSizes: usesStoredIntrinsicSizes)
+        for object in document.objects {
+            switch object {
+            case .view(let view):
+                _ = builder.build(view)
+            case .viewController(let controller):
+                _ = StoryboardBuilder(storyboard: storyboard, objects: objects).controller(
+                    id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
+            case .other:
+                break
+            }
+        }
+        if let owner = ownerOrNil as? UIViewController {
+            let outlets = document.objects.compactMap { object -> IBPlaceholder? in
+                if case .other(let placeholder) = object, placeholder.placeholderIdentifier == "IBFilesOwner" {
+                    return placeholder
+                }
+                return nil
+            }.flatMap(\.connections)
+            if let outlet = outlets.first(where: { $0.kind == .outlet && $0.property == "view" }),
+                let view = objects.view(withIBID: outlet.destination)
+            {
+                owner.view = view
+            }
+        }
+        return objects
+    }
+}

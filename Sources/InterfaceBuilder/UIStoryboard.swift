@@ -1,0 +1,165 @@
+import AdaptiveKit
+import Foundation
+
+/// A storyboard's scenes turned into controllers on demand, like UIKit's `UIStoryboard`.
+///
+/// Each `instantiate...` call builds a fresh controller graph from the document: containers
+/// with their relationship children; views load lazily, when a controller's `view` is first read.
+@MainActor
+open class UIStoryboard: NSObject {
+    /// The document the scenes come from.
+    public let document: IBDocument
+    /// The name the storyboard was opened by, nil when it was made from a URL or a document.
+    public let name: String?
+    /// The bundle the storyboard was looked up in; storyboard references resolve there too.
+    public let bundle: Bundle?
+    /// Whether views take their intrinsic size from the frames IB stored (labels, buttons, images and IB's
+    /// "Intrinsic Size: Placeholder"), so that layout reproduces IB's canvas whatever the text metrics.
+    ///
+    /// Off by default: UIKit ignores placeholders at run time and measures text itself.
+    public var usesStoredIntrinsicSizes = false
+    let index: IBDocumentIndex
+
+    /// A storyboard from a document already read.
+    public init(document: IBDocument, name: String? = nil, bundle: Bundle? = nil) {
+        self.document = document
+        self.name = name
+        self.bundle = bundle
+        index = document.makeIndex()
+        super.init()
+    }
+
+    /// Reads a storyboard file; throws the reader's error (with line and column) for a bad file.
+    public convenience init(contentsOf url: URL) throws(InterfaceBuilderError) {
+        try self.init(document: IBDocument(contentsOf: url))
+    }
+
+    /// Opens `name.storyboard` from a bundle's resources (the main bundle when nil), like UIKit.
+    ///
+    /// UIKit raises when there is no such storyboard or it cannot be read; here the exception is
+    /// recorded in `UIKitDiagnostics` and the storyboard is empty (it instantiates nothing).
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        let bundle = storyboardBundleOrNil ?? .main
+        guard let url = Self.resource(named: name, extension: "storyboard", in: bundle) else {
+            UIKitDiagnostics.record(
+                UIKitDiagnostic(
+                    kind: .exception, name: "NSInvalidArgumentException",
+                    message: "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)>"))
+            self.init(document: IBDocument(kind: .storyboard), name: name, bundle: bundle)
+            return
+        }
+        do {
+            try self.init(document: IBDocument(contentsOf: url), name: name, bundle: bundle)
+        } catch {
+            UIKitDiagnostics.record(
+                UIKitDiagnostic(
+                    kind: .exception, name: "NSInvalidArgumentException",
+                    message: "Could not load the storyboard named '\(name)': \(error)"))
+            self.init(document: IBDocument(kind: .storyboard), name: name, bundle: bundle)
+        }
+    }
+
+    /// Finds `name.ext` in a bundle: where `url(forResource:)` looks, then anywhere under its resources
+    /// (SwiftPM copies folders whole, and Xcode's `.lproj` folders nest them).
+    static func resource(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
+        if let url = bundle.url(forResource: name, withExtension: ext) { return url }
+        guard let root = bundle.resourceURL,
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        else { return nil }
+        let fileName = "\(name).\(ext)"
+        for case let url as URL in enumerator where url.lastPathComponent == fileName { return url }
+        return nil
+    }
+
+    /// `<UIStoryboard: Name>`, what UIKit's messages show in place of an address.
+    open override var description: String { "<UIStoryboard: \(name ?? "unnamed")>" }
+
+    // MARK: Instantiating
+
+    /// The controller marked as the initial view controller, freshly made; nil when none is marked.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let id = document.initialViewControllerID else { return nil }
+        return instantiateViewController(ibID: id)
+    }
+
+    /// The initial controller made by `creator` (given a coder, as UIKit's `init(coder:)`) when it returns one.
+    public func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)?
+    ) -> ViewController? {
+        guard let id = document.initialViewControllerID else { return nil }
+        return StoryboardBuilder(storyboard: self).controller(id: id, creator: creator) as? ViewController
+    }
+
+    /// The controller whose storyboard identifier is `identifier`, freshly made.
+    ///
+    /// UIKit raises "Storyboard (...) doesn't contain a view controller with identifier 'X'"; here
+    /// the exception is recorded in `UIKitDiagnostics` and a plain `UIViewController` is returned,
+    /// so the caller carries on as AdaptiveKit does after any exception.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        guard let controller = document.viewController(withStoryboardIdentifier: identifier),
+            let made = instantiateViewController(ibID: controller.id)
+        else {
+            UIKitDiagnostics.record(
+                UIKitDiagnostic(
+                    kind: .exception, name: "NSInvalidArgumentException",
+                    message:
+                        "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'"
+                ))
+            return UIViewController()
+        }
+        return made
+    }
+
+    /// The controller with an Interface Builder object id, freshly made (an AdaptiveKit addition for tools).
+    public func instantiateViewController(ibID id: String) -> UIViewController? {
+        StoryboardBuilder(storyboard: self).controller(id: id, creator: nil)
+    }
+
+    // MARK: Presentation segues
+
+    /// What presentation and popover segues do. AdaptiveKit has no `present(_:animated:completion:)`
+    /// yet, so the default records the request as a warning; set this to present once it exists.
+    public static var presentationHandler: @MainActor (UIStoryboardSegue, IBSegue) -> Void = { segue, ibSegue in
+        UIKitDiagnostics.record(
+            UIKitDiagnostic(
+                kind: .warning,
+                message:
+                    "segue '\(ibSegue.identifier ?? ibSegue.id)' (\(ibSegue.kind)) would present \(type(of: segue.destination)) from \(type(of: segue.source)); presentation is not available yet"
+            ))
+    }
+}
+
+extension UIViewController {
+    /// The storyboard this controller was made from, like UIKit's `storyboard`; nil for code.
+    public var storyboard: UIStoryboard? { (storyboardSource as? SceneBinding)?.storyboard }
+
+    /// The objects the instantiation that made this controller created, by Interface Builder id.
+    public var interfaceBuilderObjects: IBObjectMap? { (storyboardSource as? SceneBinding)?.objects }
+
+    /// The Interface Builder object id of this controller's scene, nil for code.
+    public var interfaceBuilderID: String? { (storyboardSource as? SceneBinding)?.controllerID }
+
+    /// Does what a tap on `control` does in UIKit when the storyboard wires it to segues: for each, asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, then prepares and performs it with the control as sender.
+    ///
+    /// AdaptiveKit's controls send no actions, so tests and tools call this in place of a tap.
+    /// Returns the segues performed.
+    @discardableResult
+    public func performSegues(triggeredBy control: UIView) -> [UIStoryboardSegue] {
+        guard let binding = storyboardSource as? SceneBinding, let id = binding.objects.ibID(of: control) else {
+            return []
+        }
+        var performed: [UIStoryboardSegue] = []
+        for value in binding.segues(triggeredBy: id)
+        where shouldPerformSegue(withIdentifier: value.identifier ?? "", sender: control) {
+            guard let segue = binding.make(value, source: self, sender: control) else { continue }
+            prepare(for: segue, sender: control)
+            segue.perform()
+            performed.append(segue)
+        }
+        return performed
+    }
+
+    /// The size-class state of the view loaded from the scene, nil before the view loads or for code.
+    public var sizeClassBinding: SizeClassBinding? { (storyboardSource as? SceneBinding)?.sizeClassBinding }
+}

@@ -1,0 +1,160 @@
+import AdaptiveKit
+import Foundation
+
+/// Turns one view tree's values into live views and constraints, set up for the base size classes.
+///
+/// Every view of every size class is made (UIKit keeps uninstalled views too); only those the
+/// base layout (Any width, Any height) installs enter the hierarchy. The returned binding swaps
+/// views and constraints when the tree's size classes become known or change.
+@MainActor
+struct ViewTreeBuilder {
+    let document: IBDocument
+    let index: IBDocumentIndex
+    let objects: IBObjectMap
+    let usesStoredIntrinsicSizes: Bool
+
+    /// Builds the tree under `root` and binds it to its size classes.
+    func build(_ root: IBView) -> SizeClassBinding {
+        var views: [String: UIView] = [:]
+        var constrained: Set<String> = []
+        // A view is placed by constraints when one held elsewhere names it, or it holds one about itself
+        // alone (its size); constraints it holds between itself and its subviews place the subviews only.
+        root.forEachView { view in
+            for constraint in view.constraints where !constraint.isPlaceholder {
+                let items = [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])
+                for item in items where item != view.id || items.allSatisfy({ $0 == view.id }) {
+                    constrained.insert(item)
+                }
+            }
+        }
+        let rootView = makeTree(root, isRoot: true, constrained: constrained, into: &views)
+        let binding = SizeClassBinding(root: root, rootView: rootView, views: views, builder: self)
+        binding.makeConstraints()
+        binding.activateInstalledConstraints()
+        binding.register()
+        rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+            (view: UIView, _: UITraitCollection) in
+            binding.apply(
+                IBSizeClasses(
+                    width: view.traitCollection.horizontalSizeClass, height: view.traitCollection.verticalSizeClass))
+        }
+        return binding
+    }
+
+    /// Makes a view and its whole subtree; installs the subviews the base layout installs.
+    private func makeTree(
+        _ value: IBView, isRoot: Bool, constrained: Set<String>, into views: inout [String: UIView]
+    ) -> UIView {
+        let base = value.resolved(for: .any)
+        let view = makeView(base)
+        views[value.id] = view
+        objects.record(view, id: value.id)
+        view.frame = base.frame ?? .zero
+        if let mask = base.autoresizingMask {
+            view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(mask.rawValue))
+        }
+        // IB turns autoresizing off for every view a constraint mentions; root views keep their mask.
+        view.translatesAutoresizingMaskIntoConstraints =
+            isRoot || (base.translatesAutoresizingMaskIntoConstraints && !constrained.contains(value.id))
+        configure(view, with: base)
+        for keyed in value.keyedViews {
+            view.addSubview(makeTree(keyed, isRoot: false, constrained: constrained, into: &views))
+        }
+        let installed = Set(value.installedSubviews(for: .any).map(\.id))
+        for subview in value.subviews {
+            let made = makeTree(subview, isRoot: false, constrained: constrained, into: &views)
+            guard installed.contains(subview.id) else { continue }
+            if let stack = view as? UIStackView {
+                stack.addArrangedSubview(made)
+            } else {
+                view.addSubview(made)
+            }
+        }
+        return view
+    }
+
+    /// A view of the element's class (or the registered custom class), unconfigured.
+    private func makeView(_ value: IBView) -> UIView {
+        if let name = value.customClass {
+            if let type = InterfaceBuilder.viewClass(forCustomClass: name), let made = type.init(coder: NSCoder()) {
+                return made
+            }
+            // Custom classes of system views (`UIStackView` subclasses named in the file) are common; only
+            // names we cannot map are reported, as UIKit logs them.
+            if !name.hasPrefix("UI") { InterfaceBuilder.reportUnknownClass(name) }
+            // An @IBDesignable view IB rendered: the intrinsic size IB computed stands in for the missing class's.
+            if let size = document.designableIntrinsicSizes[value.id], value.elementName == "view" {
+                return FixedSizeView(size: size)
+            }
+        }
+        let stored = usesStoredIntrinsicSizes ? Self.alignmentSize(of: value) : nil
+        switch value.elementName {
+        case "label":
+            if let stored { return FixedSizeLabel(size: stored) }
+            return UILabel(frame: .zero)
+        case "button":
+            let type = Self.buttonType(value.properties["buttonType"])
+            if let stored { return FixedSizeButton(type: type, size: stored) }
+            return UIButton(type: type)
+        case "imageView":
+            if let stored { return FixedSizeImageView(size: stored) }
+            return UIImageView(frame: .zero)
+        case "stackView":
+            if let placeholder = placeholderSize(value) { return FixedSizeStackView(size: placeholder) }
+            return UIStackView(frame: .zero)
+        default:
+            if Self.controlElements.contains(value.elementName), let size = Self.alignmentSize(of: value) {
+                return FixedSizeView(size: size)
+            }
+            if let placeholder = placeholderSize(value) { return FixedSizeView(size: placeholder) }
+            // A text view that does not scroll sizes to its text, as a label does.
+            if usesStoredIntrinsicSizes, value.elementName == "textView", value.properties["scrollEnabled"] == "NO",
+                let size = value.frame?.size
+            {
+                return FixedSizeView(size: size)
+            }
+            return UIView(frame: .zero)
+        }
+    }
+
+    /// IB's "Intrinsic Size: Placeholder", honoured only when reproducing the canvas (UIKit ignores it at run time).
+    private func placeholderSize(_ value: IBView) -> CGSize? {
+        guard usesStoredIntrinsicSizes, let placeholder = value.intrinsicContentSizePlaceholder else { return nil }
+        return CGSize(
+            width: placeholder.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
+            height: placeholder.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
+    }
+
+    /// Controls AdaptiveKit has no class for: plain views whose intrinsic size is their stored alignment rect's,
+    /// standing in for the size UIKit's control would report on the design device.
+    static let controlElements: Set<String> = [
+        "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "progressView", "pageControl",
+        "stepper", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar",
+    ]
+
+    /// The stored frame's alignment rect: where constraints put the view (see ib-samples/README.md).
+    static func alignmentRect(of value: IBView) -> CGRect? {
+        guard let frame = value.frame else { return nil }
+        switch value.elementName {
+        case "slider": return CGRect(x: frame.minX + 2, y: frame.minY, width: frame.width - 4, height: frame.height - 1)
+        case "switch": return CGRect(x: frame.minX, y: frame.minY, width: frame.width - 2, height: frame.height)
+        case "segmentedControl":
+            return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
+        default: return frame
+        }
+    }
+
+    static func alignmentSize(of value: IBView) -> CGSize? { alignmentRect(of: value)?.size }
+
+    static func buttonType(_ name: String?) -> UIButton.ButtonType {
+        switch name {
+        case "system", "roundedRect": .system
+        case "detailDisclosure": .detailDisclosure
+        case "infoLight": .infoLight
+        case "infoDark": .infoDark
+        case "contactAdd": .contactAdd
+        case "close": .close
+        default: .custom
+        }
+    }
+}

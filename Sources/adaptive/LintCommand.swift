@@ -1,0 +1,39 @@
+import AdaptiveRender
+import ArgumentParser
+import Foundation
+
+/// `adaptive lint`: layout errors of a storyboard or xib, or its frames against Interface Builder's.
+struct LintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Report layout errors of a storyboard or xib, or compare its frames with the stored ones.",
+        discussion: """
+            Lays every scene out on each device and orientation and reports constraints that had to \
+            be broken (exit status 1) and ambiguous views. With --compare-frames it lays each scene out \
+            on its design device instead and prints, per scene, how many frames match the ones \
+            Interface Builder stored and the worst differences, ending with `N matched, M differ`.
+            """)
+
+    @Argument(help: "A .storyboard or .xib file.")
+    var file: String
+
+    @Flag(help: "Compare computed frames with the frames Interface Builder stored.")
+    var compareFrames = false
+
+    @Option(help: "How far (in points) a frame may be from the stored one and still match.")
+    var tolerance: Double = 0.5
+
+    @Option(help: "Comma-separated device models, or `all` (default: iPhone 15 Pro and iPad Pro 11\").")
+    var devices: String?
+
+    func run() async throws {
+        let (file, devices, compare, tolerance) = (file, devices, compareFrames, tolerance)
+        let (text, failed) = try await MainActor.run {
+            let session = try LintSession(file: file, devices: devices)
+            if compare { return (session.compareFrames(tolerance: CGFloat(tolerance)), false) }
+            return session.layoutFindings()
+        }
+        print(text)
+        if failed { throw ExitCode(1) }
+    }
+}

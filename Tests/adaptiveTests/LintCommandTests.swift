@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// R3 / S3: `adaptive lint` and `adaptive preview FILE` on the project's own Interface Builder fixtures.
+@Suite struct LintCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("InterfaceBuilderTests/Fixtures")
+
+    @Test func S3_compareFramesEndsWithTheMatchLine() throws {
+        let file = Self.fixtures.appendingPathComponent("Navigation.storyboard").path
+        let run = try runAdaptive(["lint", file, "--compare-frames"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.last == "11 matched, 0 differ")
+        #expect(lines.first?.hasPrefix("HomeViewController [hom-vc-001, device]: 4 of 4 match") == true)
+    }
+
+    @Test func R3_lintLaysEverySceneOutAndReportsEachFindingWithItsPlace() throws {
+        let file = Self.fixtures.appendingPathComponent("SizeClassVariations.storyboard").path
+        let run = try runAdaptive(["lint", file, "--devices", "iPhone 15 Pro"])
+        #expect(run.status == 0, "no constraint had to be broken: \(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.last == "0 conflicts, \(lines.count - 1) ambiguous views")
+        for finding in lines.dropLast() {
+            #expect(finding.hasPrefix("\(file): Variations on iPhone 15 Pro "))
+            #expect(finding.contains(": warning: ambiguous layout for "))
+        }
+    }
+
+    @Test func R3_lintRejectsBadInput() throws {
+        let missing = try runAdaptive(["lint", "/nonexistent/Main.storyboard"])
+        #expect(missing.status != 0)
+        #expect(missing.standardError.contains("/nonexistent/Main.storyboard"))
+        let malformed = try runAdaptive(["lint", Self.fixtures.appendingPathComponent("Malformed.storyboard").path])
+        #expect(malformed.status != 0)
+        #expect(malformed.standardOutput.isEmpty)
+        let device = try runAdaptive([
+            "lint", Self.fixtures.appendingPathComponent("Navigation.storyboard").path, "--devices", "iPhone 99",
+        ])
+        #expect(device.status != 0)
+        #expect(device.standardError.contains("Unknown device"))
+    }
+
+    @Test func R2_previewLaysOutAStoryboard() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("lint-preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let file = Self.fixtures.appendingPathComponent("Navigation.storyboard").path
+        let run = try runAdaptive(["preview", file, "--devices", "iPhone 15 Pro", "--out", out.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(names.contains("index.html"))
+        #expect(names.contains("report.json"))
+        #expect(names.filter { $0.hasSuffix(".svg") }.count == 2)
+    }
+}
