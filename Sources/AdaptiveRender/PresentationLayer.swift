@@ -4,10 +4,8 @@ import Foundation
 /// One presented controller as the renderer and the report see it: its adapted style, where its
 /// view sits in the window, and how it covers what is below.
 ///
-/// AdaptiveKit's presentation system is not in this tree yet, so nothing produces layers on its
-/// own: `PresentationLayer.layers(in:)` returns none. When `UIPresentationController` lands, that
-/// function walks `presentedViewController` chains and fills these values; drawing (dimming,
-/// sheet corners, popover arrows, alert cards) and the report's `presentations` already use them.
+/// `layers(in:)` reads them off the window's presentation controllers; drawing (dimming, sheet
+/// corners, popover arrows, alert cards) and the report's `presentations` use them.
 public struct PresentationLayer {
     /// An arrow's direction, like `UIPopoverArrowDirection` (the side of the popover it points from).
     public enum ArrowDirection: String, Sendable, Hashable, Encodable {
@@ -42,7 +40,40 @@ public struct PresentationLayer {
 
     /// The presentations showing in a window, bottom first.
     ///
-    /// Empty until AdaptiveKit presents controllers (SPEC P1–P6); this is the one place to wire them.
+    /// Sheets and form sheets dim what is behind them (UIKit's 0.4 black), alerts less (0.2);
+    /// full-screen and "over" styles, popovers and custom presentations draw no dimming of their own.
     @MainActor
-    public static func layers(in window: UIWindow) -> [PresentationLayer] { [] }
+    public static func layers(in window: UIWindow) -> [PresentationLayer] {
+        window.presentationControllers.compactMap { presentation in
+            guard let view = presentation.presentedView, view.window === window else { return nil }
+            let shown = presentation.shownViewController
+            var style = "\(presentation.effectivePresentationStyle)"
+            var dimming: CGFloat = 0
+            switch presentation.effectivePresentationStyle {
+            case .pageSheet, .formSheet: dimming = 0.4
+            default: break
+            }
+            if let alert = shown as? UIAlertController {
+                style = alert.preferredStyle == .alert ? "alert" : "actionSheet"
+                dimming = 0.2
+            }
+            var arrow: (direction: ArrowDirection, tip: CGPoint)?
+            if let popover = presentation as? UIPopoverPresentationController,
+                presentation.effectivePresentationStyle == .popover,
+                let source = popover.sourceView
+            {
+                let rect = source.convert(popover.sourceRect.isNull ? source.bounds : popover.sourceRect, to: nil)
+                switch popover.arrowDirection {
+                case .up: arrow = (.up, CGPoint(x: rect.midX, y: rect.maxY))
+                case .down: arrow = (.down, CGPoint(x: rect.midX, y: rect.minY))
+                case .left: arrow = (.left, CGPoint(x: rect.maxX, y: rect.midY))
+                case .right: arrow = (.right, CGPoint(x: rect.minX, y: rect.midY))
+                default: break
+                }
+            }
+            return PresentationLayer(
+                style: style, view: view, frame: view.convert(view.bounds, to: nil), dimming: dimming, arrow: arrow,
+                controllerClass: String(describing: type(of: shown)))
+        }
+    }
 }

@@ -90,7 +90,11 @@ public struct SVGRenderer {
         _ window: UIWindow, presentations: [PresentationLayer]?, depth: Int, into svg: inout SVGBuilder
     ) {
         let context = DrawingContext(tree: ControllerTree(window: window), root: window, offset: .zero)
-        for subview in window.subviews { draw(subview, context: context, depth: depth, into: &svg) }
+        // Presentation containers are drawn as layers, with their dimming and shapes, not as plain views.
+        let containers = window.presentationControllers.compactMap(\.containerView)
+        for subview in window.subviews where !containers.contains(where: { $0 === subview }) {
+            draw(subview, context: context, depth: depth, into: &svg)
+        }
         for layer in presentations ?? PresentationLayer.layers(in: window) {
             drawPresentation(layer, window: window, depth: depth, into: &svg)
         }

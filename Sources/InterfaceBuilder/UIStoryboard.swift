@@ -117,15 +117,42 @@ open class UIStoryboard: NSObject {
 
     // MARK: Presentation segues
 
-    /// What presentation and popover segues do. AdaptiveKit has no `present(_:animated:completion:)`
-    /// yet, so the default records the request as a warning; set this to present once it exists.
+    /// What presentation and popover segues do: present the destination from the source with the
+    /// segue's style (a popover anchored to its view or bar item), animated as the file says.
+    /// Replaceable, so a tool can intercept presentations.
     public static var presentationHandler: @MainActor (UIStoryboardSegue, IBSegue) -> Void = { segue, ibSegue in
-        UIKitDiagnostics.record(
-            UIKitDiagnostic(
-                kind: .warning,
-                message:
-                    "segue '\(ibSegue.identifier ?? ibSegue.id)' (\(ibSegue.kind)) would present \(type(of: segue.destination)) from \(type(of: segue.source)); presentation is not available yet"
-            ))
+        let destination = segue.destination
+        if let style = ibSegue.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(interfaceBuilderName:)) {
+            destination.modalPresentationStyle = style
+        }
+        if ibSegue.kind == .popoverPresentation || ibSegue.kind == .popover {
+            destination.modalPresentationStyle = .popover
+            let objects = segue.source.interfaceBuilderObjects
+            if let popover = destination.popoverPresentationController {
+                if let anchor = ibSegue.anchorView.flatMap({ objects?.view(withIBID: $0) }) {
+                    popover.sourceView = anchor
+                    popover.sourceRect = anchor.bounds
+                } else {
+                    // A bar button anchor: the source's view stands in (bars do not lay out items).
+                    popover.sourceView = segue.source.view
+                    popover.sourceRect = CGRect(x: segue.source.view.bounds.maxX - 44, y: 0, width: 44, height: 44)
+                }
+            }
+        }
+        segue.source.present(destination, animated: ibSegue.animates, completion: nil)
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// The style Interface Builder writes as `modalPresentationStyle="formSheet"`.
+    init?(interfaceBuilderName name: String) {
+        let styles: [String: UIModalPresentationStyle] = [
+            "automatic": .automatic, "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+            "currentContext": .currentContext, "custom": .custom, "overFullScreen": .overFullScreen,
+            "overCurrentContext": .overCurrentContext, "popover": .popover, "none": .none,
+        ]
+        guard let style = styles[name] else { return nil }
+        self = style
     }
 }
 

@@ -69,3 +69,47 @@ import Testing
         #expect(svg.contains(##"opacity="0.5""##))
     }
 }
+
+/// R1: presentations drawn as layers over the window.
+@MainActor
+@Suite struct PresentationRenderingTests {
+    @Test func R1_aFormSheetOnIPadIsDimmedAndDrawnOnce() throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", rootViewController: root)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        let marker = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        marker.accessibilityIdentifier = "marker"
+        sheet.view.addSubview(marker)
+        root.present(sheet, animated: false)
+        simulator.window.layoutIfNeeded()
+        let layers = PresentationLayer.layers(in: simulator.window)
+        #expect(layers.map(\.style) == ["formSheet"])
+        #expect(layers.first?.frame.size == CGSize(width: 540, height: 620))
+        #expect(layers.first?.dimming == 0.4)
+        let svg = SVGRenderer().render(simulator.window)
+        #expect(svg.components(separatedBy: #"id="marker""#).count == 2, "drawn once")
+        #expect(svg.contains(#"class="dimming""#))
+        #expect(svg.contains(#"class="presentation formSheet""#))
+    }
+
+    @Test func R1_aPopoverHasAnArrowAtItsSource() throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", rootViewController: root)
+        let button = UIView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        root.view.addSubview(button)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        content.popoverPresentationController?.sourceView = button
+        content.popoverPresentationController?.sourceRect = button.bounds
+        root.present(content, animated: false)
+        let layer = try #require(PresentationLayer.layers(in: simulator.window).first)
+        #expect(layer.style == "popover")
+        let arrow = try #require(layer.arrow)
+        #expect([PresentationLayer.ArrowDirection.up, .down, .left, .right].contains(arrow.direction))
+        #expect(SVGRenderer().render(simulator.window).contains(#"class="popover-arrow""#))
+    }
+}

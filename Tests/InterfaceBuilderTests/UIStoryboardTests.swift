@@ -227,13 +227,16 @@ final class BadgeView: UIView {}
                 "Could not find a view controller to execute unwinding for UIViewController"))
     }
 
-    @Test func S1_presentationSeguesAreHandedToThePresentationHook() throws {
-        let (_, home) = try home(in: storyboard())
-        let diagnostics = UIKitDiagnostics.capture {
-            home.performSegue(withIdentifier: "Present", sender: nil)
-        }
+    @Test func S1_presentationSeguesPresentWithTheFilesStyle() throws {
+        let (navigation, home) = try home(in: storyboard())
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", rootViewController: navigation)
+        home.performSegue(withIdentifier: "Present", sender: nil)
+        simulator.runUntilIdle()
         #expect(home.events.last == "prepare Present → UIViewController")
-        #expect(diagnostics.contains { $0.message.contains("'Present' (presentation) would present") })
+        let presented = try #require(navigation.presentedViewController)
+        #expect(presented.modalPresentationStyle == .formSheet)
+        #expect(presented.view.frame.size == CGSize(width: 540, height: 620))
     }
 
     @Test func S1_anUnknownSegueIdentifierRecordsUIKitsException() throws {
