@@ -12,15 +12,7 @@ public struct LaunchSession {
 
     /// Reads the file and the devices (every screen size by default) before any work.
     public init(file: String, devices: String?) throws(PreviewError) {
-        let url = URL(fileURLWithPath: file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { throw .fileNotFound(path: file) }
-        do {
-            document = try IBDocument(contentsOf: url)
-        } catch {
-            throw .interfaceBuilder(path: file, error)
-        }
+        document = try IBDocument.readForTools(file)
         path = file
         configurations = PreviewConfiguration.matrix(
             models: try PreviewConfiguration.models(devices ?? "all"), orientations: [.portrait, .landscape],

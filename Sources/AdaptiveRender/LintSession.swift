@@ -12,15 +12,7 @@ public struct LintSession {
 
     /// Reads the file and the devices before any work; an unknown device or a bad file is an error.
     public init(file: String, devices: String?) throws(PreviewError) {
-        let url = URL(fileURLWithPath: file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { throw .fileNotFound(path: file) }
-        do {
-            document = try IBDocument(contentsOf: url)
-        } catch {
-            throw .interfaceBuilder(path: file, error)
-        }
+        document = try IBDocument.readForTools(file)
         path = file
         configurations = PreviewConfiguration.matrix(
             models: try PreviewConfiguration.models(devices ?? "iPhone 15 Pro,iPad Pro (11-inch) (4th generation)"),

@@ -5,14 +5,14 @@ import Foundation
 final class DismissalTransition {
     let stack: [UIPresentationController]
     let presenting: UIViewController
-    let coordinator: PresentationTransitionCoordinator
+    let coordinator: TransitionCoordinator
     let dismissed: [UIViewController]
     let revealed: UIPresentationController.RemovedView?
     let completion: (() -> Void)?
 
     init(
         stack: [UIPresentationController], presenting: UIViewController,
-        coordinator: PresentationTransitionCoordinator, dismissed: [UIViewController],
+        coordinator: TransitionCoordinator, dismissed: [UIViewController],
         revealed: UIPresentationController.RemovedView?, completion: (() -> Void)?
     ) {
         self.stack = stack

@@ -197,8 +197,9 @@ extension UIPresentationController {
         let duration =
             animator?.transitionDuration(using: context)
             ?? (animated && window.presentationClock != nil ? presentationAnimationDuration : 0)
-        let coordinator = PresentationTransitionCoordinator(
-            duration: duration, style: presentationStyle, containerView: container, from: presenting, to: presented)
+        let coordinator = TransitionCoordinator(
+            duration: duration, containerView: container, presentationStyle: presentationStyle, from: presenting,
+            to: presented)
         presented.presentationState.coordinator = coordinator
         presenting.presentationState.coordinator = coordinator
 
@@ -268,7 +269,7 @@ extension UIPresentationController {
     }
 
     /// An animator cancelled the presentation: everything returns to how it was before it began.
-    private func cancelPresentation(coordinator: PresentationTransitionCoordinator, removesPresenter: Bool) {
+    private func cancelPresentation(coordinator: TransitionCoordinator, removesPresenter: Bool) {
         let presented = presentedViewController
         let shown = shownViewController
         presentationTransitionDidEnd(false)
@@ -290,7 +291,7 @@ extension UIPresentationController {
     @discardableResult
     static func runDismissal(
         of stack: [UIPresentationController], animated: Bool, interactive: Bool, completion: (() -> Void)?
-    ) -> PresentationTransitionCoordinator? {
+    ) -> TransitionCoordinator? {
         guard let bottom = stack.first, let top = stack.last, let container = top.containerViewStorage,
             let presenting = bottom.presentingViewController
         else { return nil }
@@ -302,8 +303,8 @@ extension UIPresentationController {
         let duration =
             animator?.transitionDuration(using: nil)
             ?? ((animated || interactive) && window?.presentationClock != nil ? presentationAnimationDuration : 0)
-        let coordinator = PresentationTransitionCoordinator(
-            duration: duration, style: top.presentationStyle, containerView: container,
+        let coordinator = TransitionCoordinator(
+            duration: duration, containerView: container, presentationStyle: top.presentationStyle,
             from: top.shownViewController, to: presenting, interactive: interactive)
         for presentation in stack {
             presentation.state = .dismissing

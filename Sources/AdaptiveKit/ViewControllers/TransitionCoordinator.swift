@@ -1,9 +1,11 @@
 import Foundation
 
-/// The coordinator UIKit hands to `willTransition(to:with:)` and `viewWillTransition(to:with:)`.
+/// The coordinator UIKit hands to `willTransition(to:with:)`, `viewWillTransition(to:with:)` and
+/// presentations, interactive (a swipe) or not.
 ///
 /// Its blocks run on the simulator's virtual clock: alongside blocks when the animation starts
-/// (in the order they were added, before the layout pass), completions when it ends.
+/// (in the order they were added, before the layout pass), completions when it ends, with
+/// `isCancelled` set for a cancelled swipe. Blocks added during the animation run at once.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     enum Phase { case setup, animating, finished }
@@ -13,30 +15,35 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let targetTransform: CGAffineTransform
     let containerView: UIView
     let presentationStyle: UIModalPresentationStyle
+    let initiallyInteractive: Bool
+    private(set) var isInteractive: Bool
+    private(set) var isCancelled = false
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private(set) var phase = Phase.setup
-    private(set) var percentComplete: CGFloat = 0
+    var percentComplete: CGFloat = 0
 
     init(
         duration: TimeInterval, targetTransform: CGAffineTransform = .identity, containerView: UIView,
-        presentationStyle: UIModalPresentationStyle = .custom,
-        controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+        presentationStyle: UIModalPresentationStyle = .custom, from: UIViewController? = nil,
+        to: UIViewController? = nil, interactive: Bool = false
     ) {
         isAnimated = duration > 0
         transitionDuration = duration
         self.targetTransform = targetTransform
         self.containerView = containerView
         self.presentationStyle = presentationStyle
+        initiallyInteractive = interactive
+        isInteractive = interactive
+        var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+        controllers[.from] = from
+        controllers[.to] = to
         self.controllers = controllers
     }
 
-    var initiallyInteractive: Bool { false }
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
     var completionVelocity: CGFloat { 1 }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
@@ -77,7 +84,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     /// The animation phase: the new geometry, alongside blocks, then the layout pass, in one animation.
-    func runAnimations(prepare: () -> Void, layout: () -> Void) {
+    func runAnimations(prepare: () -> Void = {}, layout: () -> Void) {
         phase = .animating
         prepare()
         var index = 0
@@ -90,9 +97,19 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         layout()
     }
 
+    /// The user lifted their finger: the transition stops being interactive, finishing or cancelling.
+    func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for handler in handlers { handler(self) }
+    }
+
     /// The end of the transition: completions in the order they were added.
     func finish() {
-        percentComplete = 1
+        percentComplete = isCancelled ? 0 : 1
         phase = .finished
         let blocks = completions
         completions.removeAll()

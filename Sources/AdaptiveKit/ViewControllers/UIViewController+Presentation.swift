@@ -12,7 +12,7 @@ struct PresentationState {
     /// adapted style): the presentation its traits come through.
     weak var hostingPresentation: UIPresentationController?
     /// The presentation or dismissal in flight that involves this controller.
-    var coordinator: PresentationTransitionCoordinator?
+    var coordinator: TransitionCoordinator?
 }
 
 extension UIViewController {
