@@ -79,6 +79,15 @@ import Testing
         #expect(storyboard.instantiateViewController(withIdentifier: "Empty") is EmptyViewController)
     }
 
+    @Test func S2_theStoryboardsStoredFramesAreTheOnesItLaysOutTo() throws {
+        // What `adaptive lint --compare-frames` checks: the hand-written frames are IB's canvas.
+        let reports = LayoutFidelity.compareFrames(in: try AdaptivePhotos.storyboard().document)
+        #expect(reports.count == 6)
+        for report in reports {
+            #expect(report.mismatched(tolerance: 0.5).isEmpty, "\(report.name)")
+        }
+    }
+
     @Test func S2_rowsArePushedAndShownFromTheStoryboardsScenes() throws {
         let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
         running.app.conversations.selectRow(at: 0)
