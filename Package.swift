@@ -37,9 +37,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The code version in Sources, the storyboard version's file in Resources.
         .target(
-            name: "AdaptivePhotos", dependencies: ["AdaptiveKit"], path: "Examples/AdaptivePhotos/Sources",
-            swiftSettings: strict),
+            name: "AdaptivePhotos", dependencies: ["AdaptiveKit", "InterfaceBuilder"], path: "Examples/AdaptivePhotos",
+            exclude: ["Tests"], sources: ["Sources"], resources: [.copy("Resources")], swiftSettings: strict),
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         // Golden-file helpers shared by every test target.
@@ -61,7 +62,7 @@ let package = Package(
             name: "adaptiveTests", dependencies: ["adaptive", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit"],
+            name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit", "InterfaceBuilder"],
             path: "Examples/AdaptivePhotos/Tests", swiftSettings: strict),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AdaptiveKit", "TestSupport"],

@@ -11,12 +11,13 @@ public struct PreviewSession {
 
     /// Validates every value before any work: the file, the devices, the orientations, the scene.
     public init(
-        file: String?, devices: String?, orientations: String?, multitasking: Bool, scene: String?, out: String
+        file: String?, devices: String?, orientations: String?, multitasking: Bool, scene: String?, out: String,
+        code: Bool = false
     ) throws(PreviewError) {
         subject =
             try file.map { path throws(PreviewError) in
                 try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path))
-            } ?? .adaptivePhotos
+            } ?? (code ? .adaptivePhotosCode : .adaptivePhotos)
         let configurations = PreviewConfiguration.matrix(
             models: try PreviewConfiguration.models(devices),
             orientations: try PreviewConfiguration.orientations(orientations), multitasking: multitasking)

@@ -41,10 +41,33 @@ public struct PreviewSubject: Sendable {
         return requested
     }
 
-    /// The bundled `Examples/AdaptivePhotos` app, built in code: `list` (the conversations in a
-    /// split view), `photo` (the "Dinner" photo shown as detail) and `profile`.
-    public static let adaptivePhotos = PreviewSubject(name: "AdaptivePhotos", scenes: ["list", "photo", "profile"]) {
-        scene in
+    /// The bundled `Examples/AdaptivePhotos` app from its storyboard (`adaptive preview`'s default):
+    /// `list` (the conversations in a split view), `photo` (the "Dinner" photo shown as detail) and
+    /// `profile` (the storyboard's `Profile` scene in a navigation controller).
+    public static let adaptivePhotos = PreviewSubject(
+        name: "AdaptivePhotos (storyboard)", scenes: ["list", "photo", "profile"]
+    ) { scene in
+        let storyboard = try AdaptivePhotos.storyboard()
+        switch scene {
+        case "profile":
+            let profile = storyboard.instantiateViewController(withIdentifier: "Profile")
+            return Scene(rootViewController: UINavigationController(rootViewController: profile))
+        default:
+            guard let app = storyboard.instantiateInitialViewController() as? StoryboardAppController else {
+                return Scene(rootViewController: UIViewController())
+            }
+            guard scene == "photo" else { return Scene(rootViewController: app) }
+            return Scene(rootViewController: app) {
+                let index = app.user.conversations.firstIndex { $0.photos.count == 1 } ?? 0
+                app.conversations.selectRow(at: index)
+            }
+        }
+    }
+
+    /// The same app built in code (`adaptive preview --code`), with the same scenes.
+    public static let adaptivePhotosCode = PreviewSubject(
+        name: "AdaptivePhotos (code)", scenes: ["list", "photo", "profile"]
+    ) { scene in
         switch scene {
         case "photo":
             let app = AppController()

@@ -11,7 +11,8 @@ struct PreviewCommand: AsyncParsableCommand {
         discussion: """
             Writes one SVG per configuration, index.html (a gallery grouped by size class) and \
             report.json (traits, frames, split view state, presentations, layout diagnostics). \
-            Without FILE it previews the bundled AdaptivePhotos app.
+            Without FILE it previews the bundled AdaptivePhotos app from its storyboard (--code: the \
+            same app built in code).
             """)
 
     @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
@@ -33,6 +34,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The scene to preview (AdaptivePhotos: list, photo, profile).")
     var scene: String?
 
+    @Flag(help: "Without FILE: preview the AdaptivePhotos app built in code instead of its storyboard.")
+    var code = false
+
     @Option(help: "The folder to write; replaced as a whole when the run succeeds.")
     var out = "out/preview"
 
@@ -40,12 +44,12 @@ struct PreviewCommand: AsyncParsableCommand {
     var strict = false
 
     func run() async throws {
-        let (file, devices, orientations, multitasking, scene, out, strict) =
-            (file, devices, orientations, multitasking, scene, out, strict)
+        let (file, devices, orientations, multitasking, scene, out, strict, code) =
+            (file, devices, orientations, multitasking, scene, out, strict, code)
         let failed = try await MainActor.run {
             try PreviewSession(
                 file: file, devices: devices, orientations: orientations, multitasking: multitasking, scene: scene,
-                out: out
+                out: out, code: code
             ).run(strict: strict)
         }
         if failed { throw ExitCode(2) }

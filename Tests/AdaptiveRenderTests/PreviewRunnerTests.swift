@@ -111,14 +111,17 @@ import Testing
         #expect(primary.traits.horizontalSizeClass == "compact", "the primary column is compact")
     }
 
-    @Test func R2_theReportListsEveryControllerAndViewWithWindowFrames() throws {
-        let result = try run("iPhone 15 Pro", orientations: "portrait")
+    @Test(arguments: ["StoryboardAppController", "AppController"])
+    func R2_theReportListsEveryControllerAndViewWithWindowFrames(root: String) throws {
+        // The storyboard version (the default) and the code version have the same controllers and frames.
+        let subject: PreviewSubject = root == "AppController" ? .adaptivePhotosCode : .adaptivePhotos
+        let result = try run("iPhone 15 Pro", orientations: "portrait", subject: subject)
         let configuration = try #require(result.report.configurations.first)
         #expect(
             configuration.viewControllers.map(\.path) == [
-                "AppController", "AppController/UISplitViewController",
-                "AppController/UISplitViewController/UINavigationController",
-                "AppController/UISplitViewController/UINavigationController/ConversationListViewController",
+                root, "\(root)/UISplitViewController",
+                "\(root)/UISplitViewController/UINavigationController",
+                "\(root)/UISplitViewController/UINavigationController/ConversationListViewController",
             ])
         let labels = configuration.views.filter { $0.class == "UILabel" }
         #expect(labels.map(\.text) == ["Hiking  ›", "Dinner  ›", "Beach day  ›"])
@@ -128,7 +131,31 @@ import Testing
         #expect(configuration.diagnostics == PreviewReport.Diagnostics(conflicts: [], ambiguousViews: [], messages: []))
         #expect(configuration.presentations.isEmpty)
         #expect(result.report.json.hasSuffix("}\n"))
-        #expect(result.report.json == (try run("iPhone 15 Pro", orientations: "portrait").report.json), "deterministic")
+        #expect(
+            result.report.json == (try run("iPhone 15 Pro", orientations: "portrait", subject: subject).report.json),
+            "deterministic")
+    }
+
+    @Test(arguments: ["list", "photo", "profile"])
+    func R2_theStoryboardVersionLaysOutLikeTheCodeVersion(scene: String) throws {
+        let configurations = PreviewConfiguration.matrix(
+            models: try PreviewConfiguration.models("iPhone 15 Pro, iPad Pro (11-inch) (4th generation)"),
+            orientations: [.portrait, .landscape], multitasking: true)
+        let storyboard = try PreviewRunner(subject: .adaptivePhotos, scene: scene, configurations: configurations).run()
+        let code = try PreviewRunner(subject: .adaptivePhotosCode, scene: scene, configurations: configurations).run()
+        // The storyboard adds its container view (a plain UIView) and names its container class differently.
+        func content(_ configuration: PreviewReport.Configuration) -> [String] {
+            configuration.views.filter { $0.class != "UIView" || $0.viewController != nil }.map {
+                let owner =
+                    $0.viewController?.replacingOccurrences(of: "StoryboardAppController", with: "AppController") ?? ""
+                return "\($0.class) \(owner) \($0.frame) \($0.text ?? "") \($0.identifier ?? "")"
+            }
+        }
+        for (made, expected) in zip(storyboard.report.configurations, code.report.configurations) {
+            #expect(content(made) == content(expected), "\(made.id)")
+            #expect(made.splitViews.map(\.isCollapsed) == expected.splitViews.map(\.isCollapsed), "\(made.id)")
+        }
+        #expect(storyboard.report.configurations.count == code.report.configurations.count)
     }
 
     @Test func R2_theReportAndGalleryForIPhone15ProMatchTheGoldenFiles() throws {

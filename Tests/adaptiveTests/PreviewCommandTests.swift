@@ -44,7 +44,7 @@ import Testing
 
         let report = try workspace.report()
         #expect(report["format"] as? String == "adaptive-preview/1")
-        #expect(report["subject"] as? String == "AdaptivePhotos")
+        #expect(report["subject"] as? String == "AdaptivePhotos (storyboard)")
         let configurations = try #require(report["configurations"] as? [[String: Any]])
         var collapsed: [String: Bool] = [:]
         for configuration in configurations {
@@ -59,6 +59,16 @@ import Testing
             #expect(collapsed["\(iPad)-portrait"] == false)
             #expect(collapsed["\(iPad)-landscape"] == false)
         }
+    }
+
+    @Test func R2_codePreviewsTheAppBuiltInCode() throws {
+        let workspace = try Workspace()
+        let run = try runAdaptive([
+            "preview", "--code", "--devices", "iPhone 15 Pro", "--orientations", "portrait", "--out",
+            workspace.out.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try workspace.report()["subject"] as? String == "AdaptivePhotos (code)")
     }
 
     @Test func R2_multitaskingAndOrientationsShapeTheMatrix() throws {

@@ -41,14 +41,11 @@ public final class AppController: UIViewController, UISplitViewControllerDelegat
         updateOverride(for: size)
     }
 
-    /// The sample's rule is "wider than 320 points", from when portrait phones were 320 points wide;
-    /// today's portrait phones are wider, so the landscape condition keeps them collapsed (see the README).
+    /// The sample's rule, shared with the storyboard version (see `AdaptivePhotosRules.lentTraits`).
     private func updateOverride(for size: CGSize) {
-        let lend =
-            size.width > 320 && size.width > size.height
-            && traitCollection.userInterfaceIdiom == .phone
         setOverrideTraitCollection(
-            lend ? UITraitCollection(horizontalSizeClass: .regular) : nil, forChild: splitController)
+            AdaptivePhotosRules.lentTraits(for: size, idiom: traitCollection.userInterfaceIdiom),
+            forChild: splitController)
     }
 
     // MARK: UISplitViewControllerDelegate
@@ -58,26 +55,57 @@ public final class AppController: UIViewController, UISplitViewControllerDelegat
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
         onto primaryViewController: UIViewController
     ) -> Bool {
-        let top = (secondaryViewController as? UINavigationController)?.topViewController ?? secondaryViewController
-        return top is EmptyViewController
+        AdaptivePhotosRules.collapse(secondaryViewController)
     }
 
     /// Expanding with a photo on top moves it to the detail column; otherwise the placeholder shows there.
     public func splitViewController(
         _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
     ) -> UIViewController? {
-        guard let navigation = primaryViewController as? UINavigationController else { return nil }
-        if let photo = navigation.topViewController as? PhotoViewController {
-            navigation.popViewController(animated: false)
-            return UINavigationController(rootViewController: photo)
-        }
-        return UINavigationController(rootViewController: EmptyViewController())
+        AdaptivePhotosRules.separateSecondary(from: primaryViewController) { EmptyViewController() }
     }
 
     /// Expanded, a photo replaces the detail column inside its own navigation controller.
     public func splitViewController(
         _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
     ) -> Bool {
+        AdaptivePhotosRules.showDetail(vc, in: splitViewController)
+    }
+
+    /// Forwards status bar decisions to the split view.
+    public override var childForStatusBarStyle: UIViewController? { splitController }
+}
+
+/// The decisions both versions of the app make (built in code and from the storyboard), in one place.
+@MainActor
+enum AdaptivePhotosRules {
+    /// The sample's rule is "wider than 320 points", from when portrait phones were 320 points wide;
+    /// today's portrait phones are wider, so the landscape condition keeps them collapsed (see the README).
+    static func lentTraits(for size: CGSize, idiom: UIUserInterfaceIdiom) -> UITraitCollection? {
+        let lend = size.width > 320 && size.width > size.height && idiom == .phone
+        return lend ? UITraitCollection(horizontalSizeClass: .regular) : nil
+    }
+
+    /// Collapsing with nothing selected keeps the list on top: the placeholder is dropped.
+    static func collapse(_ secondaryViewController: UIViewController) -> Bool {
+        let top = (secondaryViewController as? UINavigationController)?.topViewController ?? secondaryViewController
+        return top is EmptyViewController
+    }
+
+    /// Expanding with a photo on top moves it to the detail column; otherwise the placeholder shows there.
+    static func separateSecondary(
+        from primaryViewController: UIViewController, placeholder: () -> UIViewController
+    ) -> UIViewController? {
+        guard let navigation = primaryViewController as? UINavigationController else { return nil }
+        if let photo = navigation.topViewController as? PhotoViewController {
+            navigation.popViewController(animated: false)
+            return UINavigationController(rootViewController: photo)
+        }
+        return UINavigationController(rootViewController: placeholder())
+    }
+
+    /// Expanded, a photo replaces the detail column inside its own navigation controller.
+    static func showDetail(_ vc: UIViewController, in splitViewController: UISplitViewController) -> Bool {
         guard !splitViewController.isCollapsed, let primary = splitViewController.viewControllers.first else {
             return false
         }
@@ -85,7 +113,4 @@ public final class AppController: UIViewController, UISplitViewControllerDelegat
         splitViewController.viewControllers = [primary, detail]
         return true
     }
-
-    /// Forwards status bar decisions to the split view.
-    public override var childForStatusBarStyle: UIViewController? { splitController }
 }

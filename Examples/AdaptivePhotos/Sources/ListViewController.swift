@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 
 /// A list of rows (conversations or photos), each a label with an optional disclosure indicator.
 ///
@@ -77,7 +78,12 @@ public final class ConversationListViewController: ListViewController {
         title = "Conversations"
     }
 
-    public required init?(coder: NSCoder) { fatalError("AdaptivePhotos is built in code") }
+    /// From the storyboard: the sample user's conversations.
+    public required init?(coder: NSCoder) {
+        user = .sample
+        super.init(coder: coder)
+        title = "Conversations"
+    }
 
     public override var rowTitles: [String] { user.conversations.map(\.name) }
 
@@ -90,9 +96,9 @@ public final class ConversationListViewController: ListViewController {
     public override func selectRow(at index: Int) {
         let conversation = user.conversations[index]
         if conversation.photos.count == 1 {
-            showDetailViewController(PhotoViewController(photo: conversation.photos[0]), sender: self)
+            showDetailViewController(PhotoViewController.make(conversation.photos[0], like: self), sender: self)
         } else {
-            show(PhotoListViewController(conversation: conversation), sender: self)
+            show(PhotoListViewController.make(conversation, like: self), sender: self)
         }
     }
 }
@@ -100,7 +106,13 @@ public final class ConversationListViewController: ListViewController {
 /// The photos of one conversation; selecting one shows it as detail.
 @MainActor
 public final class PhotoListViewController: ListViewController {
-    public let conversation: Conversation
+    /// The conversation shown; the storyboard version sets it before the view loads.
+    public var conversation: Conversation {
+        didSet {
+            title = conversation.name
+            reloadRows()
+        }
+    }
 
     public init(conversation: Conversation) {
         self.conversation = conversation
@@ -108,13 +120,29 @@ public final class PhotoListViewController: ListViewController {
         title = conversation.name
     }
 
-    public required init?(coder: NSCoder) { fatalError("AdaptivePhotos is built in code") }
+    /// From the storyboard: the sample's first conversation until one is set.
+    public required init?(coder: NSCoder) {
+        conversation = User.sample.conversations[0]
+        super.init(coder: coder)
+        title = conversation.name
+    }
+
+    /// A photo list made the way `source` was: from its storyboard's `PhotoList` scene, else in code.
+    static func make(_ conversation: Conversation, like source: UIViewController) -> PhotoListViewController {
+        if let storyboard = source.storyboard,
+            let list = storyboard.instantiateViewController(withIdentifier: "PhotoList") as? PhotoListViewController
+        {
+            list.conversation = conversation
+            return list
+        }
+        return PhotoListViewController(conversation: conversation)
+    }
 
     public override var rowTitles: [String] { conversation.photos.map(\.comment) }
 
     public override func rowPushes(at index: Int) -> Bool { willShowingDetailViewControllerPush() }
 
     public override func selectRow(at index: Int) {
-        showDetailViewController(PhotoViewController(photo: conversation.photos[index]), sender: self)
+        showDetailViewController(PhotoViewController.make(conversation.photos[index], like: self), sender: self)
     }
 }

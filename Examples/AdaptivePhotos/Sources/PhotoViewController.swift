@@ -1,12 +1,21 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 
 /// One photo: a picture area and its comment below, inside the safe area.
 @MainActor
 public final class PhotoViewController: UIViewController {
-    public let photo: Photo
-    public let imageView = UIImageView()
-    public let commentLabel = UILabel()
+    /// The photo shown; the storyboard version sets it before the view loads.
+    public var photo: Photo {
+        didSet {
+            title = photo.comment
+            if isViewLoaded { configureViews() }
+        }
+    }
+    /// The picture area: made here, or the storyboard's view tagged 1.
+    public private(set) var imageView = UIImageView()
+    /// The comment: made here, or the storyboard's label tagged 2.
+    public private(set) var commentLabel = UILabel()
 
     public init(photo: Photo) {
         self.photo = photo
@@ -14,16 +23,48 @@ public final class PhotoViewController: UIViewController {
         title = photo.comment
     }
 
-    public required init?(coder: NSCoder) { fatalError("AdaptivePhotos is built in code") }
+    /// From the storyboard (the `Photo` scene): the sample's last photo until one is set.
+    public required init?(coder: NSCoder) {
+        photo = User.sample.lastPhoto ?? User.sample.conversations[0].photos[0]
+        super.init(coder: coder)
+        title = photo.comment
+    }
+
+    /// A photo controller made the way `source` was: from its storyboard's `Photo` scene, else in code.
+    static func make(_ photo: Photo, like source: UIViewController) -> PhotoViewController {
+        if let storyboard = source.storyboard,
+            let controller = storyboard.instantiateViewController(withIdentifier: "Photo") as? PhotoViewController
+        {
+            controller.photo = photo
+            return controller
+        }
+        return PhotoViewController(photo: photo)
+    }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        if storyboard != nil, let image = view.viewWithTag(1) as? UIImageView,
+            let label = view.viewWithTag(2) as? UILabel
+        {
+            // The storyboard's scene holds the views and their constraints.
+            imageView = image
+            commentLabel = label
+        } else {
+            makeViews()
+        }
+        configureViews()
+    }
+
+    private func configureViews() {
         view.backgroundColor = .systemBackground
         imageView.backgroundColor = .secondarySystemBackground
         imageView.accessibilityIdentifier = photo.imageName
         commentLabel.text = photo.comment
         commentLabel.font = .preferredFont(forTextStyle: .headline)
         commentLabel.textAlignment = .center
+    }
+
+    private func makeViews() {
         for subview in [imageView, commentLabel] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -47,6 +88,8 @@ public final class EmptyViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemBackground
+        // The storyboard's scene holds the label and its constraints.
+        guard storyboard == nil else { return }
         let label = UILabel()
         label.text = "No Conversation Selected"
         label.translatesAutoresizingMaskIntoConstraints = false

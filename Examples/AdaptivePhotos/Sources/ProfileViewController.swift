@@ -1,14 +1,16 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 
 /// The profile: the photo beside the name and counts when vertically compact, above them otherwise.
 @MainActor
 public final class ProfileViewController: UIViewController {
     public let user: User
-    public let imageView = UIImageView()
-    public let nameLabel = UILabel()
-    public let conversationsLabel = UILabel()
-    public let photosLabel = UILabel()
+    /// The views: made here, or the storyboard's views tagged 1 to 4.
+    public private(set) var imageView = UIImageView()
+    public private(set) var nameLabel = UILabel()
+    public private(set) var conversationsLabel = UILabel()
+    public private(set) var photosLabel = UILabel()
     private var compactHeightConstraints: [NSLayoutConstraint] = []
     private var regularHeightConstraints: [NSLayoutConstraint] = []
 
@@ -18,10 +20,28 @@ public final class ProfileViewController: UIViewController {
         title = "Profile"
     }
 
-    public required init?(coder: NSCoder) { fatalError("AdaptivePhotos is built in code") }
+    /// From the storyboard (the `Profile` scene): the sample user.
+    public required init?(coder: NSCoder) {
+        user = .sample
+        super.init(coder: coder)
+        title = "Profile"
+    }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        let labels = [2, 3, 4].compactMap { view.viewWithTag($0) as? UILabel }
+        if storyboard != nil, let image = view.viewWithTag(1) as? UIImageView, labels.count == 3 {
+            // The storyboard's scene holds the views and the constraints of each size class.
+            imageView = image
+            (nameLabel, conversationsLabel, photosLabel) = (labels[0], labels[1], labels[2])
+            configureViews()
+            return
+        }
+        configureViews()
+        makeConstraints()
+    }
+
+    private func configureViews() {
         view.backgroundColor = .systemBackground
         imageView.backgroundColor = .secondarySystemBackground
         nameLabel.text = user.name
@@ -29,6 +49,9 @@ public final class ProfileViewController: UIViewController {
         conversationsLabel.text = "\(user.conversations.count) conversations"
         photosLabel.text = "\(user.conversations.reduce(0) { $0 + $1.photos.count }) photos"
         for label in [conversationsLabel, photosLabel] { label.font = .preferredFont(forTextStyle: .body) }
+    }
+
+    private func makeConstraints() {
         for subview in [imageView, nameLabel, conversationsLabel, photosLabel] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -59,7 +82,9 @@ public final class ProfileViewController: UIViewController {
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass, isViewLoaded {
+        if traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass, isViewLoaded,
+            storyboard == nil
+        {
             applyConstraints(for: traitCollection)
         }
     }
