@@ -65,6 +65,9 @@ public struct LaunchSession {
             throw .cannotWrite(path: out, message: "\(error)")
         }
         let rasterizer = Self.rasterizer
+        // The screen alone, no device outline or safe-area guide: a launch image is the screen's pixels.
+        var launchRenderer = SVGRenderer()
+        launchRenderer.showsSafeArea = false
         var written: [String] = []
         for configuration in configurations {
             let name = LaunchScreen.legacyImageName(for: configuration.device, orientation: configuration.orientation)
@@ -78,7 +81,7 @@ public struct LaunchSession {
             simulator.window.layoutIfNeeded()
             let svg = folder.appendingPathComponent(stem + ".svg")
             do {
-                try SVGRenderer().render(simulator).write(to: svg, atomically: true, encoding: .utf8)
+                try launchRenderer.render(simulator.window).write(to: svg, atomically: true, encoding: .utf8)
             } catch {
                 throw .cannotWrite(path: svg.path, message: "\(error)")
             }

@@ -196,6 +196,27 @@ import Testing
         #expect(portrait.contains(#"width="414" height="736""#) || portrait.contains("414"))
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")))
+    func S4_pngLaunchImagesHaveTheScreensPixelSize() throws {
+        let file = try write(
+            Self.launchXib.replacingOccurrences(of: #" customClass="SplashView""#, with: ""), named: "Launch.xib")
+        let out = file.deletingLastPathComponent().appendingPathComponent("images")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let run = try runAdaptive([
+            "launch", file.path, "--devices", "iPhone 8 Plus,iPad (6th generation)", "--out", out.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        func pixelSize(_ name: String) throws -> [UInt32] {
+            // PNG: 8-byte signature, then the IHDR chunk whose data starts with width and height.
+            let bytes = [UInt8](try Data(contentsOf: out.appendingPathComponent(name)))
+            return [16, 20].map { offset in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+        }
+        #expect(try pixelSize("Default-736h@3x.png") == [1242, 2208])
+        #expect(try pixelSize("Default-Landscape-736h@3x.png") == [2208, 1242])
+        #expect(try pixelSize("Default-Portrait@2x~ipad.png") == [1536, 2048])
+        #expect(try pixelSize("Default-Landscape@2x~ipad.png") == [2048, 1536])
+    }
+
     @Test func S4_aMissingFileIsAClearError() throws {
         let run = try runAdaptive(["launch", "/nonexistent/LaunchScreen.storyboard", "--check"])
         #expect(run.status != 0)
