@@ -12,9 +12,10 @@ extension LayoutFidelity {
     /// views flush with the arrangement area's edges along the axis and, with `fill` alignment, across it;
     /// adjacent ones `spacing` apart for the `fill` distributions.
     ///
-    /// Stored frames are rounded to the design device's pixels. The samples' consistent scenes miss a single
-    /// constraint by up to 0.75 point that way (a stack view centered on an odd height, Today.storyboard), so
-    /// a constraint missed by more than a point is a contradiction and every view it binds is inconsistent.
+    /// Stored frames are rounded to the design device's pixels, and a consistent sample misses a single
+    /// constraint by up to 0.75 point (Today.storyboard centers a stack view so on a 2x canvas, and
+    /// AdaptiveKit's layout gives the same frame), so a constraint missed by more than a point is a
+    /// contradiction and every view it binds is inconsistent.
     /// A size is rounded by at most a pixel, so a view whose required constraints pin both its edges on an
     /// axis at a distance more than a pixel from its stored size is inconsistent too. A stack view's arranged
     /// subviews inherit its inconsistency: it places them in the bounds it cannot have.
