@@ -3,7 +3,7 @@ import Foundation
 extension LayoutFidelity {
     /// A deterministic text of frame reports, what `adaptive lint --compare-frames` prints: one line per
     /// scene with its match count and worst differences, then `N matched, M differ`.
-    public static func summary(_ reports: [IBSceneFrameReport], tolerance: CGFloat = 1, worst: Int = 3) -> String {
+    public static func summary(_ reports: [IBSceneFrameReport], tolerance: CGFloat = 0.5, worst: Int = 3) -> String {
         var lines: [String] = []
         var matched = 0
         var differ = 0

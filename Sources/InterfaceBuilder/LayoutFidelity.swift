@@ -38,7 +38,8 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var mode: String
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
-    /// Views left out: IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at build
+    /// Views left out: IB flagged them `misplaced` or `ambiguous`, their stored frames contradict their own
+    /// required constraints (`LayoutFidelity.inconsistentViews`), a placeholder constraint (removed at build
     /// time) shaped them, or they have no stored frame.
     public var skipped: Int
     /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
@@ -58,12 +59,12 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     }
 
     /// The comparisons within `tolerance` points.
-    public func matched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
+    public func matched(tolerance: CGFloat = 0.5) -> [IBFrameComparison] {
         comparisons.filter { $0.difference <= tolerance }
     }
 
     /// The comparisons beyond `tolerance`, worst first.
-    public func mismatched(tolerance: CGFloat = 1) -> [IBFrameComparison] {
+    public func mismatched(tolerance: CGFloat = 0.5) -> [IBFrameComparison] {
         comparisons.filter { $0.difference > tolerance }.sorted { $0.difference > $1.difference }
     }
 }
@@ -133,6 +134,7 @@ public enum LayoutFidelity {
             return report(root, name: controller.displayName, id: controller.id, mode: "device", objects: made)
         }
         let view = made.view!
+        view.traitOverrides.displayScale = profile.scale
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
         return report(root, name: controller.displayName, id: controller.id, mode: "standalone", objects: made)
@@ -247,6 +249,7 @@ public enum LayoutFidelity {
                 return report(value, name: value.displayName, id: value.id, mode: "screen top", objects: objects)
             }
         }
+        view.traitOverrides.displayScale = profile.scale
         view.frame = value.frame ?? view.frame
         view.layoutIfNeeded()
         return report(value, name: value.displayName, id: value.id, mode: "standalone", objects: objects)
@@ -280,7 +283,9 @@ public enum LayoutFidelity {
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
-        var placeheld: Set<String> = []
+        var placeheld = inconsistentViews(
+            in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
+            safeAreasAreBounds: mode == "standalone")
         root.forEachView { view in
             for constraint in view.constraints where constraint.isPlaceholder {
                 placeheld.insert(constraint.firstItem)

@@ -55,10 +55,133 @@ import Testing
         #expect(LayoutFidelity.compareFrames(in: document).isEmpty)
     }
 
-    /// Views matched within 1 point per sample with a design device, as measured when this test was written;
-    /// a file that matches fewer regressed. `total` is how many views were compared.
+    /// A xib with one top-level view (laid out standalone: it is not screen-sized) holding `body`.
+    static func xib(device: String, size: CGSize, _ body: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                        \(body)
+                    </view>
+                </objects>
+            </document>
+            """
+        return try IBDocument(data: Data(text.utf8))
+    }
+
+    @Test func S3_standaloneViewsAreLaidOutOnTheDesignDevicesPixelGrid() throws {
+        // 90% of 375 centered: edges at 18.75 and 356.25, on a 3x grid 18.667 and 356.333 (1x gives 19 and 356).
+        let document = try Self.xib(
+            device: "retina5_9", size: CGSize(width: 375, height: 100),
+            """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wid-vw-001">
+                    <rect key="frame" x="18.666666666666668" y="0.0" width="337.66666666666663" height="10"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="wid-vw-001" firstAttribute="width" secondItem="top-vw-001" \
+            secondAttribute="width" multiplier="0.9" id="c01"/>
+                <constraint firstItem="wid-vw-001" firstAttribute="centerX" secondItem="top-vw-001" \
+            secondAttribute="centerX" id="c02"/>
+                <constraint firstItem="wid-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+            secondAttribute="top" id="c03"/>
+                <constraint firstItem="wid-vw-001" firstAttribute="height" constant="10" id="c04"/>
+            </constraints>
+            """)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == "standalone")
+        let comparison = try #require(report.comparisons.first { $0.viewID == "wid-vw-001" })
+        #expect(comparison.difference < 0.01, "\(comparison.computed)")
+    }
+
+    @Test func S3_viewsWhoseStoredFramesContradictTheirRequiredConstraintsAreNotCompared() throws {
+        // bad-vw-001 is 60 tall against a required height of 20; pin-vw-001 is pinned 15 from the top and the
+        // bottom of a 75-point view but stored 46 tall (2 pixels too tall: no rounding explains it); the stack
+        // view's arranged views leave a 30-point gap where `fill` puts them flush. ok-vw-001 is consistent.
+        let document = try Self.xib(
+            device: "retina6_1", size: CGSize(width: 300, height: 75),
+            """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bad-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="c01"/>
+                        <constraint firstAttribute="width" constant="20" id="c02"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ok-vw-001">
+                    <rect key="frame" x="30" y="0.0" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="c03"/>
+                        <constraint firstAttribute="width" constant="20" id="c04"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-vw-001">
+                    <rect key="frame" x="60" y="14.5" width="20" height="46"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="c05"/>
+                    </constraints>
+                </view>
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001">
+                    <rect key="frame" x="100" y="0.0" width="100" height="20"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="arr-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="35" height="20"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="arr-vw-002">
+                            <rect key="frame" x="65" y="0.0" width="35" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="c06"/>
+                        <constraint firstAttribute="height" constant="20" id="c07"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bad-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+            secondAttribute="leading" id="c11"/>
+                <constraint firstItem="bad-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+            secondAttribute="top" id="c12"/>
+                <constraint firstItem="ok-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+            secondAttribute="leading" constant="30" id="c13"/>
+                <constraint firstItem="ok-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+            secondAttribute="top" id="c14"/>
+                <constraint firstItem="pin-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+            secondAttribute="leading" constant="60" id="c15"/>
+                <constraint firstItem="pin-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+            secondAttribute="top" constant="15" id="c16"/>
+                <constraint firstAttribute="bottom" secondItem="pin-vw-001" secondAttribute="bottom" \
+            constant="15" id="c17"/>
+                <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+            secondAttribute="leading" constant="100" id="c18"/>
+                <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+            secondAttribute="top" id="c19"/>
+            </constraints>
+            """)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == "standalone")
+        let compared = Set(report.comparisons.map(\.viewID))
+        #expect(compared.contains("ok-vw-001"))
+        #expect(compared.contains("stk-vw-001"))
+        for id in ["bad-vw-001", "pin-vw-001", "arr-vw-001", "arr-vw-002"] {
+            #expect(!compared.contains(id), "\(id) compared")
+        }
+        #expect(report.skipped == 4)
+        #expect(report.mismatched().isEmpty, "\(Self.describe([report]))")
+    }
+
+    /// Views matched within 0.5 point (the default tolerance) per sample with a design device, as measured when
+    /// this test was written; a file that matches fewer regressed. `total` is how many views were compared:
+    /// views whose stored frames contradict their required constraints are not (see
+    /// `S3_viewsWhoseStoredFramesContradictTheirRequiredConstraintsAreNotCompared`).
     static let measured: [String: (matched: Int, total: Int)] = [
-        "Automattic__simplenote-ios/Simplenote__BannerView.xib": (4, 8),
+        "Automattic__simplenote-ios/Simplenote__BannerView.xib": (4, 4),
         "Automattic__simplenote-ios/Simplenote__Classes__PinLock__PinLockViewController.xib": (24, 24),
         "Automattic__simplenote-ios/Simplenote__Classes__SPAuthViewController.xib": (20, 20),
         "Automattic__simplenote-ios/Simplenote__Classes__SPNoteHistoryViewController.xib": (9, 9),
@@ -71,7 +194,7 @@ import Testing
         "Automattic__simplenote-ios/Simplenote__Classes__SPTagTableViewCell.xib": (6, 6),
         "Automattic__simplenote-ios/Simplenote__Classes__SignupVerificationViewController.xib": (6, 6),
         "Automattic__simplenote-ios/Simplenote__Classes__TagListViewCell.xib": (6, 6),
-        "Automattic__simplenote-ios/Simplenote__NoticeView.xib": (3, 5),
+        "Automattic__simplenote-ios/Simplenote__NoticeView.xib": (3, 3),
         "Automattic__simplenote-ios/Simplenote__Verification__AccountVerificationViewController.xib": (12, 12),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ActivityIndicatorViewController.storyboard": (
             1, 1
@@ -103,9 +226,9 @@ import Testing
         "danielgindi__Charts/ChartsDemo-iOS__XIBs__Demos__LineChart1ViewController.xib": (7, 7),
         "danielgindi__Charts/ChartsDemo-iOS__XIBs__Demos__PiePolylineChartViewController.xib": (7, 7),
         "kodecocodes__RWDevCon-App/RWDevCon__Supporting Files__LaunchScreen.xib": (3, 3),
-        "kodecocodes__RWDevCon-App/RWDevCon__Views__Base.lproj__Main.storyboard": (21, 22),
+        "kodecocodes__RWDevCon-App/RWDevCon__Views__Base.lproj__Main.storyboard": (19, 20),
         "kodecocodes__RWDevCon-App/RWDevCon__Views__ScheduleSectionHeaderView.xib": (3, 3),
-        "kodecocodes__RWDevCon-App/RWDevCon__Views__SessionCell.xib": (8, 8),
+        "kodecocodes__RWDevCon-App/RWDevCon__Views__SessionCell.xib": (1, 4),
         "kodecocodes__RWDevCon-App/RWDevCon__Views__SpeakerView.xib": (9, 9),
         "kodecocodes__RWDevCon-App/Today__Base.lproj__Today.storyboard": (7, 7),
     ]
@@ -146,8 +269,8 @@ import Testing
             matched += reports.reduce(0) { $0 + $1.matched().count }
             total += reports.reduce(0) { $0 + $1.comparisons.count }
         }
-        // 285 of 293 views when measured (97.3%).
-        #expect(total > 0)
-        #expect(Double(matched) / Double(max(total, 1)) >= 0.97, "\(matched)/\(total)")
+        // 276 of 281 views within 0.5 point when measured (98.2%); 12 more were left out as inconsistent.
+        #expect(total >= 275)
+        #expect(Double(matched) / Double(max(total, 1)) >= 0.98, "\(matched)/\(total)")
     }
 }
