@@ -52,7 +52,7 @@ let package = Package(
             name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "AdaptiveKitTests", dependencies: ["AdaptiveKit"], resources: [.copy("Fixtures")],
+            name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
         .testTarget(
             name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit", "TestSupport"],

@@ -1,21 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AdaptiveKit
-
-/// A SplitMix64 generator: seeded and portable, so a failing arrangement can be replayed.
-struct StackSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// L4: random stacks (seeded; a failure names its seed) keep UIKit's invariants in every configuration.
 @MainActor
@@ -27,7 +14,7 @@ struct StackSeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: 1...100)
     func L4_randomStacksStayOrderedSpacedAndInside(seed: UInt64) throws {
-        var random = StackSeededGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let harness = try LayoutHarness(scale: 2)
         let count = Int.random(in: 1...5, using: &random)
         let views = (0..<count).map { _ in
@@ -84,7 +71,7 @@ struct StackSeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: 1...100)
     func L4_randomUnconstrainedStacksAreUnambiguousAndHugTheirViews(seed: UInt64) throws {
-        var random = StackSeededGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let harness = try LayoutHarness(scale: 2)
         let count = Int.random(in: 1...5, using: &random)
         let views = (0..<count).map { _ in

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Corrupted inputs must give an error or a document, never a crash.

@@ -5,23 +5,6 @@ func expr(_ terms: (Variable, Double)..., constant: Double = 0.0) -> Expression 
     Expression(terms.map { Term($0.0, $0.1) }, constant: constant)
 }
 
-/// A SplitMix64 generator: seeded, portable, and fast enough for property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension Solver {
     /// The tableau's broken invariants (empty when consistent).
     var invariantViolations: [String] { tableau._invariantViolations() }
