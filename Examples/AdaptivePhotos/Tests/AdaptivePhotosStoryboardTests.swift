@@ -7,55 +7,6 @@ import Testing
 /// The storyboard version of the reference app behaves, and lays out, like the code version.
 @MainActor
 @Suite struct AdaptivePhotosStoryboardTests {
-    /// The storyboard app on a simulated device, with the same probes as the code version's tests.
-    @MainActor final class Running {
-        let app: StoryboardAppController
-        let simulator: DeviceSimulator
-        var notifications = 0
-        private var observer: (any NSObjectProtocol)?
-
-        init(_ device: String, _ orientation: DeviceOrientation = .portrait, _ size: MultitaskingSize? = nil) throws {
-            let initial = try AdaptivePhotos.storyboard().instantiateInitialViewController()
-            app = try #require(initial as? StoryboardAppController)
-            simulator = try DeviceSimulator(
-                deviceNamed: device, orientation: orientation, multitasking: size, rootViewController: app)
-            observer = NotificationCenter.default.addObserver(
-                forName: UIViewController.showDetailTargetDidChangeNotification, object: app.splitController,
-                queue: nil
-            ) { [weak self] _ in MainActor.assumeIsolated { self?.notifications += 1 } }
-        }
-
-        var split: UISplitViewController { app.splitController }
-        var primaryStack: [String] { app.primaryNavigation.viewControllers.map(Self.name) }
-        var secondaryStack: [String] { app.secondaryNavigation?.viewControllers.map(Self.name) ?? [] }
-        var disclosure: [Bool] { app.conversations.rows.map(\.hasDisclosureIndicator) }
-
-        static func name(_ controller: UIViewController) -> String {
-            controller.title ?? String(describing: type(of: controller))
-        }
-
-        func settle() {
-            simulator.runUntilIdle()
-            simulator.window.layoutIfNeeded()
-        }
-    }
-
-    /// The code version on the same device, for comparing frames.
-    @MainActor final class RunningCode {
-        let app = AppController()
-        let simulator: DeviceSimulator
-
-        init(_ device: String, _ orientation: DeviceOrientation = .portrait, _ size: MultitaskingSize? = nil) throws {
-            simulator = try DeviceSimulator(
-                deviceNamed: device, orientation: orientation, multitasking: size, rootViewController: app)
-        }
-
-        func settle() {
-            simulator.runUntilIdle()
-            simulator.window.layoutIfNeeded()
-        }
-    }
-
     static func frameInWindow(_ view: UIView?) -> CGRect? {
         guard let view else { return nil }
         return view.convert(view.bounds, to: nil)
@@ -89,7 +40,7 @@ import Testing
     }
 
     @Test func S2_rowsArePushedAndShownFromTheStoryboardsScenes() throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
+        let running = try RunningApp(.storyboard, "iPad Pro (11-inch) (4th generation)", .landscape)
         running.app.conversations.selectRow(at: 0)
         running.settle()
         #expect(running.primaryStack == ["Conversations", "Hiking"])
@@ -100,107 +51,20 @@ import Testing
         photos.selectRow(at: 2)
         running.settle()
         #expect(running.secondaryStack == ["Lunch stop"])
-        let photo = try #require(running.app.secondaryNavigation?.topViewController as? PhotoViewController)
+        let photo = try #require(running.secondaryNavigation?.topViewController as? PhotoViewController)
         #expect(photo.storyboard != nil, "made from the Photo scene")
         #expect(photo.commentLabel.text == "Lunch stop")
         #expect(photo.imageView.accessibilityIdentifier == "Lake")
     }
 
-    // MARK: Adaptivity, as the code version
-
-    @Test func C4_storyboardPhonePortraitIsCollapsedOnTheListWithPushIndicators() throws {
-        let running = try Running("iPhone 15 Pro")
-        #expect(running.split.isCollapsed)
-        #expect(running.primaryStack == ["Conversations"], "the placeholder was dropped")
-        #expect(running.app.conversations.rows.map(\.title) == ["Hiking", "Dinner", "Beach day"])
-        #expect(running.disclosure == [true, true, true])
-        #expect(running.app.primaryNavigation.visibleViewController === running.app.conversations)
-    }
-
-    @Test func C4_storyboardIPadLandscapeShowsTheListBesideThePlaceholder() throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
-        #expect(!running.split.isCollapsed)
-        #expect(running.secondaryStack == ["EmptyViewController"])
-        #expect(running.disclosure == [true, false, true])
-        #expect(running.app.primaryNavigation.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-    }
-
-    @Test func C4_storyboardPhotoShownOnAPhoneMovesToTheDetailColumnInLandscapeAndBack() throws {
-        let running = try Running("iPhone 15 Pro")
-        running.app.conversations.selectRow(at: 1)
-        running.settle()
-        #expect(running.primaryStack == ["Conversations", "Homemade"])
-        running.simulator.rotate(to: .landscape)
-        running.settle()
-        #expect(!running.split.isCollapsed, "the container lends regular width on a landscape phone")
-        #expect(running.primaryStack == ["Conversations"])
-        #expect(running.secondaryStack == ["Homemade"])
-        #expect(running.disclosure == [true, false, true])
-        running.simulator.rotate(to: .portrait)
-        running.settle()
-        #expect(running.split.isCollapsed)
-        #expect(running.primaryStack == ["Conversations", "Homemade"])
-        #expect(running.notifications == 2)
-        #expect(running.disclosure == [true, true, true])
-    }
-
-    @Test(arguments: [
-        ("iPhone SE (3rd generation)", DeviceOrientation.portrait, true),
-        ("iPhone SE (3rd generation)", .landscape, false),
-        ("iPhone 15 Pro", .portrait, true),
-        ("iPhone 15 Pro", .landscape, false),
-        ("iPhone 15 Pro Max", .portrait, true),
-        ("iPhone 15 Pro Max", .landscape, false),
-    ])
-    func C4_storyboardPhonesCollapseOnlyInPortrait(device: String, orientation: DeviceOrientation, collapsed: Bool)
-        throws
-    {
-        let running = try Running(device, orientation)
-        #expect(running.split.isCollapsed == collapsed)
-        #expect(running.secondaryStack == (collapsed ? [] : ["EmptyViewController"]))
-    }
-
-    @Test(arguments: [
-        (DeviceOrientation.landscape, MultitaskingSize?.none, false),
-        (.landscape, .twoThirds, false),
-        (.landscape, .half, true),
-        (.landscape, .oneThird, true),
-        (.landscape, .slideOver, true),
-        (.portrait, nil, false),
-        (.portrait, .twoThirds, true),
-        (.portrait, .oneThird, true),
-    ])
-    func C4_storyboardIPadMultitaskingCollapsesInCompactWidths(
-        orientation: DeviceOrientation, size: MultitaskingSize?, collapsed: Bool
-    ) throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", orientation, size)
-        #expect(running.split.isCollapsed == collapsed)
-        #expect(running.disclosure[1] == collapsed, "one photo pushes only when collapsed")
-    }
-
-    @Test func C4_storyboardResizingAnIPadWhileAPhotoShowsKeepsThePhoto() throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
-        running.app.conversations.selectRow(at: 1)
-        running.settle()
-        #expect(running.secondaryStack == ["Homemade"])
-        try running.simulator.resize(to: .oneThird)
-        running.settle()
-        #expect(running.split.isCollapsed)
-        #expect(running.primaryStack == ["Conversations", "Homemade"])
-        try running.simulator.resize(to: .twoThirds)
-        running.settle()
-        #expect(!running.split.isCollapsed)
-        #expect(running.secondaryStack == ["Homemade"])
-        #expect(running.primaryStack == ["Conversations"])
-        #expect(running.notifications == 2)
-    }
+    // MARK: Adaptivity (the shared scenarios run for both versions in AdaptivePhotosTests)
 
     @Test func C4_storyboardExpandingWithNothingSelectedShowsTheStoryboardsPlaceholder() throws {
-        let running = try Running("iPhone 15 Pro")
+        let running = try RunningApp(.storyboard, "iPhone 15 Pro")
         running.simulator.rotate(to: .landscape)
         running.settle()
         #expect(running.secondaryStack == ["EmptyViewController"])
-        let placeholder = try #require(running.app.secondaryNavigation?.topViewController)
+        let placeholder = try #require(running.secondaryNavigation?.topViewController)
         #expect(placeholder.storyboard != nil, "made from the Empty scene")
         let label = try #require(placeholder.view.subviews.first as? UILabel)
         #expect(label.text == "No Conversation Selected")
@@ -219,8 +83,8 @@ import Testing
     func R2_theSplitViewsColumnsHaveTheCodeVersionsFrames(
         device: String, orientation: DeviceOrientation, size: MultitaskingSize?
     ) throws {
-        let storyboard = try Running(device, orientation, size)
-        let code = try RunningCode(device, orientation, size)
+        let storyboard = try RunningApp(.storyboard, device, orientation, size)
+        let code = try RunningApp(.code, device, orientation, size)
         storyboard.settle()
         code.settle()
         #expect(storyboard.split.isCollapsed == code.app.splitController.isCollapsed)
@@ -234,21 +98,21 @@ import Testing
         #expect(storyboard.app.conversations.rows == code.app.conversations.rows)
         if !code.app.splitController.isCollapsed {
             #expect(
-                Self.frameInWindow(storyboard.app.secondaryNavigation?.view)
+                Self.frameInWindow(storyboard.secondaryNavigation?.view)
                     == Self.frameInWindow(code.app.splitController.viewControllers.last?.view))
         }
     }
 
     @Test func R2_thePhotoHasTheCodeVersionsFrames() throws {
         for orientation in [DeviceOrientation.portrait, .landscape] {
-            let storyboard = try Running("iPhone 15 Pro", orientation)
-            let code = try RunningCode("iPhone 15 Pro", orientation)
+            let storyboard = try RunningApp(.storyboard, "iPhone 15 Pro", orientation)
+            let code = try RunningApp(.code, "iPhone 15 Pro", orientation)
             storyboard.app.conversations.selectRow(at: 1)
             code.app.conversations.selectRow(at: 1)
             storyboard.settle()
             code.settle()
             let fromStoryboard = try #require(
-                (storyboard.app.secondaryNavigation?.topViewController
+                (storyboard.secondaryNavigation?.topViewController
                     ?? storyboard.app.primaryNavigation
                     .topViewController) as? PhotoViewController)
             let fromCode = try #require(

@@ -3,53 +3,21 @@ import AdaptivePhotos
 import Foundation
 import Testing
 
-/// C2–C4 through the reference app, on the devices and sizes the issue names.
+/// C2–C4 through the reference app, both versions (code and storyboard), on the devices and sizes the issue names.
 @MainActor
 @Suite struct AdaptivePhotosTests {
-    @MainActor final class Running {
-        let app = AppController()
-        let simulator: DeviceSimulator
-        var notifications = 0
-        private var observer: (any NSObjectProtocol)?
-
-        init(_ device: String, _ orientation: DeviceOrientation = .portrait, _ size: MultitaskingSize? = nil) throws {
-            simulator = try DeviceSimulator(
-                deviceNamed: device, orientation: orientation, multitasking: size, rootViewController: app)
-            observer = NotificationCenter.default.addObserver(
-                forName: UIViewController.showDetailTargetDidChangeNotification, object: app.splitController,
-                queue: nil
-            ) { [weak self] _ in MainActor.assumeIsolated { self?.notifications += 1 } }
-        }
-
-        var split: UISplitViewController { app.splitController }
-        var primaryStack: [String] { app.primaryNavigation.viewControllers.map(Self.name) }
-        var secondaryStack: [String] {
-            guard split.viewControllers.count > 1, let navigation = split.viewControllers[1] as? UINavigationController
-            else { return [] }
-            return navigation.viewControllers.map(Self.name)
-        }
-        var disclosure: [Bool] { app.conversations.rows.map(\.hasDisclosureIndicator) }
-
-        static func name(_ controller: UIViewController) -> String {
-            controller.title ?? String(describing: type(of: controller))
-        }
-
-        func settle() {
-            simulator.runUntilIdle()
-            simulator.window.layoutIfNeeded()
-        }
-    }
-
-    @Test func C4_phonePortraitIsCollapsedOnTheListWithPushIndicators() throws {
-        let running = try Running("iPhone 15 Pro")
+    @Test(arguments: AppVersion.allCases)
+    func C4_phonePortraitIsCollapsedOnTheListWithPushIndicators(version: AppVersion) throws {
+        let running = try RunningApp(version, "iPhone 15 Pro")
         #expect(running.split.isCollapsed)
         #expect(running.primaryStack == ["Conversations"], "the placeholder was dropped")
         #expect(running.disclosure == [true, true, true])
         #expect(running.app.primaryNavigation.visibleViewController === running.app.conversations)
     }
 
-    @Test func C4_iPadLandscapeShowsTheListBesideThePlaceholder() throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
+    @Test(arguments: AppVersion.allCases)
+    func C4_iPadLandscapeShowsTheListBesideThePlaceholder(version: AppVersion) throws {
+        let running = try RunningApp(version, "iPad Pro (11-inch) (4th generation)", .landscape)
         #expect(!running.split.isCollapsed)
         #expect(running.secondaryStack == ["EmptyViewController"])
         // Several photos push within the list; one photo replaces the detail.
@@ -57,8 +25,9 @@ import Testing
         #expect(running.app.primaryNavigation.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
     }
 
-    @Test func C4_aPhotoShownOnAPhoneMovesToTheDetailColumnInLandscapeAndBack() throws {
-        let running = try Running("iPhone 15 Pro")
+    @Test(arguments: AppVersion.allCases)
+    func C4_aPhotoShownOnAPhoneMovesToTheDetailColumnInLandscapeAndBack(version: AppVersion) throws {
+        let running = try RunningApp(version, "iPhone 15 Pro")
         running.app.conversations.selectRow(at: 1)
         running.settle()
         #expect(running.primaryStack == ["Conversations", "Homemade"])
@@ -76,39 +45,48 @@ import Testing
         #expect(running.disclosure == [true, true, true])
     }
 
-    @Test(arguments: [
-        ("iPhone SE (3rd generation)", DeviceOrientation.portrait, true),
-        ("iPhone SE (3rd generation)", .landscape, false),
-        ("iPhone 15 Pro", .portrait, true),
-        ("iPhone 15 Pro", .landscape, false),
-        ("iPhone 15 Pro Max", .portrait, true),
-        ("iPhone 15 Pro Max", .landscape, false),
-    ])
-    func C4_phonesCollapseOnlyInPortrait(device: String, orientation: DeviceOrientation, collapsed: Bool) throws {
-        let running = try Running(device, orientation)
+    @Test(
+        arguments: AppVersion.allCases,
+        [
+            ("iPhone SE (3rd generation)", DeviceOrientation.portrait, true),
+            ("iPhone SE (3rd generation)", .landscape, false),
+            ("iPhone 15 Pro", .portrait, true),
+            ("iPhone 15 Pro", .landscape, false),
+            ("iPhone 15 Pro Max", .portrait, true),
+            ("iPhone 15 Pro Max", .landscape, false),
+        ])
+    func C4_phonesCollapseOnlyInPortrait(
+        version: AppVersion, phone: (device: String, orientation: DeviceOrientation, collapsed: Bool)
+    ) throws {
+        let (device, orientation, collapsed) = phone
+        let running = try RunningApp(version, device, orientation)
         #expect(running.split.isCollapsed == collapsed)
     }
 
-    @Test(arguments: [
-        (DeviceOrientation.landscape, MultitaskingSize?.none, false),
-        (.landscape, .twoThirds, false),
-        (.landscape, .half, true),
-        (.landscape, .oneThird, true),
-        (.landscape, .slideOver, true),
-        (.portrait, nil, false),
-        (.portrait, .twoThirds, true),
-        (.portrait, .oneThird, true),
-    ])
+    @Test(
+        arguments: AppVersion.allCases,
+        [
+            (DeviceOrientation.landscape, MultitaskingSize?.none, false),
+            (.landscape, .twoThirds, false),
+            (.landscape, .half, true),
+            (.landscape, .oneThird, true),
+            (.landscape, .slideOver, true),
+            (.portrait, nil, false),
+            (.portrait, .twoThirds, true),
+            (.portrait, .oneThird, true),
+        ])
     func C4_iPadMultitaskingCollapsesInCompactWidths(
-        orientation: DeviceOrientation, size: MultitaskingSize?, collapsed: Bool
+        version: AppVersion, arrangement: (orientation: DeviceOrientation, size: MultitaskingSize?, collapsed: Bool)
     ) throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", orientation, size)
+        let (orientation, size, collapsed) = arrangement
+        let running = try RunningApp(version, "iPad Pro (11-inch) (4th generation)", orientation, size)
         #expect(running.split.isCollapsed == collapsed)
         #expect(running.disclosure[1] == collapsed, "one photo pushes only when collapsed")
     }
 
-    @Test func C4_resizingAnIPadWhileAPhotoShowsKeepsThePhoto() throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
+    @Test(arguments: AppVersion.allCases)
+    func C4_resizingAnIPadWhileAPhotoShowsKeepsThePhoto(version: AppVersion) throws {
+        let running = try RunningApp(version, "iPad Pro (11-inch) (4th generation)", .landscape)
         running.app.conversations.selectRow(at: 1)
         running.settle()
         #expect(running.secondaryStack == ["Homemade"])
@@ -122,8 +100,9 @@ import Testing
         #expect(running.notifications == 2)
     }
 
-    @Test func C2_aConversationWithSeveralPhotosPushesItsList() throws {
-        let running = try Running("iPad Pro (11-inch) (4th generation)", .landscape)
+    @Test(arguments: AppVersion.allCases)
+    func C2_aConversationWithSeveralPhotosPushesItsList(version: AppVersion) throws {
+        let running = try RunningApp(version, "iPad Pro (11-inch) (4th generation)", .landscape)
         running.app.conversations.selectRow(at: 0)
         running.settle()
         #expect(running.primaryStack == ["Conversations", "Hiking"])
