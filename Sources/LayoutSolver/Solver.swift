@@ -89,6 +89,13 @@ public struct Solver: Sendable {
         tableau.value(of: variable)
     }
 
+    /// The values of variables `Variable(0)` up to `Variable(count - 1)`, in id order: one call for
+    /// clients that number their variables densely (a layout engine reading every frame).
+    /// - Complexity: O(count) after `updateVariables()`.
+    public func values(ofFirst count: Int) -> [Double] {
+        (0..<max(count, 0)).map { tableau.value(of: Variable($0)) }
+    }
+
     /// Computes every variable's value in one pass, so that `value(of:)` is a lookup until the next
     /// change (kiwi's `updateVariables`).
     /// - Complexity: O(cells of the rows of basic variables).

@@ -170,6 +170,7 @@ extension LayoutEngine {
         guard needsSolve else { return }
         needsSolve = false
         solver.updateVariables()
+        solvedValues = solver.values(ofFirst: nextVariableID)
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let superview = view.superview, let frame = frame(of: view, relativeTo: superview) else { continue }
             if frame != view.frame { superview.setNeedsLayout() }
@@ -183,7 +184,10 @@ extension LayoutEngine {
         guard let vars = variables[ObjectIdentifier(item)], let base = variables[ObjectIdentifier(view)] else {
             return nil
         }
-        let value = { (variable: Variable) in CGFloat(self.solver.value(of: variable)) }
+        let values = solvedValues
+        let value = { (variable: Variable) -> CGFloat in
+            variable.id < values.count ? CGFloat(values[variable.id]) : 0
+        }
         let scale = max(view.traitCollection.displayScale, 1)
         func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         let minX = snap(value(vars.x) - value(base.x))

@@ -31,7 +31,7 @@ final class LayoutEngine {
 
     unowned let root: UIView
     var solver = Solver()
-    private var nextVariableID = 0
+    private(set) var nextVariableID = 0
     private var nextConstraintID = 0
     var userConstraintCounter = 0
     var variables: [ObjectIdentifier: Variables] = [:]
@@ -43,6 +43,9 @@ final class LayoutEngine {
     var generated: [Generated: LayoutSolver.Constraint] = [:]
     private var generatedConstants: [Generated: Double] = [:]
     var needsRebuild = true
+    /// Every variable's value after the last solve, by id: frames read these instead of asking the
+    /// solver one value at a time (each call on the solver value costs a copy of its storage).
+    var solvedValues: [Double] = []
     /// Set for a temporary engine computing `systemLayoutSizeFitting`.
     var fitting: Fitting?
     var needsSolve = true
