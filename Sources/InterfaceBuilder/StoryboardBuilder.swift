@@ -193,7 +193,7 @@ final class SceneBinding: StoryboardSource {
         }
         guard let destination = candidates.first(where: { $0.canPerformAction(selector, withSender: sender) })
         else {
-            UIKitDiagnostics.record(
+            UIKitDiagnostics.report(
                 UIKitDiagnostic(
                     kind: .warning,
                     message: "Could not find a view controller to execute unwinding for \(type(of: source))"))

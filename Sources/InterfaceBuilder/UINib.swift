@@ -39,7 +39,7 @@ open class UINib: NSObject {
         guard let url = UIStoryboard.resource(named: name, extension: "xib", in: bundle),
             let document = try? IBDocument(contentsOf: url)
         else {
-            UIKitDiagnostics.record(
+            UIKitDiagnostics.report(
                 UIKitDiagnostic(
                     kind: .exception, name: "NSInternalInconsistencyException",
                     message: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)>' with name '\(name)'"))

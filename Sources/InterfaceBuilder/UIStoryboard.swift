@@ -41,7 +41,7 @@ open class UIStoryboard: NSObject {
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let bundle = storyboardBundleOrNil ?? .main
         guard let url = Self.resource(named: name, extension: "storyboard", in: bundle) else {
-            UIKitDiagnostics.record(
+            UIKitDiagnostics.report(
                 UIKitDiagnostic(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message: "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)>"))
@@ -51,7 +51,7 @@ open class UIStoryboard: NSObject {
         do {
             try self.init(document: IBDocument(contentsOf: url), name: name, bundle: bundle)
         } catch {
-            UIKitDiagnostics.record(
+            UIKitDiagnostics.report(
                 UIKitDiagnostic(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message: "Could not load the storyboard named '\(name)': \(error)"))
@@ -99,7 +99,7 @@ open class UIStoryboard: NSObject {
         guard let controller = document.viewController(withStoryboardIdentifier: identifier),
             let made = instantiateViewController(ibID: controller.id)
         else {
-            UIKitDiagnostics.record(
+            UIKitDiagnostics.report(
                 UIKitDiagnostic(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message:

@@ -41,16 +41,16 @@ public enum UIKitDiagnostics {
     public static var recorded: [UIKitDiagnostic] { sinks[sinks.count - 1] }
 
     /// Records a diagnostic; also printed to standard error outside a capture, as UIKit logs it.
-    static func report(_ diagnostic: UIKitDiagnostic) {
+    package static func report(_ diagnostic: UIKitDiagnostic) {
         sinks[sinks.count - 1].append(diagnostic)
         if sinks.count == 1 { printToStandardError(diagnostic.description) }
     }
 
-    static func raise(_ message: String, name: String = "NSInvalidArgumentException") {
+    package static func raise(_ message: String, name: String = "NSInvalidArgumentException") {
         report(UIKitDiagnostic(kind: .exception, name: name, message: message))
     }
 
-    static func warn(_ message: String) {
+    package static func warn(_ message: String) {
         report(UIKitDiagnostic(kind: .warning, message: message))
     }
 

@@ -3,10 +3,10 @@ import Foundation
 extension UIPresentationController {
     /// The controller the presentation shows: the delegate's replacement for the adapted style, or the presented one.
     /// The controller on screen: the presented one, or the delegate's replacement for an adapted style.
-    public var shownViewController: UIViewController { adaptiveReplacement ?? presentedViewController }
+    package var shownViewController: UIViewController { adaptiveReplacement ?? presentedViewController }
 
-    /// The style in effect: the adapted one, else the one asked for (an AdaptiveKit addition for tools).
-    public var effectivePresentationStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }
+    /// The style in effect: the adapted one, else the one asked for (for the renderer and report).
+    package var effectivePresentationStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }
 
     /// The style the presentation shows in now: the adapted style, or the one asked for.
     var effectiveStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension UIWindow {
-    /// Every presentation in the window, bottom to top (an AdaptiveKit addition for tools).
-    public var presentationControllers: [UIPresentationController] {
+    /// Every presentation in the window, bottom to top (for the renderer and report).
+    package var presentationControllers: [UIPresentationController] {
         (rootViewController?.presentationStack ?? []).compactMap { $0.presentationState.controller }
     }
 
