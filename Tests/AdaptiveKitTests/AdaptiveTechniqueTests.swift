@@ -13,8 +13,7 @@ import Testing
         init(child: TrackingViewController) {
             self.child = child
             super.init(nibName: nil, bundle: nil)
-            addChild(child)
-            child.didMove(toParent: self)
+            adopt(child)
         }
 
         required init?(coder: NSCoder) { fatalError("not used") }
@@ -76,8 +75,7 @@ import Testing
 
         override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-            addChild(child)
-            child.didMove(toParent: self)
+            adopt(child)
         }
 
         required init?(coder: NSCoder) { fatalError("not used") }

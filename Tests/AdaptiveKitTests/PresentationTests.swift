@@ -275,17 +275,14 @@ final class EmbeddingController: UIViewController {
     init(child: UIViewController) {
         self.child = child
         super.init(nibName: nil, bundle: nil)
-        addChild(child)
-        child.didMove(toParent: self)
+        adopt(child)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(child.view)
+        showFullFrame(child)
     }
 }
 
@@ -299,8 +296,7 @@ final class SideBySideController: UIViewController {
         self.right = right
         super.init(nibName: nil, bundle: nil)
         for child in [left, right] {
-            addChild(child)
-            child.didMove(toParent: self)
+            adopt(child)
         }
     }
 

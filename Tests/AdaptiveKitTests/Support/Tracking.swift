@@ -158,17 +158,14 @@ final class TrackingContainer: TrackingViewController {
     init(_ name: String, child: UIViewController, log: EventLog) {
         self.child = child
         super.init(name, log: log)
-        addChild(child)
-        child.didMove(toParent: self)
+        adopt(child)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(child.view)
+        showFullFrame(child)
     }
 }
 
@@ -183,4 +180,19 @@ func sizeClasses(_ traits: UITraitCollection?) -> String {
 func parentName(_ parent: UIViewController?) -> String? {
     guard let parent else { return nil }
     return (parent as? TrackingViewController)?.name ?? String(describing: type(of: parent))
+}
+
+extension UIViewController {
+    /// Adds a child and tells it it moved: the bookends of UIKit's four containment steps.
+    func adopt(_ child: UIViewController) {
+        addChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Puts a child's view full-frame in this controller's view, resizing with it.
+    func showFullFrame(_ child: UIViewController) {
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+    }
 }
