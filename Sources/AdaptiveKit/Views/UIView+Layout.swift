@@ -85,10 +85,13 @@ extension UIView {
     /// A window gets it from its screen; other views take the part of their superview's
     /// unsafe area that covers them, and a controller's root view adds its controller's
     /// `additionalSafeAreaInsets`. A view outside a window reports zero.
-    public var safeAreaInsets: UIEdgeInsets {
+    public var safeAreaInsets: UIEdgeInsets { safeAreaInsetsInWindow ?? .zero }
+
+    /// The safe area, or nil outside a window; one walk up the superviews, not one per level.
+    private var safeAreaInsetsInWindow: UIEdgeInsets? {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets }
-        guard let superview, window != nil else { return .zero }
-        var insets = Self.overlap(of: superview.safeAreaInsets, in: superview.bounds, with: frame)
+        guard let superview, let inherited = superview.safeAreaInsetsInWindow else { return nil }
+        var insets = Self.overlap(of: inherited, in: superview.bounds, with: frame)
         if let controller = owningViewController { insets = insets + controller.safeAreaInsetsAddedByController }
         return insets
     }
