@@ -45,6 +45,11 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         // Golden-file helpers shared by every test target.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        // The README's Swift blocks, compiled verbatim as a test target of their own (no extra imports).
+        .executableTarget(name: "ReadmeBlocksTool", path: "Plugins/ReadmeBlocksTool"),
+        .plugin(name: "ReadmeBlocks", capability: .buildTool(), dependencies: ["ReadmeBlocksTool"]),
+        .testTarget(
+            name: "ReadmeTests", dependencies: ["AdaptiveKit"], swiftSettings: strict, plugins: ["ReadmeBlocks"]),
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
