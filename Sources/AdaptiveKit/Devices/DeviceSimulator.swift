@@ -14,8 +14,8 @@ public final class DeviceSimulator {
     public let device: DeviceProfile
     /// The device's screen.
     public let screen: UIScreen
-    /// The app's key window.
-    public let window: UIWindow
+    /// The app's key window: the simulator's own, or the one a launched app made key.
+    public private(set) var window: UIWindow
     /// The clock every transition and animation runs on.
     public let clock = VirtualClock()
     /// The current orientation.
@@ -121,6 +121,19 @@ public final class DeviceSimulator {
     /// Switches the layout direction (a right-to-left language).
     public func setLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection, completing: Bool = true) {
         performTransition(duration: 0, completing: completing) { $0.layoutDirection = direction }
+    }
+
+    /// Makes `newWindow` the window the device drives, as when an app makes its own window key at launch.
+    func adopt(_ newWindow: UIWindow) {
+        guard newWindow !== window,
+            let state = try? systemState(orientation: orientation, multitasking: multitasking)
+        else { return }
+        window = newWindow
+        newWindow.simulator = self
+        newWindow.clock = clock
+        if newWindow.screen !== screen { newWindow.screen = screen }
+        newWindow.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame)
+        newWindow.layoutIfNeeded()
     }
 
     /// Runs everything scheduled on the clock: pending completions and animations.

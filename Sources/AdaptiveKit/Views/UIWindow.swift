@@ -66,6 +66,20 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// Creates a window in a scene, on the scene's screen and covering it.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(screen: windowScene.screen)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to; setting one adds the window to the scene's windows.
+    open weak var windowScene: UIWindowScene? {
+        didSet { windowScene?.attach(self) }
+    }
+
+    /// The window's scene, or the app for a window without one: the responder chain goes on there.
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

@@ -1,0 +1,61 @@
+/// The running app, like UIKit's `UIApplication`: its delegate, windows, scenes and state.
+///
+/// There is one per launch: `DeviceSimulator.launch(...)` makes a new one, as `UIApplicationMain`
+/// does, and makes it `shared`. Before any launch `shared` is an app with no delegate.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's state, like UIKit's `UIApplication.State` (raw values as UIKit's).
+    public enum State: Int, Sendable {
+        case active = 0
+        case inactive = 1
+        case background = 2
+    }
+
+    /// Keys of the launch options dictionary, like UIKit's `UIApplication.LaunchOptionsKey`.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The URL the app was opened with.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the app that opened it.
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// The user activity the app continues.
+        public static let userActivityDictionary = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    }
+
+    /// The app, as UIKit's singleton.
+    public internal(set) static var shared = UIApplication()
+
+    /// The app delegate. UIKit's application holds it for the app's lifetime; so does this one.
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the app is active, inactive or in the background.
+    public internal(set) var applicationState: State = .inactive
+
+    /// The scenes connected to the app (none for an app that does not adopt scenes).
+    public internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions of every scene the app has, connected or not.
+    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
+    /// Whether the app shows more than one scene at a time; one here, as on an iPhone.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// The app's windows: those of its scenes, or the key window of an app without scenes.
+    public var windows: [UIWindow] {
+        let sceneWindows = connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        if !sceneWindows.isEmpty { return sceneWindows }
+        return UIWindow.keyWindow.map { [$0] } ?? []
+    }
+
+    /// The window that receives keyboard and other non-touch events; deprecated in UIKit since iOS 13.
+    public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
+
+    /// The app delegate, when it is a responder: the last link of the responder chain.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    public override init() { super.init() }
+}
