@@ -231,15 +231,16 @@ import Testing
         let folder = temp.catalog.appendingPathComponent("Icon.imageset")
         #expect(
             catalog.diagnostics == [
+                .unknownKey(file: contents, keyPath: "images[0].future-key"),
                 .missingFile(folder.appendingPathComponent("icon@3x.png"), referencedBy: contents),
                 .invalidValue(file: contents, key: "scale", value: "5x"),
                 .invalidValue(file: contents, key: "idiom", value: "toaster"),
                 .unreadableImage(folder.appendingPathComponent("notes.png"), reason: "not a PNG, JPEG or PDF file"),
             ])
         #expect(
-            catalog.diagnostics[0].description
+            catalog.diagnostics[1].description
                 == "\(contents.path): references missing file icon@3x.png; entry skipped")
-        // Unknown keys ("future-key", "mystery") are ignored; the good entry stays.
+        // An entry's unknown key is reported and its entry still read; unknown top-level keys are not entries.
         #expect(catalog.imageSets["Icon"]?.variants.map(\.scale) == [2])
         #expect(catalog.imageSets["Icon"]?.variants.first?.size == CGSize(width: 8, height: 8))
     }
@@ -326,5 +327,62 @@ import Testing
         #expect(throws: AssetCatalogError.unreadableImage(url, reason: "PNG without an IHDR chunk")) {
             try ImageFileInfo.pixelSize(of: truncated, url: url)
         }
+    }
+}
+
+/// Issue #15 item 7: Apple's AdaptivePhotos sample spells the size-class keys in camel case.
+@MainActor
+@Suite struct AssetCatalogKeySpellingTests {
+    /// A set with a compact-width and a regular-width photo, its keys spelled `widthKey`.
+    static func photoCatalog(widthKey: String) throws -> AssetCatalogTests.TemporaryCatalog {
+        let temp = try AssetCatalogTests.TemporaryCatalog()
+        try temp.copyFixture("Icons/star.imageset", "star.png", to: "Photo.imageset/compact.png")
+        try temp.copyFixture("Icons/star.imageset", "star.png", to: "Photo.imageset/regular.png")
+        try temp.write(
+            "Photo.imageset/Contents.json",
+            """
+            {"images": [
+              {"idiom": "universal", "filename": "compact.png", "\(widthKey)": "compact"},
+              {"idiom": "universal", "filename": "regular.png", "\(widthKey)": "regular"}
+            ], "info": {"version": 1, "author": "xcode"}}
+            """)
+        return temp
+    }
+
+    @Test(arguments: ["width-class", "widthClass"])
+    func T8_bothSpellingsSelectTheRegularPhotoOnAnIPad(widthKey: String) throws {
+        let temp = try Self.photoCatalog(widthKey: widthKey)
+        defer { temp.remove() }
+        let catalog = try AssetCatalog(contentsOf: temp.catalog)
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(
+            catalog.imageSets["Photo"]?.variants.map(\.traitCollection.horizontalSizeClass) == [.compact, .regular])
+
+        let bundle = try #require(Bundle(url: temp.root))
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", rootViewController: controller)
+        let imageView = UIImageView(image: UIImage(named: "Photo", in: bundle, compatibleWith: nil))
+        controller.view.addSubview(imageView)
+        #expect(imageView.image?.fileURL?.lastPathComponent == "regular.png")
+
+        try simulator.resize(to: .oneThird)
+        #expect(imageView.image?.fileURL?.lastPathComponent == "compact.png")
+    }
+
+    @Test func T8_anUnknownKeyIsReportedWithItsPlaceAndTheVariantStaysUniversal() throws {
+        let temp = try Self.photoCatalog(widthKey: "width_class")
+        defer { temp.remove() }
+        let catalog = try AssetCatalog(contentsOf: temp.catalog)
+        let contents = temp.catalog.appendingPathComponent("Photo.imageset/Contents.json").path
+        #expect(
+            catalog.diagnostics.map(\.description) == [
+                "\(contents): unknown key images[0].width_class ignored",
+                "\(contents): unknown key images[1].width_class ignored",
+            ])
+        #expect(
+            catalog.imageSets["Photo"]?.variants.map(\.traitCollection.horizontalSizeClass) == [
+                .unspecified, .unspecified,
+            ])
     }
 }

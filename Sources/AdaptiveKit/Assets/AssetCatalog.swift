@@ -5,7 +5,8 @@ import Foundation
 /// Xcode compiles catalogs into `Assets.car`; AdaptiveKit reads the source folder instead, the
 /// `Contents.json` of each set (Asset Catalog Format Reference). It lives in AdaptiveKit rather than
 /// InterfaceBuilder because `UIImage(named:in:compatibleWith:)` and `UIColor(named:in:compatibleWith:)`
-/// find catalogs in a bundle, and modules depend downwards only. Unknown keys are ignored;
+/// find catalogs in a bundle, and modules depend downwards only. An image entry's unknown keys are
+/// reported, and the entry is read as if they were absent;
 /// problems inside the catalog become `diagnostics` and skip only the entry or set at fault.
 public struct AssetCatalog: Hashable, Sendable {
     /// The catalog folder.
@@ -140,7 +141,10 @@ public struct AssetCatalog: Hashable, Sendable {
         let contents = folder.appendingPathComponent("Contents.json")
         guard let file = decode(contents) else { return nil }
         var variants: [ImageVariant] = []
-        for entry in file.images ?? [] {
+        for (index, entry) in (file.images ?? []).enumerated() {
+            for key in entry.unknownKeys {
+                diagnostics.append(.unknownKey(file: contents, keyPath: "images[\(index)].\(key)"))
+            }
             guard let filename = entry.filename else { continue }  // An empty slot in Xcode's editor.
             do throws(AssetCatalogError) {
                 guard var traits = try entryTraits(entry.common, in: contents) else { continue }
@@ -303,7 +307,7 @@ public struct AssetCatalog: Hashable, Sendable {
     ]
 }
 
-// MARK: Contents.json as decoded (unknown keys are ignored by Decodable)
+// MARK: Contents.json as decoded (an image entry's unknown keys are reported)
 
 private struct ContentsFile: Decodable {
     var images: [ImageEntry]?
@@ -340,11 +344,36 @@ private struct ImageEntry: Decodable {
     var displayGamut: String?
     var languageDirection: String?
     var appearances: [Appearance]?
+    /// Keys this reader does not know, in file order, to report rather than silently ignore.
+    var unknownKeys: [String] = []
 
-    enum CodingKeys: String, CodingKey {
-        case filename, scale, idiom, appearances
-        case widthClass = "width-class", heightClass = "height-class", displayGamut = "display-gamut"
-        case languageDirection = "language-direction"
+    /// Keys of the Asset Catalog Format Reference that select nothing UIKit's adaptive lookup uses
+    /// here (compression, memory, Metal feature sets, resizing, app icon roles...): read and ignored.
+    static let ignoredKeys: Set<String> = [
+        "subtype", "color-space", "compression-type", "graphics-feature-set", "memory", "resizing", "unassigned",
+        "template-rendering-intent", "size", "role", "platform", "screen-width", "locale", "matching-style",
+        "minimum-system-version", "extent", "orientation", "properties",
+    ]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        for key in container.allKeys {
+            switch key.stringValue {
+            case "filename": filename = try container.decode(String.self, forKey: key)
+            case "scale": scale = try container.decode(String.self, forKey: key)
+            case "idiom": idiom = try container.decode(String.self, forKey: key)
+            // The documented spelling, then the camel case of Apple's own AdaptivePhotos sample catalog.
+            case "width-class", "widthClass": widthClass = try container.decode(String.self, forKey: key)
+            case "height-class", "heightClass": heightClass = try container.decode(String.self, forKey: key)
+            case "display-gamut": displayGamut = try container.decode(String.self, forKey: key)
+            case "language-direction": languageDirection = try container.decode(String.self, forKey: key)
+            case "appearances": appearances = try container.decode([Appearance].self, forKey: key)
+            case let other where Self.ignoredKeys.contains(other): break
+            case let other: unknownKeys.append(other)
+            }
+        }
+        // Dictionary order is not the file's; a sorted list reads the same every run.
+        unknownKeys.sort()
     }
 
     var common: EntryTraits {
@@ -352,6 +381,14 @@ private struct ImageEntry: Decodable {
             idiom: idiom, widthClass: widthClass, heightClass: heightClass, displayGamut: displayGamut,
             languageDirection: languageDirection, appearances: appearances)
     }
+}
+
+/// Any key of a JSON object, for readers that look at every key.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 private struct ColorEntry: Decodable {

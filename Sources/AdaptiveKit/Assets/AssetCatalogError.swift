@@ -12,6 +12,9 @@ public enum AssetCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
     case malformedContents(file: URL, reason: String)
     /// A key has a value the catalog format does not define (e.g. `"scale": "5x"`).
     case invalidValue(file: URL, key: String, value: String)
+    /// An image entry has a key the catalog format does not define: it is ignored, and so is what it
+    /// would have selected (a misspelled `"width-class"` makes the variant universal).
+    case unknownKey(file: URL, keyPath: String)
     /// A `Contents.json` names a file that is not in its folder.
     case missingFile(URL, referencedBy: URL)
     /// An image file whose size cannot be read (not a PNG or JPEG, or truncated).
@@ -25,6 +28,8 @@ public enum AssetCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
             "\(file.path): malformed Contents.json: \(reason)"
         case .invalidValue(let file, let key, let value):
             "\(file.path): invalid value \"\(value)\" for \"\(key)\"; entry skipped"
+        case .unknownKey(let file, let keyPath):
+            "\(file.path): unknown key \(keyPath) ignored"
         case .missingFile(let url, let contents):
             "\(contents.path): references missing file \(url.lastPathComponent); entry skipped"
         case .unreadableImage(let url, let reason):
