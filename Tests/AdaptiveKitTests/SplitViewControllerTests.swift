@@ -137,6 +137,27 @@ import Testing
         #expect(fixture.list.targetViewController(forAction: .show, sender: nil) === fixture.primary)
     }
 
+    /// Issue #15 item 4: the Master-Detail template sets the delegate after the root is installed.
+    @Test func C4_aSplitViewInAHiddenWindowWaitsForItsFirstAppearanceToCollapse() throws {
+        let fixture = Fixture()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        simulator.window.rootViewController = fixture.split
+        #expect(!fixture.split.isCollapsed)
+        #expect(fixture.notifications == 0)
+
+        let delegate = Delegate()
+        delegate.handlesCollapse = true
+        fixture.split.delegate = delegate
+        simulator.window.makeKeyAndVisible()
+
+        #expect(delegate.calls == ["primaryForCollapsing", "collapseSecondary"])
+        #expect(fixture.split.isCollapsed)
+        #expect(fixture.split.viewControllers == [fixture.primary])
+        #expect(fixture.primary.viewControllers == [fixture.list])
+        #expect(fixture.notifications == 1)
+        #expect(fixture.appearance == ["list.viewWillAppear", "list.viewDidAppear"])
+    }
+
     /// Records every delegate call and answers as configured.
     final class Delegate: NSObject, UISplitViewControllerDelegate {
         var calls: [String] = []

@@ -107,7 +107,7 @@ final class CodeAppDelegate: UIApplicationDelegate {
             delegate.events == [
                 "willFinish root=Optional<UIViewController> hidden=true",
                 "didFinish collapsed=false state=inactive",
-                "collapseSecondary key=false",
+                "collapseSecondary key=true",
                 "didBecomeActive state=active",
             ])
         #expect(UIApplication.shared === application)

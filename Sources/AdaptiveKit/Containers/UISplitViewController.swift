@@ -157,12 +157,33 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     }
 
     /// Collapses or expands to match the horizontal size class.
+    ///
+    /// Not while the split view sits in a window that is not shown yet: UIKit decides when the split
+    /// view first appears, so a delegate installed between `rootViewController =` and
+    /// `makeKeyAndVisible()` (Xcode's Master-Detail template does it in `didFinishLaunching`) is asked.
     func updateCollapsedState() {
+        if isInHiddenWindow { return }
         switch traitCollection.horizontalSizeClass {
         case .compact where !isCollapsed: collapse(postingNotification: true)
         case .regular where isCollapsed: expand()
         default: break
         }
+    }
+
+    /// The first appearance in a window is when a split view that waited in a hidden window decides.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateCollapsedState()
+    }
+
+    /// Whether the controller chain above ends in a window that is not shown yet.
+    private var isInHiddenWindow: Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let window = current.hostWindow ?? current.viewIfLoaded?.window { return window.isHidden }
+            controller = current.parent
+        }
+        return false
     }
 
     open override func viewWillTransition(
