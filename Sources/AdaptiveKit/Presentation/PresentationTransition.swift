@@ -129,8 +129,7 @@ extension UIPresentationController {
     func prepare(window: UIWindow, behavior: PresentationBehavior) {
         self.window = window
         self.behavior = behavior
-        adaptedStyle = nil
-        lastAdaptiveStyle = .none
+        adaptation.reset()
         adaptiveReplacement = nil
         removedPresenterView = nil
         coversWindow = shouldPresentInFullscreen

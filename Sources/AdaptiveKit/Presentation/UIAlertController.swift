@@ -121,7 +121,7 @@ enum AlertGeometry {
 final class AlertPresentationController: UIPresentationController {
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        requestedStyle = .custom
+        adaptation.requestedStyle = .custom
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {
@@ -135,17 +135,11 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        let dimming = UIView(frame: container.bounds)
-        dimming.accessibilityIdentifier = "dimming"
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
-        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.insertSubview(dimming, at: 0)
-        systemDimmingView = dimming
+        installDimmingView(alpha: 0.2)
     }
 
     override func layoutPresentationViews() {
-        systemDimmingView?.frame = containerView?.bounds ?? .zero
+        layoutDimmingView(visible: true)
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

@@ -18,15 +18,10 @@ extension UIWindow {
         with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for presentation in presentationControllers where presentation.state == .presented {
-            presentation.pendingEnvironment = traits
-            presentation.pendingSafeArea = safeArea
-            if traits != presentation.traitCollection { presentation.willTransition(to: traits, with: coordinator) }
+            presentation.environmentWillTransition(to: traits, safeArea: safeArea, with: coordinator)
         }
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            for presentation in self?.presentationControllers ?? [] {
-                presentation.pendingEnvironment = nil
-                presentation.pendingSafeArea = nil
-            }
+            for presentation in self?.presentationControllers ?? [] { presentation.environmentTransitionDidEnd() }
         }
     }
 
