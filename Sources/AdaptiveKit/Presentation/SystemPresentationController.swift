@@ -92,7 +92,7 @@ extension UIPresentationController {
     }
 
     /// The scale UIKit gives the view behind an iOS 13 card sheet (recorded; views have no transforms here).
-    public var presentingViewTransform: CGAffineTransform {
+    var presentingViewTransform: CGAffineTransform {
         guard state != .idle, rendersAsCard, let container = containerView else { return .identity }
         return SheetGeometry.presenterTransform(containerWidth: container.bounds.width)
     }

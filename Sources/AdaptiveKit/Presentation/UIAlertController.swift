@@ -4,8 +4,8 @@ import Foundation
 ///
 /// An alert shows centred over a dimmed screen (a custom presentation that never adapts). An
 /// action sheet is a popover on a regular-width iPad, so it needs an anchor there (UIKit's
-/// exception otherwise), and sits at the bottom of a compact screen. `simulateTap(_:)` stands in
-/// for the user's tap: the alert is dismissed, then the action's handler runs.
+/// exception otherwise), and sits at the bottom of a compact screen. `DeviceSimulator.tap(_:in:)`
+/// stands in for the user's tap: the alert is dismissed, then the action's handler runs.
 @MainActor
 open class UIAlertController: UIViewController {
     /// Alert or action sheet, like UIKit's `UIAlertController.Style` (SDK raw values).
@@ -61,12 +61,6 @@ open class UIAlertController: UIViewController {
         let field = UITextField()
         configurationHandler?(field)
         textFieldStorage.append(field)
-    }
-
-    /// Simulates the user tapping an action: the alert is dismissed, then the handler runs.
-    public func simulateTap(_ action: UIAlertAction) {
-        guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
-        dismiss(animated: true) { action.handler?(action) }
     }
 
     override func automaticPresentationStyle(for behavior: PresentationBehavior) -> UIModalPresentationStyle {
