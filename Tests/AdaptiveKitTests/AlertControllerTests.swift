@@ -30,7 +30,7 @@ import Testing
         simulator.rotate(to: .landscape)
         #expect(alert.view.frame == CGRect(x: 291, y: 134.5, width: 270, height: 124))
 
-        alert.simulateTap(delete)
+        simulator.tap(delete, in: alert)
         #expect(log.take().isEmpty, "the handler runs once the alert is gone")
         simulator.runUntilIdle()
         #expect(log.take() == ["Delete handler"])
@@ -107,8 +107,17 @@ import Testing
         let disabled = UIAlertAction(title: "Later", style: .default) { _ in Issue.record("disabled action ran") }
         disabled.isEnabled = false
         alert.addAction(disabled)
-        alert.simulateTap(disabled)
-        #expect(alert.presentingViewController == nil)
+        let root = UIViewController()
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        #expect(!simulator.tap(disabled, in: alert), "an alert not on screen cannot be tapped")
+        root.present(alert, animated: false)
+        #expect(!simulator.tap(disabled, in: alert), "a disabled action")
+        let stranger = UIAlertAction(title: "Stranger", style: .default) { _ in Issue.record("foreign action ran") }
+        #expect(!simulator.tap(stranger, in: alert), "an action of another alert")
+        let other = try DeviceSimulator.presenting("iPhone 15 Pro", root: UIViewController())
+        #expect(!other.tap(try #require(alert.actions.first), in: alert), "an alert on another device")
+        simulator.runUntilIdle()
+        #expect(alert.presentingViewController === root)
     }
 }
 

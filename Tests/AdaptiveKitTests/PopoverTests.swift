@@ -199,20 +199,21 @@ import Testing
         popover.passthroughViews = [toolbar]
         stage.root.present(content, animated: false)
 
-        #expect(popover.simulateTapOutside(at: CGPoint(x: 500, y: 1250)) == .passedThrough)
-        #expect(popover.simulateTapOutside(at: CGPoint(x: 100, y: 300)) == .passedThrough, "inside the popover")
+        #expect(stage.simulator.tapOutside(popover, at: CGPoint(x: 500, y: 1250)) == .passedThrough)
+        #expect(
+            stage.simulator.tapOutside(popover, at: CGPoint(x: 100, y: 300)) == .passedThrough, "inside the popover")
         content.isModalInPresentation = true
-        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .resisted)
+        #expect(stage.simulator.tapOutside(popover, at: CGPoint(x: 800, y: 800)) == .resisted)
         content.isModalInPresentation = false
         delegate.shouldDismiss = false
-        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .resisted)
+        #expect(stage.simulator.tapOutside(popover, at: CGPoint(x: 800, y: 800)) == .resisted)
         #expect(log.take() == ["didAttemptToDismiss", "shouldDismiss", "didAttemptToDismiss"])
         delegate.shouldDismiss = true
-        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .dismissing)
+        #expect(stage.simulator.tapOutside(popover, at: CGPoint(x: 800, y: 800)) == .dismissing)
         stage.simulator.runUntilIdle()
         #expect(log.take() == ["shouldDismiss", "willDismiss", "didDismiss"])
         #expect(stage.root.presentedViewController == nil)
-        #expect(popover.simulateTapOutside(at: CGPoint(x: 800, y: 800)) == .unavailable)
+        #expect(stage.simulator.tapOutside(popover, at: CGPoint(x: 800, y: 800)) == .unavailable)
     }
 }
 
@@ -239,6 +240,6 @@ import Testing
                 == (behavior == .iOS12
                     ? CGRect(x: 196, y: 0, width: 540, height: 430) : CGRect(x: 0, y: 0, width: 932, height: 430)))
         #expect((root.view.window == nil) == (behavior == .iOS13))
-        #expect(simulator.window.topmostViewController === content)
+        #expect(simulator.topmostViewController === content)
     }
 }

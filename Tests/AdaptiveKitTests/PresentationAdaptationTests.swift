@@ -148,7 +148,7 @@ import Testing
                 "willPresentWithAdaptiveStyle(fullScreen, coordinator: true)",
             ])
         #expect(root.view.window == nil)
-        #expect(simulator.window.topmostViewController === sheet)
+        #expect(simulator.topmostViewController === sheet)
     }
 
     @Test func P3_theDelegateIsNotAskedInARegularEnvironment() throws {

@@ -42,7 +42,7 @@ import Testing
         root.present(presented, animated: false)
         #expect(presented.view.frame == sheet.frame)
         #expect((root.view.window == nil) == sheet.presenterRemoved)
-        #expect(simulator.window.topmostViewController === presented)
+        #expect(simulator.topmostViewController === presented)
     }
 
     @Test(arguments: ["iPhone SE (3rd generation)", "iPhone 15 Pro Max", "iPad Pro (12.9-inch) (6th generation)"])
@@ -157,6 +157,6 @@ import Testing
         #expect(navigation.visibleViewController === modal)
         modal.dismiss(animated: false)
         #expect(navigation.visibleViewController === top)
-        #expect(simulator.window.topmostViewController === navigation)
+        #expect(simulator.topmostViewController === navigation)
     }
 }

@@ -14,7 +14,7 @@ import Testing
         let other = UIViewController()
         root.present(first, animated: false)
         first.present(other, animated: false)
-        let before = simulator.window.presentationDescription()
+        let before = simulator.presentationDescription()
         let diagnostics = UIKitDiagnostics.capture { other.present(first, animated: false) }
         #expect(
             diagnostics == [
@@ -24,7 +24,7 @@ import Testing
                         "Application tried to present modally a view controller <UIViewController> that is already being presented by <UIViewController>."
                 )
             ])
-        #expect(simulator.window.presentationDescription() == before)
+        #expect(simulator.presentationDescription() == before)
         #expect(first.presentingViewController === root)
     }
 
@@ -56,7 +56,7 @@ import Testing
         let second = RecordingController("second", log: log)
         root.present(first, animated: false)
         _ = log.take()
-        let before = simulator.window.presentationDescription()
+        let before = simulator.presentationDescription()
         var completed = false
         let diagnostics = UIKitDiagnostics.capture { root.present(second, animated: false) { completed = true } }
         #expect(
@@ -69,7 +69,7 @@ import Testing
             ])
         #expect(!completed)
         #expect(log.take().isEmpty)
-        #expect(simulator.window.presentationDescription() == before)
+        #expect(simulator.presentationDescription() == before)
         #expect(second.presentingViewController == nil)
         #expect(second.presentationController?.containerView == nil)
     }

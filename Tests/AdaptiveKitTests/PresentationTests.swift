@@ -21,7 +21,7 @@ import Testing
             #expect(presented.presentationController?.presentationStyle == expected)
             #expect((root.view.window == nil) == (behavior == .iOS12))
             #expect(presented.view.frame.minY == (behavior == .iOS13 ? 69 : 0))
-            #expect(simulator.window.topmostViewController === presented)
+            #expect(simulator.topmostViewController === presented)
         }
     }
 
@@ -63,7 +63,7 @@ import Testing
         #expect(second.presentingViewController === first)
         #expect(first.presentingViewController === root)
         #expect(
-            simulator.window.presentationDescription() == """
+            simulator.presentationDescription() == """
                 root: <RecordingController>
                   <RecordingController> fullScreen frame (0.0 0.0; 393.0 852.0) presenter removed
                     <RecordingController> pageSheet frame (0.0 69.0; 393.0 783.0)
@@ -120,7 +120,7 @@ import Testing
         let inner = UIViewController()
         presented.addChild(inner)
         #expect(inner.presentingViewController === container)
-        #expect(simulator.window.topmostViewController === presented)
+        #expect(simulator.topmostViewController === presented)
     }
 
     @Test func P1_currentContextCoversTheControllerThatDefinesTheContext() throws {
@@ -241,7 +241,7 @@ import Testing
         #expect(root.view.window != nil)
         #expect(first.view.window != nil, "the card behind stays")
         let scale = (393.0 - 32) / 393
-        let transform = try #require(first.presentationController?.presentingViewTransform)
+        let transform = simulator.presentingViewTransform(of: try #require(first.presentationController))
         #expect(abs(transform.a - CGFloat(scale)) < 1e-9)
         #expect(abs(transform.d - CGFloat(scale)) < 1e-9)
         #expect(second.view.window === simulator.window)

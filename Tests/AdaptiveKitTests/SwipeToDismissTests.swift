@@ -36,7 +36,7 @@ import Testing
 
     @Test func P5_aFinishedSwipeAsksWillDismissesThenDidDismiss() throws {
         let setup = try Sheet()
-        let swipe = setup.presentation.beginInteractiveDismissal()
+        let swipe = setup.simulator.beginSwipeToDismiss(setup.presentation)
         #expect(swipe.outcome == .dismissing)
         #expect(
             setup.log.take() == ["shouldDismiss", "willDismiss", "sheet.viewWillDisappear (being dismissed)"])
@@ -61,7 +61,7 @@ import Testing
     @Test func P5_theDelegateCanRefuseAndHearsTheAttempt() throws {
         let setup = try Sheet()
         setup.delegate.shouldDismiss = false
-        let swipe = setup.presentation.beginInteractiveDismissal()
+        let swipe = setup.simulator.beginSwipeToDismiss(setup.presentation)
         swipe.finish()
         setup.simulator.runUntilIdle()
         #expect(swipe.outcome == .resisted)
@@ -73,13 +73,13 @@ import Testing
     @Test func P5_isModalInPresentationOnAContainedChildBlocksTheSwipe() throws {
         let setup = try Sheet { sheet in EmbeddingController(child: sheet) }
         setup.sheet.isModalInPresentation = true
-        let outcome = setup.presentation.simulateSwipeToDismiss()
+        let outcome = setup.simulator.swipeToDismiss(setup.presentation)
         setup.simulator.runUntilIdle()
         #expect(outcome == .resisted)
         #expect(setup.log.take() == ["didAttemptToDismiss"], "shouldDismiss is not asked")
         #expect(setup.root.presentedViewController is EmbeddingController)
         setup.sheet.isModalInPresentation = false
-        #expect(setup.presentation.simulateSwipeToDismiss() == .dismissing)
+        #expect(setup.simulator.swipeToDismiss(setup.presentation) == .dismissing)
         setup.simulator.runUntilIdle()
         #expect(
             setup.log.take() == [
@@ -89,7 +89,7 @@ import Testing
 
     @Test func P5_aCancelledSwipeComesBackAndARetryAsksAgain() throws {
         let setup = try Sheet()
-        let first = setup.presentation.beginInteractiveDismissal()
+        let first = setup.simulator.beginSwipeToDismiss(setup.presentation)
         let coordinator = try #require(setup.sheet.transitionCoordinator)
         var completionSawCancel: Bool?
         coordinator.animate(alongsideTransition: nil) { completionSawCancel = $0.isCancelled }
@@ -106,7 +106,7 @@ import Testing
         #expect(setup.root.presentedViewController === setup.sheet)
         #expect(setup.sheet.transitionCoordinator == nil)
 
-        let second = setup.presentation.beginInteractiveDismissal()
+        let second = setup.simulator.beginSwipeToDismiss(setup.presentation)
         second.update(0.7)
         second.finish()
         setup.simulator.runUntilIdle()
@@ -132,18 +132,19 @@ import Testing
 
     @Test func P5_onlySheetsCanBeSwipedAway() throws {
         let fullScreen = try Sheet(style: .fullScreen)
-        #expect(fullScreen.presentation.simulateSwipeToDismiss() == .unavailable)
+        #expect(fullScreen.simulator.swipeToDismiss(fullScreen.presentation) == .unavailable)
         let iOS12 = try Sheet(behavior: .iOS12)
-        #expect(iOS12.presentation.simulateSwipeToDismiss() == .unavailable)
+        #expect(iOS12.simulator.swipeToDismiss(iOS12.presentation) == .unavailable)
         let landscape = try Sheet(device: "iPhone 15 Pro Max", orientation: .landscape)
         #expect(
-            landscape.presentation.simulateSwipeToDismiss() == .unavailable, "a sheet in compact height is full screen")
+            landscape.simulator.swipeToDismiss(landscape.presentation) == .unavailable,
+            "a sheet in compact height is full screen")
         let popover = try Sheet(device: "iPad Pro (12.9-inch) (6th generation)", style: .popover) { sheet in
             sheet.modalPresentationStyle = .popover
             sheet.popoverPresentationController?.sourceView = UIView()
             return sheet
         }
-        #expect(popover.presentation.simulateSwipeToDismiss() == .unavailable)
+        #expect(popover.simulator.swipeToDismiss(popover.presentation) == .unavailable)
         for setup in [fullScreen, iOS12, landscape, popover] {
             setup.simulator.runUntilIdle()
             #expect(setup.log.take().isEmpty)
@@ -156,9 +157,9 @@ import Testing
         let top = RecordingController("top", log: setup.log)
         setup.sheet.present(top, animated: false)
         _ = setup.log.take()
-        #expect(setup.presentation.simulateSwipeToDismiss() == .unavailable)
+        #expect(setup.simulator.swipeToDismiss(setup.presentation) == .unavailable)
         let topPresentation = try #require(top.presentationController)
-        #expect(topPresentation.simulateSwipeToDismiss() == .dismissing)
+        #expect(setup.simulator.swipeToDismiss(topPresentation) == .dismissing)
         setup.simulator.runUntilIdle()
         #expect(
             setup.log.take() == ["top.viewWillDisappear (being dismissed)", "top.viewDidDisappear (being dismissed)"])
@@ -184,11 +185,11 @@ import Testing
         navigation.pushViewController(editor, animated: false)
         editor.isModalInPresentation = true
         _ = log.take()
-        #expect(presentation.simulateSwipeToDismiss() == .resisted)
+        #expect(simulator.swipeToDismiss(presentation) == .resisted)
         #expect(log.take() == ["didAttemptToDismiss"])
         navigation.popViewController(animated: false)
         _ = log.take()
-        #expect(presentation.simulateSwipeToDismiss() == .dismissing)
+        #expect(simulator.swipeToDismiss(presentation) == .dismissing)
         simulator.runUntilIdle()
         #expect(
             log.take() == [

@@ -71,3 +71,101 @@ final class DismissalTransition {
         stack.last?.window?.layoutIfNeeded()
     }
 }
+
+extension UIPresentationController {
+    /// The dismissal of a stack of presentations (bottom to top): the top one animates, the ones
+    /// below go with it, and the controller under the bottom one shows again.
+    @discardableResult
+    static func runDismissal(
+        of stack: [UIPresentationController], animated: Bool, interactive: Bool, completion: (() -> Void)?
+    ) -> TransitionCoordinator? {
+        guard let bottom = stack.first, let top = stack.last, let container = top.containerViewStorage,
+            let presenting = bottom.presentingViewController
+        else { return nil }
+        let window = bottom.window
+        let animator =
+            animated && !interactive
+            ? top.presentedViewController.transitioningDelegate?.animationController(
+                forDismissed: top.presentedViewController) : nil
+        let duration =
+            animator?.transitionDuration(using: nil)
+            ?? ((animated || interactive) && window?.presentationClock != nil ? presentationAnimationDuration : 0)
+        let coordinator = TransitionCoordinator(
+            duration: duration, containerView: container, presentationStyle: top.presentationStyle,
+            from: top.shownViewController, to: presenting, interactive: interactive)
+        for presentation in stack {
+            presentation.state = .dismissing
+            presentation.presentedViewController.presentationState.coordinator = coordinator
+        }
+        presenting.presentationState.coordinator = coordinator
+
+        let dismissedAppearing = stack.reversed().map(\.shownViewController).filter(\.isVisibleForAppearance)
+        for controller in dismissedAppearing {
+            controller.appearance.isBeingDismissed = true
+            controller.presentedAncestor?.appearance.isBeingDismissed = true
+            controller.beginAppearanceTransition(false, animated: animated || interactive)
+        }
+        let revealed = bottom.removedPresenterView
+        if let revealed {
+            revealed.controller.beginAppearanceTransition(true, animated: animated || interactive)
+            // A child's view re-entering the window would end its appearance at once; it returns at the end.
+            if revealed.controller.parent == nil, let superview = revealed.superview {
+                superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
+            }
+        }
+        for presentation in stack.reversed() { presentation.dismissalTransitionWillBegin() }
+        coordinator.runAnimations { window?.layoutIfNeeded() }
+
+        let transition = DismissalTransition(
+            stack: stack, presenting: presenting, coordinator: coordinator, dismissed: dismissedAppearing,
+            revealed: revealed, completion: completion)
+        if let animator {
+            let dismissed = top.presentedViewController
+            let context = PresentationTransitionContext(
+                containerView: container, style: top.presentationStyle,
+                controllers: [.from: dismissed, .to: presenting],
+                views: { key in key == .from ? top.presentedView : revealed?.view },
+                frames: { controller, initial in
+                    initial && controller === dismissed ? top.presentedView?.frame ?? .zero : .zero
+                },
+                onComplete: { completed in
+                    if completed { transition.complete() } else { transition.cancel() }
+                    animator.animationEnded(completed)
+                })
+            animator.animateTransition(using: context)
+        } else if interactive {
+            top.interactiveDismissal = transition
+        } else if duration > 0, let clock = window?.presentationClock {
+            clock.schedule(after: duration) { transition.complete() }
+        } else {
+            transition.complete()
+        }
+        return coordinator
+    }
+}
+
+extension UIPresentationController {
+    /// Forgets the finished presentation: who presented whom, the container and the replacement.
+    func tearDown() {
+        let presented = presentedViewController
+        if let presenting = presentingViewController, presenting.presentationState.presented === presented {
+            presenting.presentationState.presented = nil
+            presenting.presentationState.coordinator = nil
+        }
+        presented.presentationState.presenting = nil
+        presented.presentationState.coordinator = nil
+        shownViewController.presentationState.hostingPresentation = nil
+        presentedViewController.presentationState.hostingPresentation = nil
+        if let replacement = adaptiveReplacement {
+            replacement.presentationState.hostingPresentation = nil
+        }
+        containerViewStorage = nil
+        systemDimmingView = nil
+        removedPresenterView = nil
+        interactiveDismissal = nil
+        state = .idle
+        // The controller and its presentation controller hold each other; UIKit lets go of the
+        // presentation controller once dismissed (the next access makes a new one), so both can go.
+        if presented.presentationState.controller === self { presented.presentationState.controller = nil }
+    }
+}

@@ -2,6 +2,8 @@ import Foundation
 
 /// A simulated swipe down on an iOS 13 sheet: the user's finger begins, moves, and lets go.
 ///
+/// Begin one with `DeviceSimulator.beginSwipeToDismiss(_:)`.
+///
 /// UIKit's order (uikit-adaptivity-facts.md §4.8): when the swipe begins, a sheet whose presented
 /// controller (or any child of it) has `isModalInPresentation` resists and the delegate hears
 /// `presentationControllerDidAttemptToDismiss(_:)`; otherwise `presentationControllerShouldDismiss(_:)`
@@ -85,14 +87,11 @@ public final class InteractiveDismissal {
 }
 
 extension UIPresentationController {
-    /// Begins a simulated swipe down on the presented sheet, as the user's finger would.
-    ///
-    /// Read `outcome` to see whether the sheet follows the finger; end the swipe with `finish()`
-    /// or `cancel()` and run the simulator's clock to let the animation end.
-    @discardableResult
-    public func beginInteractiveDismissal() -> InteractiveDismissal {
+    /// A swipe down begins on the presented sheet: UIKit's checks and delegate questions, then an
+    /// interactive dismissal when the sheet may go (`DeviceSimulator.beginSwipeToDismiss(_:)`).
+    func beginSwipeToDismiss() -> InteractiveDismissal {
         guard state == .presented, allowsInteractiveDismissal, interactiveDismissal == nil,
-            let presenting = presentingViewController,
+            presentingViewController != nil,
             presentedViewController.presentationStack.isEmpty,
             shownViewController.presentationStack.isEmpty
         else {
@@ -109,18 +108,8 @@ extension UIPresentationController {
             return InteractiveDismissal(presentationController: self, outcome: .resisted, transition: nil)
         }
         delegate?.presentationControllerWillDismiss(self)
-        _ = presenting
         Self.runDismissal(of: [self], animated: true, interactive: true, completion: nil)
         return InteractiveDismissal(
             presentationController: self, outcome: .dismissing, transition: interactiveDismissal)
-    }
-
-    /// A whole swipe that goes far enough: begins, then finishes. Returns what the swipe did.
-    @discardableResult
-    public func simulateSwipeToDismiss() -> InteractiveDismissal.Outcome {
-        let swipe = beginInteractiveDismissal()
-        swipe.update(0.5)
-        swipe.finish()
-        return swipe.outcome
     }
 }

@@ -129,8 +129,7 @@ extension UIPresentationController {
     func prepare(window: UIWindow, behavior: PresentationBehavior) {
         self.window = window
         self.behavior = behavior
-        adaptedStyle = nil
-        lastAdaptiveStyle = .none
+        adaptation.reset()
         adaptiveReplacement = nil
         removedPresenterView = nil
         coversWindow = shouldPresentInFullscreen
@@ -156,229 +155,215 @@ extension UIPresentationController {
         return controller.viewIfLoaded
     }
 
-    /// The presentation transition: UIKit's callbacks in order, the views joining the window, the
-    /// animation on the window's clock, then the end of the transition.
+    /// The presentation transition, in UIKit's order: the controllers are linked and the container
+    /// is made, the transition's animator and coordinator are set up, adaptation runs (the delegate
+    /// hears the adaptive style), appearance begins, the container joins the window,
+    /// `presentationTransitionWillBegin()`, the presented view joins the container, the alongside
+    /// animations and layout run, then the animation ends the transition on the window's clock.
     func runPresentation(
         source: UIViewController, environment: UITraitCollection, adaptiveStyle: UIModalPresentationStyle,
         animated: Bool, completion: (() -> Void)?
     ) {
         guard let presenting = presentingViewController, let window else { return }
-        let presented = presentedViewController
-        state = .presenting
-        presenting.presentationState.presented = presented
-        presented.presentationState.presenting = presenting
+        link(to: presenting)
+        let presenterView = hostView(of: presenting)
+        let container = makeContainerView(in: window, over: presenterView)
+        let transition = PresentationTransition(
+            presentation: self, presenting: presenting, source: source, container: container,
+            presenterView: presenterView, window: window, animated: animated, completion: completion)
+        adaptForPresentation(
+            environment: environment, adaptiveStyle: adaptiveStyle, coordinator: transition.coordinator)
+        transition.beginAppearanceTransitions()
+        insertContainerView(container, in: window, above: presenterView)
+        presentationTransitionWillBegin()
+        // An animator adds the presented view itself.
+        if transition.animator == nil { addPresentedView(to: container) }
+        transition.coordinator.runAnimations { window.layoutIfNeeded() }
+        transition.start(on: window.presentationClock)
+    }
 
-        let contextView = hostView(of: presenting)
+    /// The presenter and the presented know each other from now on; the presentation is under way.
+    private func link(to presenting: UIViewController) {
+        state = .presenting
+        presenting.presentationState.presented = presentedViewController
+        presentedViewController.presentationState.presenting = presenting
+    }
+
+    /// The container view (UIKit's `UITransitionView`): over the whole window, or over the context's view.
+    private func makeContainerView(in window: UIWindow, over presenterView: UIView?) -> PresentationContainerView {
         let container = PresentationContainerView(presentationController: self)
         if coversWindow {
             container.frame = window.bounds
             container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        } else if let contextView {
-            container.frame = contextView.frame
-            container.autoresizingMask = contextView.autoresizingMask
+        } else if let presenterView {
+            container.frame = presenterView.frame
+            container.autoresizingMask = presenterView.autoresizingMask
         }
         containerViewStorage = container
+        return container
+    }
 
+    /// The first adaptation: the presentation takes the environment's traits, the delegate hears the
+    /// adaptive style, and the controller it settles on is shown in the presentation.
+    private func adaptForPresentation(
+        environment: UITraitCollection, adaptiveStyle: UIModalPresentationStyle, coordinator: TransitionCoordinator
+    ) {
+        _ = traitState.store(environment)
+        applyAdaptation(environment: environment, coordinator: coordinator, initial: true, evaluated: adaptiveStyle)
+        shownViewController.presentationState.hostingPresentation = self
+        if let presenting = presentingViewController { TraitPropagation.invalidate(presenting) }
+    }
+
+    /// The container joins the window: on top, or just above the context's view for a current-context style.
+    private func insertContainerView(_ container: UIView, in window: UIWindow, above presenterView: UIView?) {
+        if !coversWindow, let presenterView, let superview = presenterView.superview {
+            superview.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            window.addSubview(container)
+        }
+    }
+
+    /// The presented view joins the container at its place.
+    private func addPresentedView(to container: UIView) {
+        guard let view = presentedView else { return }
+        view.frame = frameOfPresentedViewInContainerView
+        container.addSubview(view)
+    }
+}
+
+/// A presentation in flight, from its coordinator's creation to `presentationTransitionDidEnd(_:)`:
+/// the animator and its context, the coordinator, and what the end must finish or undo.
+@MainActor
+final class PresentationTransition {
+    let presentation: UIPresentationController
+    let presenting: UIViewController
+    /// The view holding the presenter on screen, which a full-screen presentation takes out at the end.
+    let presenterView: UIView?
+    let animated: Bool
+    /// The transitioning delegate's animator; nil for UIKit's own animation.
+    let animator: (any UIViewControllerAnimatedTransitioning)?
+    let coordinator: TransitionCoordinator
+    let completion: (() -> Void)?
+    /// The animator's context until the animation starts; the animator keeps it from then on.
+    private var context: PresentationTransitionContext?
+    /// Whether the presenter's view leaves the window, decided once adaptation has chosen the style.
+    private var removesPresenter = false
+    /// The controller shown when appearance began.
+    private var shown: UIViewController?
+
+    /// Asks the transitioning delegate for an animator and makes the coordinator, which the presenter
+    /// and the presented report as their `transitionCoordinator` from now on.
+    init(
+        presentation: UIPresentationController, presenting: UIViewController, source: UIViewController,
+        container: UIView, presenterView: UIView?, window: UIWindow, animated: Bool, completion: (() -> Void)?
+    ) {
+        let presented = presentation.presentedViewController
         let animator =
             animated
             ? presented.transitioningDelegate?.animationController(
                 forPresented: presented, presenting: presenting, source: source) : nil
-        var endStep: ((Bool) -> Void)?
+        // The context outlives `init` with the animator; it reaches this transition once that exists.
+        var ending: ((Bool) -> Void)?
         let context = animator.map { _ in
             PresentationTransitionContext(
-                containerView: container, style: presentationStyle, controllers: [.from: presenting, .to: presented],
-                views: { [weak self] key in key == .to ? self?.presentedView : nil },
-                frames: { [weak self] controller, initial in
-                    guard let self, !initial, controller === presented else { return .zero }
-                    return frameOfPresentedViewInContainerView
+                containerView: container, style: presentation.presentationStyle,
+                controllers: [.from: presenting, .to: presented],
+                views: { [weak presentation] key in key == .to ? presentation?.presentedView : nil },
+                frames: { [weak presentation] controller, initial in
+                    guard let presentation, !initial, controller === presented else { return .zero }
+                    return presentation.frameOfPresentedViewInContainerView
                 },
-                onComplete: { endStep?($0) })
+                onComplete: { ending?($0) })
         }
         let duration =
             animator?.transitionDuration(using: context)
             ?? (animated && window.presentationClock != nil ? presentationAnimationDuration : 0)
-        let coordinator = TransitionCoordinator(
-            duration: duration, containerView: container, presentationStyle: presentationStyle, from: presenting,
-            to: presented)
+        coordinator = TransitionCoordinator(
+            duration: duration, containerView: container, presentationStyle: presentation.presentationStyle,
+            from: presenting, to: presented)
+        self.presentation = presentation
+        self.presenting = presenting
+        self.presenterView = presenterView
+        self.animated = animated
+        self.animator = animator
+        self.context = context
+        self.completion = completion
+        ending = { [self] completed in end(completed: completed) }
         presented.presentationState.coordinator = coordinator
         presenting.presentationState.coordinator = coordinator
+    }
 
-        _ = traitState.store(environment)
-        applyAdaptation(environment: environment, coordinator: coordinator, initial: true, evaluated: adaptiveStyle)
-        let shown = shownViewController
-        shown.presentationState.hostingPresentation = self
-        TraitPropagation.invalidate(presenting)
-
-        let removesPresenter = shouldRemovePresentersView
+    /// Appearance begins: the presenter disappears when its view will leave the window, the shown controller appears.
+    func beginAppearanceTransitions() {
+        let shown = presentation.shownViewController
+        self.shown = shown
+        removesPresenter = presentation.shouldRemovePresentersView
         if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
-        presented.appearance.isBeingPresented = true
+        presentation.presentedViewController.appearance.isBeingPresented = true
         shown.appearance.isBeingPresented = true
         shown.beginAppearanceTransition(true, animated: animated)
+    }
 
-        if coversWindow {
-            window.addSubview(container)
-        } else if let contextView, let superview = contextView.superview {
-            superview.insertSubview(container, aboveSubview: contextView)
-        } else {
-            window.addSubview(container)
-        }
-        presentationTransitionWillBegin()
-        // An animator adds the presented view itself.
-        if animator == nil, let view = presentedView {
-            view.frame = frameOfPresentedViewInContainerView
-            container.addSubview(view)
-        }
-        coordinator.runAnimations { window.layoutIfNeeded() }
-
-        let finish = { [self] in
-            state = .presented
-            presentationTransitionDidEnd(true)
-            coordinator.finish()
-            presented.presentationState.coordinator = nil
-            presenting.presentationState.coordinator = nil
-            if removesPresenter {
-                presenting.endAppearanceTransition()
-                if let view = contextView, let superview = view.superview,
-                    let index = superview.subviews.firstIndex(where: { $0 === view })
-                {
-                    removedPresenterView = RemovedView(
-                        view: view, superview: superview, index: index, controller: presenting)
-                    view.removeFromSuperview()
-                }
-            }
-            shown.endAppearanceTransition()
-            presented.appearance.isBeingPresented = false
-            shown.appearance.isBeingPresented = false
-            completion?()
-        }
+    /// The animation starts: the animator's, UIKit's own on the clock, or none (the transition ends at once).
+    func start(on clock: VirtualClock?) {
         if let animator, let context {
-            endStep = { [self] completed in
-                if completed {
-                    finish()
-                } else {
-                    cancelPresentation(coordinator: coordinator, removesPresenter: removesPresenter)
-                }
-                animator.animationEnded(completed)
-            }
+            self.context = nil
             animator.animateTransition(using: context)
-        } else if duration > 0, let clock = window.presentationClock {
-            clock.schedule(after: duration) { finish() }
+        } else if coordinator.transitionDuration > 0, let clock {
+            clock.schedule(after: coordinator.transitionDuration) { [self] in complete() }
         } else {
-            finish()
+            complete()
         }
     }
 
-    /// An animator cancelled the presentation: everything returns to how it was before it began.
-    private func cancelPresentation(coordinator: TransitionCoordinator, removesPresenter: Bool) {
-        let presented = presentedViewController
-        let shown = shownViewController
-        presentationTransitionDidEnd(false)
+    /// The animator called `completeTransition(_:)`.
+    private func end(completed: Bool) {
+        if completed { complete() } else { cancel() }
+        animator?.animationEnded(completed)
+    }
+
+    /// The presentation finished: the end callbacks in UIKit's order, and a full-screen presenter's view leaves.
+    private func complete() {
+        let presented = presentation.presentedViewController
+        presentation.state = .presented
+        presentation.presentationTransitionDidEnd(true)
         coordinator.finish()
+        presented.presentationState.coordinator = nil
+        presenting.presentationState.coordinator = nil
+        if removesPresenter {
+            presenting.endAppearanceTransition()
+            removePresenterView()
+        }
+        shown?.endAppearanceTransition()
         presented.appearance.isBeingPresented = false
+        shown?.appearance.isBeingPresented = false
+        completion?()
+    }
+
+    /// Takes the presenter's view out of the window, remembering where it goes back at the dismissal.
+    private func removePresenterView() {
+        guard let view = presenterView, let superview = view.superview,
+            let index = superview.subviews.firstIndex(where: { $0 === view })
+        else { return }
+        presentation.removedPresenterView = UIPresentationController.RemovedView(
+            view: view, superview: superview, index: index, controller: presenting)
+        view.removeFromSuperview()
+    }
+
+    /// The animator cancelled the presentation: everything returns to how it was before it began.
+    private func cancel() {
+        let shown = presentation.shownViewController
+        presentation.presentationTransitionDidEnd(false)
+        coordinator.finish()
+        presentation.presentedViewController.appearance.isBeingPresented = false
         shown.appearance.isBeingPresented = false
         shown.beginAppearanceTransition(false, animated: true)
         shown.endAppearanceTransition()
-        if removesPresenter, let presenting = presentingViewController {
+        if removesPresenter, let presenting = presentation.presentingViewController {
             presenting.beginAppearanceTransition(true, animated: true)
             presenting.endAppearanceTransition()
         }
-        containerViewStorage?.removeFromSuperview()
-        tearDown()
-    }
-
-    /// The dismissal of a stack of presentations (bottom to top): the top one animates, the ones
-    /// below go with it, and the controller under the bottom one shows again.
-    @discardableResult
-    static func runDismissal(
-        of stack: [UIPresentationController], animated: Bool, interactive: Bool, completion: (() -> Void)?
-    ) -> TransitionCoordinator? {
-        guard let bottom = stack.first, let top = stack.last, let container = top.containerViewStorage,
-            let presenting = bottom.presentingViewController
-        else { return nil }
-        let window = bottom.window
-        let animator =
-            animated && !interactive
-            ? top.presentedViewController.transitioningDelegate?.animationController(
-                forDismissed: top.presentedViewController) : nil
-        let duration =
-            animator?.transitionDuration(using: nil)
-            ?? ((animated || interactive) && window?.presentationClock != nil ? presentationAnimationDuration : 0)
-        let coordinator = TransitionCoordinator(
-            duration: duration, containerView: container, presentationStyle: top.presentationStyle,
-            from: top.shownViewController, to: presenting, interactive: interactive)
-        for presentation in stack {
-            presentation.state = .dismissing
-            presentation.presentedViewController.presentationState.coordinator = coordinator
-        }
-        presenting.presentationState.coordinator = coordinator
-
-        let dismissedAppearing = stack.reversed().map(\.shownViewController).filter(\.isVisibleForAppearance)
-        for controller in dismissedAppearing {
-            controller.appearance.isBeingDismissed = true
-            controller.presentedAncestor?.appearance.isBeingDismissed = true
-            controller.beginAppearanceTransition(false, animated: animated || interactive)
-        }
-        let revealed = bottom.removedPresenterView
-        if let revealed {
-            revealed.controller.beginAppearanceTransition(true, animated: animated || interactive)
-            // A child's view re-entering the window would end its appearance at once; it returns at the end.
-            if revealed.controller.parent == nil, let superview = revealed.superview {
-                superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
-            }
-        }
-        for presentation in stack.reversed() { presentation.dismissalTransitionWillBegin() }
-        coordinator.runAnimations { window?.layoutIfNeeded() }
-
-        let transition = DismissalTransition(
-            stack: stack, presenting: presenting, coordinator: coordinator, dismissed: dismissedAppearing,
-            revealed: revealed, completion: completion)
-        if let animator {
-            let dismissed = top.presentedViewController
-            let context = PresentationTransitionContext(
-                containerView: container, style: top.presentationStyle,
-                controllers: [.from: dismissed, .to: presenting],
-                views: { key in key == .from ? top.presentedView : revealed?.view },
-                frames: { controller, initial in
-                    initial && controller === dismissed ? top.presentedView?.frame ?? .zero : .zero
-                },
-                onComplete: { completed in
-                    if completed { transition.complete() } else { transition.cancel() }
-                    animator.animationEnded(completed)
-                })
-            animator.animateTransition(using: context)
-        } else if interactive {
-            top.interactiveDismissal = transition
-        } else if duration > 0, let clock = window?.presentationClock {
-            clock.schedule(after: duration) { transition.complete() }
-        } else {
-            transition.complete()
-        }
-        return coordinator
-    }
-}
-
-extension UIPresentationController {
-    /// Forgets the finished presentation: who presented whom, the container and the replacement.
-    func tearDown() {
-        let presented = presentedViewController
-        if let presenting = presentingViewController, presenting.presentationState.presented === presented {
-            presenting.presentationState.presented = nil
-            presenting.presentationState.coordinator = nil
-        }
-        presented.presentationState.presenting = nil
-        presented.presentationState.coordinator = nil
-        shownViewController.presentationState.hostingPresentation = nil
-        presentedViewController.presentationState.hostingPresentation = nil
-        if let replacement = adaptiveReplacement {
-            replacement.presentationState.hostingPresentation = nil
-        }
-        containerViewStorage = nil
-        systemDimmingView = nil
-        removedPresenterView = nil
-        interactiveDismissal = nil
-        state = .idle
-        // The controller and its presentation controller hold each other; UIKit lets go of the
-        // presentation controller once dismissed (the next access makes a new one), so both can go.
-        if presented.presentationState.controller === self { presented.presentationState.controller = nil }
+        presentation.containerViewStorage?.removeFromSuperview()
+        presentation.tearDown()
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 final class SystemPresentationController: UIPresentationController {
     init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
-        requestedStyle = style
+        adaptation.requestedStyle = style
     }
 
     override var shouldPresentInFullscreen: Bool {
@@ -67,18 +67,18 @@ final class SystemPresentationController: UIPresentationController {
 /// The behaviour the system presentation controllers share (the popover's once it adapts to a sheet).
 extension UIPresentationController {
     /// Whether the effective style is a page or form sheet.
-    var isSheetStyle: Bool { effectiveStyle == .pageSheet || effectiveStyle == .formSheet }
+    var isSheetStyle: Bool { effectivePresentationStyle == .pageSheet || effectivePresentationStyle == .formSheet }
 
     /// The form the sheet takes now, or nil when the effective style is not a sheet.
     var sheetForm: SheetGeometry.SheetForm? {
         guard isSheetStyle else { return nil }
-        return SheetGeometry.form(of: effectiveStyle, in: geometryContext(environment: traitCollection))
+        return SheetGeometry.form(of: effectivePresentationStyle, in: geometryContext(environment: traitCollection))
     }
 
     /// fullScreen and currentContext take the presenter's view out once presented; so does a sheet
     /// that shows full screen when it is presented.
     var systemRemovesPresentersView: Bool {
-        switch effectiveStyle {
+        switch effectivePresentationStyle {
         case .fullScreen, .currentContext: true
         case .pageSheet, .formSheet: sheetForm == .fullScreen
         default: false
@@ -92,7 +92,7 @@ extension UIPresentationController {
     }
 
     /// The scale UIKit gives the view behind an iOS 13 card sheet (recorded; views have no transforms here).
-    public var presentingViewTransform: CGAffineTransform {
+    var presentingViewTransform: CGAffineTransform {
         guard state != .idle, rendersAsCard, let container = containerView else { return .identity }
         return SheetGeometry.presenterTransform(containerWidth: container.bounds.width)
     }
@@ -103,8 +103,8 @@ extension UIPresentationController {
     }
 
     func systemSize(forParentSize parentSize: CGSize) -> CGSize {
-        let environment = pendingEnvironment ?? traitCollection
-        let safeArea = pendingSafeArea ?? containerView?.safeAreaInsets ?? .zero
+        let environment = adaptation.destination?.traits ?? traitCollection
+        let safeArea = adaptation.destination?.safeArea ?? containerView?.safeAreaInsets ?? .zero
         return systemFrame(in: parentSize, safeArea: safeArea, environment: environment).size
     }
 
@@ -118,21 +118,19 @@ extension UIPresentationController {
         if style == .formSheet, case .centered = form { values.horizontalSizeClass = .compact }
     }
 
-    /// Sheets dim what is behind them.
+    /// Sheets and popovers dim what is behind them.
     func installSystemDimmingView() {
-        guard isSheetStyle || requestedStyle == .popover, let container = containerView else { return }
-        let dimming = UIView(frame: container.bounds)
-        dimming.accessibilityIdentifier = "dimming"
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.insertSubview(dimming, at: 0)
-        systemDimmingView = dimming
+        guard isSheetStyle || requestedStyle == .popover else { return }
+        installDimmingView(alpha: 0.4)
     }
 
-    func layoutSystemViews() {
-        guard let container = containerView else { return }
-        systemDimmingView?.frame = container.bounds
-        systemDimmingView?.isHidden = !isSheetStyle || sheetForm == .fullScreen
+    /// Whether the dimming view shows: behind a sheet that does not cover the whole screen.
+    var systemShowsDimmingView: Bool { isSheetStyle && sheetForm != .fullScreen }
+
+    /// Lays out the dimming view (shown as `showsDimmingView` says, by default as a sheet's) and the presented view.
+    func layoutSystemViews(showsDimmingView: Bool? = nil) {
+        guard containerView != nil else { return }
+        layoutDimmingView(visible: showsDimmingView ?? systemShowsDimmingView)
         if interactiveDismissal == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
     }
 
@@ -148,16 +146,15 @@ extension UIPresentationController {
     }
 
     func systemFrame(in size: CGSize, safeArea: UIEdgeInsets, environment: UITraitCollection) -> CGRect {
-        let style = effectiveStyle(in: environment)
+        let style = effectivePresentationStyle(in: environment)
         guard style == .pageSheet || style == .formSheet else { return CGRect(origin: .zero, size: size) }
         return SheetGeometry.frame(
             of: style, in: geometryContext(environment: environment, size: size, safeArea: safeArea))
     }
 
     /// The style the presentation shows in for an environment (the current one, or one a transition predicts).
-    func effectiveStyle(in environment: UITraitCollection) -> UIModalPresentationStyle {
-        if environment == traitCollection { return effectiveStyle }
-        let adaptive = pendingAdaptiveStyle ?? evaluateAdaptation(for: environment)
-        return adaptive == .none ? requestedStyle : adaptive
+    func effectivePresentationStyle(in environment: UITraitCollection) -> UIModalPresentationStyle {
+        if environment == traitCollection { return effectivePresentationStyle }
+        return adaptation.style(forAdaptiveStyle: adaptation.announcedStyle ?? evaluateAdaptation(for: environment))
     }
 }

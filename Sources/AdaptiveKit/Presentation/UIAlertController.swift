@@ -4,8 +4,8 @@ import Foundation
 ///
 /// An alert shows centred over a dimmed screen (a custom presentation that never adapts). An
 /// action sheet is a popover on a regular-width iPad, so it needs an anchor there (UIKit's
-/// exception otherwise), and sits at the bottom of a compact screen. `simulateTap(_:)` stands in
-/// for the user's tap: the alert is dismissed, then the action's handler runs.
+/// exception otherwise), and sits at the bottom of a compact screen. `DeviceSimulator.tap(_:in:)`
+/// stands in for the user's tap: the alert is dismissed, then the action's handler runs.
 @MainActor
 open class UIAlertController: UIViewController {
     /// Alert or action sheet, like UIKit's `UIAlertController.Style` (SDK raw values).
@@ -63,12 +63,6 @@ open class UIAlertController: UIViewController {
         textFieldStorage.append(field)
     }
 
-    /// Simulates the user tapping an action: the alert is dismissed, then the handler runs.
-    public func simulateTap(_ action: UIAlertAction) {
-        guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
-        dismiss(animated: true) { action.handler?(action) }
-    }
-
     override func automaticPresentationStyle(for behavior: PresentationBehavior) -> UIModalPresentationStyle {
         preferredStyle == .alert ? .custom : .popover
     }
@@ -121,7 +115,7 @@ enum AlertGeometry {
 final class AlertPresentationController: UIPresentationController {
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        requestedStyle = .custom
+        adaptation.requestedStyle = .custom
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {
@@ -135,17 +129,11 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        let dimming = UIView(frame: container.bounds)
-        dimming.accessibilityIdentifier = "dimming"
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
-        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.insertSubview(dimming, at: 0)
-        systemDimmingView = dimming
+        installDimmingView(alpha: 0.2)
     }
 
     override func layoutPresentationViews() {
-        systemDimmingView?.frame = containerView?.bounds ?? .zero
+        layoutDimmingView(visible: true)
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

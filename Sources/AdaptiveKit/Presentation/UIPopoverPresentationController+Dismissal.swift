@@ -1,26 +1,14 @@
 import Foundation
 
 extension UIPopoverPresentationController {
-    /// What a simulated tap outside a popover did.
-    public enum TapOutsideOutcome: Equatable, Sendable {
-        /// The popover is being dismissed.
-        case dismissing
-        /// The popover stays (`isModalInPresentation`, or the delegate refused).
-        case resisted
-        /// The tap reached a passthrough view (or the popover itself); the popover stays and is not asked.
-        case passedThrough
-        /// Not a popover on screen (adapted to a sheet, not presented, or in a transition).
-        case unavailable
-    }
-
-    /// Simulates a tap at `point` (window coordinates) outside the popover, as UIKit handles it on iOS 13+.
+    /// A tap at `point` (window coordinates) outside the popover, handled as UIKit does on iOS 13+
+    /// (`DeviceSimulator.tapOutside(_:at:)`).
     ///
     /// A tap on a passthrough view goes to that view. Otherwise a popover whose content has
     /// `isModalInPresentation` stays and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`;
     /// else `presentationControllerShouldDismiss(_:)` decides, then `presentationControllerWillDismiss(_:)`,
     /// the animated dismissal, and `presentationControllerDidDismiss(_:)` once it ends.
-    @discardableResult
-    public func simulateTapOutside(at point: CGPoint) -> TapOutsideOutcome {
+    func tapOutside(at point: CGPoint) -> PopoverTapOutcome {
         guard state == .presented, isShownAsPopover, let window,
             presentedViewController.presentationStack.isEmpty
         else { return .unavailable }

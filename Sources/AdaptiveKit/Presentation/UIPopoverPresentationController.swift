@@ -38,7 +38,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        requestedStyle = .popover
+        adaptation.requestedStyle = .popover
     }
 
     /// Whether the popover has something to point at.
@@ -49,7 +49,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
     }
 
-    var isShownAsPopover: Bool { effectiveStyle == .popover }
+    var isShownAsPopover: Bool { effectivePresentationStyle == .popover }
 
     // MARK: Overrides
 
@@ -105,8 +105,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func layoutPresentationViews() {
         guard let container = containerView else { return }
-        layoutSystemViews()
-        if presentedViewController is UIAlertController, !isShownAsPopover { systemDimmingView?.isHidden = false }
+        // An action sheet that left its popover dims the screen like an alert, whatever its style.
+        let isAdaptedActionSheet = presentedViewController is UIAlertController && !isShownAsPopover
+        layoutSystemViews(showsDimmingView: systemShowsDimmingView || isAdaptedActionSheet)
         if isShownAsPopover {
             let layout = popoverLayout(in: container)
             arrowDirection = layout.direction

@@ -1,15 +1,17 @@
 import Foundation
 
 extension UIPresentationController {
-    /// The controller the presentation shows: the delegate's replacement for the adapted style, or the presented one.
     /// The controller on screen: the presented one, or the delegate's replacement for an adapted style.
     package var shownViewController: UIViewController { adaptiveReplacement ?? presentedViewController }
 
-    /// The style in effect: the adapted one, else the one asked for (for the renderer and report).
-    package var effectivePresentationStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }
+    /// The style the presentation shows in now: the adapted style, else the one asked for.
+    package var effectivePresentationStyle: UIModalPresentationStyle { adaptation.effectivePresentationStyle }
 
-    /// The style the presentation shows in now: the adapted style, or the one asked for.
-    var effectiveStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }
+    /// The style asked for, with `.automatic` resolved.
+    var requestedStyle: UIModalPresentationStyle { adaptation.requestedStyle }
+
+    /// The style adaptation chose for the current environment, or nil when it did not adapt.
+    var adaptedStyle: UIModalPresentationStyle? { adaptation.adaptedStyle }
 
     /// `<UIPresentationController>`, as UIKit names objects in messages (without the address).
     var debugName: String { "<\(type(of: self))>" }
@@ -41,7 +43,7 @@ extension UIPresentationController {
     func notifyWillPresent(
         adaptiveStyle: UIModalPresentationStyle, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
-        pendingAdaptiveStyle = adaptiveStyle
+        adaptation.announcedStyle = adaptiveStyle
         delegate?.presentationController(
             self, willPresentWithAdaptiveStyle: adaptiveStyle, transitionCoordinator: coordinator)
     }
@@ -53,17 +55,31 @@ extension UIPresentationController {
         evaluated: UIModalPresentationStyle? = nil
     ) {
         // A rotation already asked the delegate in `willTransition(to:with:)`; ask once per change.
-        let predicted = pendingEnvironment == environment ? pendingAdaptiveStyle : nil
+        let predicted = adaptation.announcedStyle(forDestination: environment)
         let style = evaluated ?? predicted ?? evaluateAdaptation(for: environment)
-        if initial || (style != lastAdaptiveStyle && pendingAdaptiveStyle != style) {
+        if adaptation.needsAnnouncement(of: style, initial: initial) {
             notifyWillPresent(adaptiveStyle: style, coordinator: coordinator)
         }
-        pendingAdaptiveStyle = nil
-        guard initial || style != lastAdaptiveStyle else { return }
-        lastAdaptiveStyle = style
-        adaptedStyle = style == .none ? nil : style
+        adaptation.announcedStyle = nil
+        guard initial || style != adaptation.adaptiveStyle else { return }
+        adaptation.adaptiveStyle = style
         swapReplacement(for: style, initial: initial)
         containerViewStorage?.setNeedsLayout()
+    }
+
+    /// A rotation or resize is starting: the presentation remembers where it is going (so sizes asked
+    /// for during the transition use it) and hears `willTransition(to:with:)` when its traits change.
+    func environmentWillTransition(
+        to traits: UITraitCollection, safeArea: UIEdgeInsets,
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        adaptation.destination = PresentationAdaptation.Destination(traits: traits, safeArea: safeArea)
+        if traits != traitCollection { willTransition(to: traits, with: coordinator) }
+    }
+
+    /// The rotation or resize ended: the presentation's own traits and safe area hold again.
+    func environmentTransitionDidEnd() {
+        adaptation.destination = nil
     }
 
     /// Shows the delegate's replacement controller for an adapted style, or the presented one again.
@@ -111,7 +127,7 @@ extension UIPresentationController {
 
     /// The traits the shown controller inherits now.
     var presentedTraitCollection: UITraitCollection {
-        presentedTraits(environment: traitCollection, adaptiveStyle: lastAdaptiveStyle)
+        presentedTraits(environment: traitCollection, adaptiveStyle: adaptation.adaptiveStyle)
     }
 
     /// Recomputes the presentation's traits during a propagation pass and re-evaluates adaptation on change.

@@ -26,20 +26,12 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     var traitState = TraitState()
-    /// The style asked for, with `.automatic` resolved.
-    var requestedStyle: UIModalPresentationStyle = .custom
-    /// The style adaptation chose for the current environment, or nil when it did not adapt.
-    var adaptedStyle: UIModalPresentationStyle?
-    /// What the last evaluation of the adaptation returned (`.none` for no adaptation).
-    var lastAdaptiveStyle: UIModalPresentationStyle = .none
-    /// The style the delegate was last told about in `willTransition(to:with:)`, until the traits change.
-    var pendingAdaptiveStyle: UIModalPresentationStyle?
-    /// The environment and safe area a rotation or resize is about to give the presentation.
-    var pendingEnvironment: UITraitCollection?
-    var pendingSafeArea: UIEdgeInsets?
+    /// The style asked for, the adaptive style in effect and what a transition in flight predicts.
+    var adaptation = PresentationAdaptation()
     var behavior = PresentationBehavior.iOS13
     weak var window: UIWindow?
     var containerViewStorage: PresentationContainerView?
+    /// The view that dims what is behind a built-in presentation (UIKit's `UIDimmingView`).
     var systemDimmingView: UIView?
     /// Whether the presentation covers the whole window (false for current-context presentations).
     var coversWindow = true
@@ -177,10 +169,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         let style = evaluateAdaptation(for: newCollection)
-        if style != lastAdaptiveStyle {
+        if style != adaptation.adaptiveStyle {
             notifyWillPresent(adaptiveStyle: style, coordinator: coordinator)
         } else {
-            pendingAdaptiveStyle = style
+            adaptation.announcedStyle = style
         }
         let shown = shownViewController
         let predicted = shown.predictedTraitCollection(

@@ -6,11 +6,6 @@ extension UIWindow {
         (rootViewController?.presentationStack ?? []).compactMap { $0.presentationState.controller }
     }
 
-    /// The controller shown on top of everything: the last presented one, or the root.
-    public var topmostViewController: UIViewController? {
-        presentationControllers.last?.shownViewController ?? rootViewController
-    }
-
     /// A rotation or resize is starting: each presentation hears `willTransition(to:with:)` for its new
     /// environment (and re-evaluates adaptation), after the root controller's tree.
     func presentationsWillTransition(
@@ -18,15 +13,10 @@ extension UIWindow {
         with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for presentation in presentationControllers where presentation.state == .presented {
-            presentation.pendingEnvironment = traits
-            presentation.pendingSafeArea = safeArea
-            if traits != presentation.traitCollection { presentation.willTransition(to: traits, with: coordinator) }
+            presentation.environmentWillTransition(to: traits, safeArea: safeArea, with: coordinator)
         }
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            for presentation in self?.presentationControllers ?? [] {
-                presentation.pendingEnvironment = nil
-                presentation.pendingSafeArea = nil
-            }
+            for presentation in self?.presentationControllers ?? [] { presentation.environmentTransitionDidEnd() }
         }
     }
 
@@ -36,21 +26,5 @@ extension UIWindow {
             let containerSize = presentation.coversWindow ? size : presentation.containerView?.bounds.size ?? size
             presentation.viewWillTransition(to: containerSize, with: coordinator)
         }
-    }
-
-    /// A deterministic dump of the presentation stack: style, adapted style, frame and what stays behind.
-    public func presentationDescription() -> String {
-        var lines = ["root: \(rootViewController?.debugName ?? "nil")"]
-        for (index, presentation) in presentationControllers.enumerated() {
-            let frame = presentation.presentedView?.frame ?? .zero
-            let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { "\($0)" }
-            var line = String(repeating: "  ", count: index + 1)
-            line += "\(presentation.shownViewController.debugName) \(presentation.requestedStyle)"
-            if let adapted = presentation.adaptedStyle { line += " adapted to \(adapted)" }
-            line += " frame (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
-            if presentation.removedPresenterView != nil { line += " presenter removed" }
-            lines.append(line)
-        }
-        return lines.joined(separator: "\n")
     }
 }

@@ -102,11 +102,11 @@ extension UIViewController {
             let controller = delegate.presentationController(
                 forPresented: self, presenting: presenting, source: source ?? presenting ?? self)
         {
-            controller.requestedStyle = .custom
+            controller.adaptation.requestedStyle = .custom
             return controller
         }
         let controller = makeSystemPresentationController(style: style, presenting: presenting)
-        controller.requestedStyle = style
+        controller.adaptation.requestedStyle = style
         return controller
     }
 
