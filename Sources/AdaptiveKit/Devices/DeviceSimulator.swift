@@ -109,8 +109,16 @@ public final class DeviceSimulator {
     }
 
     /// Changes the preferred text size (Dynamic Type), as the Settings app does.
+    ///
+    /// After the traits change, `UIContentSizeCategory.didChangeNotification` is posted by the app with the
+    /// new category under `UIContentSizeCategory.newValueUserInfoKey`, as UIKit posts it.
     public func setContentSizeCategory(_ category: UIContentSizeCategory, completing: Bool = true) {
+        let previous = screen.traitCollection.preferredContentSizeCategory
         performTransition(duration: 0, completing: completing) { $0.preferredContentSizeCategory = category }
+        guard category != previous else { return }
+        NotificationCenter.default.post(
+            name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }
 
     /// Switches between light and dark appearance.

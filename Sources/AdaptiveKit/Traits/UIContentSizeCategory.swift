@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's preferred text size, like UIKit's `UIContentSizeCategory`: ordered, raw values as UIKit's.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
     public let rawValue: String
@@ -60,4 +62,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         }
         self = match
     }
+}
+
+extension UIContentSizeCategory {
+    /// Posted by the app when the user changes the preferred text size, like UIKit's notification of that name.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new category in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }
