@@ -121,7 +121,7 @@ public struct PreviewReport: Encodable, Sendable {
 
     public struct Presentation: Encodable, Sendable, Hashable {
         public var viewController: String
-        public var style: String
+        public var style: PresentationLayer.Style
         public var frame: Rect
     }
 

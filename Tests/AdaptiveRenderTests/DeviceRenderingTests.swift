@@ -162,10 +162,10 @@ import Testing
         card.addSubview(message)
         let layers = [
             PresentationLayer(
-                style: "alert", view: card, frame: CGRect(x: 257, y: 497, width: 320, height: 200), dimming: 0.2,
+                style: .alert, view: card, frame: CGRect(x: 257, y: 497, width: 320, height: 200), dimming: 0.2,
                 controllerClass: "UIAlertController"),
             PresentationLayer(
-                style: "popover", view: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80)),
+                style: .popover, view: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80)),
                 frame: CGRect(x: 20, y: 100, width: 100, height: 80), arrow: (.up, CGPoint(x: 70, y: 87)),
                 controllerClass: "UIViewController"),
         ]
