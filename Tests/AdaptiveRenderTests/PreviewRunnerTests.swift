@@ -127,7 +127,7 @@ import Testing
         #expect(labels.map(\.text) == ["Hiking  ›", "Dinner  ›", "Beach day  ›"])
         #expect(labels.first?.frame.y == 103, "below the 59-point status bar and the 44-point navigation bar")
         #expect(
-            configuration.safeAreaInsets == PreviewReport.Insets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+            configuration.safeAreaInsets == ReportEncoding.Insets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
         #expect(configuration.diagnostics == PreviewReport.Diagnostics(conflicts: [], ambiguousViews: [], messages: []))
         #expect(configuration.presentations.isEmpty)
         #expect(result.report.json.hasSuffix("}\n"))
