@@ -137,7 +137,9 @@ import Testing
 
     @Test func R1_everyDefaultTileIsWellFormedXMLInDarkModeToo() throws {
         let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models(nil), orientations: [.portrait, .landscape], multitasking: true)
+            models: try PreviewConfiguration.models(PreviewConfiguration.fiveDevices),
+            orientations: [.portrait, .landscape],
+            multitasking: true)
         let result = try PreviewRunner(subject: .adaptivePhotos, configurations: configurations).run()
         for tile in result.tiles { expectWellFormed(tile.svg) }
         let simulator = try DeviceSimulator(
