@@ -58,7 +58,8 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "adaptiveTests", dependencies: ["adaptive", "AdaptiveRender", "AdaptiveKit", "TestSupport"],
+            name: "adaptiveTests",
+            dependencies: ["adaptive", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
