@@ -25,14 +25,12 @@ let package = Package(
         .target(name: "VisualFormat", swiftSettings: strict),
         .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
         .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"], swiftSettings: strict),
-        // The previewer embeds the example app: `adaptive preview` with no file shows it.
-        .target(
-            name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder", "AdaptivePhotos"],
-            swiftSettings: strict),
+        .target(name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder"], swiftSettings: strict),
+        // The command line embeds the example app: `adaptive preview` with no file shows it.
         .executableTarget(
             name: "adaptive",
             dependencies: [
-                "AdaptiveKit", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender",
+                "AdaptiveKit", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender", "AdaptivePhotos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -60,11 +58,14 @@ let package = Package(
             name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
         .testTarget(
-            name: "AdaptiveRenderTests", dependencies: ["AdaptiveRender", "AdaptiveKit", "TestSupport"],
+            name: "AdaptiveRenderTests",
+            dependencies: ["AdaptiveRender", "AdaptiveKit", "InterfaceBuilder", "AdaptivePhotos", "TestSupport"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "adaptiveTests", dependencies: ["adaptive", "TestSupport"], exclude: ["__Snapshots__"],
+            name: "adaptiveTests",
+            dependencies: ["adaptive", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit", "InterfaceBuilder"],

@@ -2,21 +2,19 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-/// One `adaptive lint` run: a storyboard or xib laid out on devices, its layout errors reported,
-/// or (with `compareFrames`) its computed frames compared with the frames Interface Builder stored.
+/// A storyboard or xib laid out on devices with its layout errors reported (what `adaptive lint`
+/// prints), or its computed frames compared with the frames Interface Builder stored.
 @MainActor
 public struct LintSession {
     public var path: String
     public var document: IBDocument
     public var configurations: [PreviewConfiguration]
 
-    /// Reads the file and the devices before any work; an unknown device or a bad file is an error.
-    public init(file: String, devices: String?) throws(PreviewError) {
-        document = try IBDocument.readForTools(file)
-        path = file
-        configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models(devices ?? "iPhone 15 Pro,iPad Pro (11-inch) (4th generation)"),
-            orientations: [.portrait, .landscape], multitasking: false)
+    /// A document read from `path` (named in every finding), to lay out on `configurations`.
+    public init(path: String, document: IBDocument, configurations: [PreviewConfiguration]) {
+        self.path = path
+        self.document = document
+        self.configurations = configurations
     }
 
     /// `LayoutFidelity`'s per-scene frame comparison, ending `N matched, M differ`.

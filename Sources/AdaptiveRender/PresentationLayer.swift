@@ -12,9 +12,32 @@ public struct PresentationLayer {
         case up, down, left, right
     }
 
-    /// The style the presentation adapted to, spelled as `UIModalPresentationStyle` (`pageSheet`,
-    /// `formSheet`, `popover`, `fullScreen`, `overFullScreen`) or `alert`/`actionSheet`.
-    public var style: String
+    /// The style a presentation adapted to: a `UIModalPresentationStyle` case, or an alert
+    /// controller's `alert`/`actionSheet`. Raw values are the names the SVG classes and the report use.
+    public enum Style: String, Sendable, Hashable, CaseIterable, Encodable {
+        case automatic, none, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
+        case overCurrentContext, popover, alert, actionSheet
+
+        /// The case of the same name.
+        public init(_ style: UIModalPresentationStyle) {
+            self =
+                switch style {
+                case .automatic: .automatic
+                case .none: .none
+                case .fullScreen: .fullScreen
+                case .pageSheet: .pageSheet
+                case .formSheet: .formSheet
+                case .currentContext: .currentContext
+                case .custom: .custom
+                case .overFullScreen: .overFullScreen
+                case .overCurrentContext: .overCurrentContext
+                case .popover: .popover
+                }
+        }
+    }
+
+    /// The style the presentation adapted to.
+    public var style: Style
     /// The presented view, drawn with its subviews.
     public var view: UIView
     /// The presented view's frame in window coordinates.
@@ -27,7 +50,7 @@ public struct PresentationLayer {
     public var controllerClass: String
 
     public init(
-        style: String, view: UIView, frame: CGRect, dimming: CGFloat = 0,
+        style: Style, view: UIView, frame: CGRect, dimming: CGFloat = 0,
         arrow: (direction: ArrowDirection, tip: CGPoint)? = nil, controllerClass: String
     ) {
         self.style = style
@@ -47,14 +70,14 @@ public struct PresentationLayer {
         window.presentationControllers.compactMap { presentation in
             guard let view = presentation.presentedView, view.window === window else { return nil }
             let shown = presentation.shownViewController
-            var style = "\(presentation.effectivePresentationStyle)"
+            var style = Style(presentation.effectivePresentationStyle)
             var dimming: CGFloat = 0
             switch presentation.effectivePresentationStyle {
             case .pageSheet, .formSheet: dimming = 0.4
             default: break
             }
             if let alert = shown as? UIAlertController {
-                style = alert.preferredStyle == .alert ? "alert" : "actionSheet"
+                style = alert.preferredStyle == .alert ? .alert : .actionSheet
                 dimming = 0.2
             }
             var arrow: (direction: ArrowDirection, tip: CGPoint)?

@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-/// Why `adaptive preview` could not make a gallery; each case carries the offending value.
+/// Why a preview, a launch screen or a lint could not be made; each case carries the offending value.
 public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     /// The file or folder to preview does not exist.
     case fileNotFound(path: String)
@@ -10,13 +10,7 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     case noInterfaceBuilderFiles(path: String)
     /// A file could not be read as a storyboard or xib (not XML, not Interface Builder's, dangling references).
     case interfaceBuilder(path: String, InterfaceBuilderError)
-    /// A device name of `--devices` is not in the catalog.
-    case device(DeviceLookupError)
-    /// `--devices` or `--orientations` named nothing.
-    case emptyList(option: String)
-    /// An orientation of `--orientations` is neither portrait nor landscape.
-    case unknownOrientation(String)
-    /// `--scene` names no scene of the subject.
+    /// The requested scene is not one of the subject's.
     case unknownScene(String, available: [String])
     /// The subject failed to make its root controller for a configuration.
     case subjectFailed(configuration: String, message: String)
@@ -36,12 +30,6 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
             "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.hasPrefix(path) ? String($0) : "\(path):\($0)"
             }.joined(separator: "\n")
-        case .device(let error):
-            error.description
-        case .emptyList(let option):
-            "\(option) needs at least one value"
-        case .unknownOrientation(let value):
-            "Unknown orientation \"\(value)\"; use portrait, landscape or both, separated by a comma"
         case .unknownScene(let scene, let available):
             "Unknown scene \"\(scene)\"; this subject has " + available.map { "\"\($0)\"" }.joined(separator: ", ")
         case .subjectFailed(let configuration, let message):

@@ -23,8 +23,8 @@ public struct PreviewReport: Encodable, Sendable {
         public var multitasking: String?
         public var window: Size
         public var screen: Size
-        public var safeAreaInsets: Insets
-        public var traits: Traits
+        public var safeAreaInsets: ReportEncoding.Insets
+        public var traits: ReportEncoding.Traits
         public var viewControllers: [ViewController]
         public var views: [View]
         public var splitViews: [SplitView]
@@ -51,43 +51,12 @@ public struct PreviewReport: Encodable, Sendable {
         }
     }
 
-    public struct Insets: Encodable, Sendable, Hashable {
-        public var top: Double
-        public var left: Double
-        public var bottom: Double
-        public var right: Double
-
-        init(_ insets: UIEdgeInsets) {
-            (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
-        }
-    }
-
-    public struct Traits: Encodable, Sendable, Hashable {
-        public var horizontalSizeClass: String
-        public var verticalSizeClass: String
-        public var userInterfaceIdiom: String
-        public var displayScale: Double
-        public var userInterfaceStyle: String
-        public var preferredContentSizeCategory: String
-        public var layoutDirection: String
-
-        init(_ traits: UITraitCollection) {
-            horizontalSizeClass = traits.horizontalSizeClass.description.lowercased()
-            verticalSizeClass = traits.verticalSizeClass.description.lowercased()
-            userInterfaceIdiom = traits.userInterfaceIdiom.description.lowercased()
-            displayScale = traits.displayScale
-            userInterfaceStyle = traits.userInterfaceStyle.description.lowercased()
-            preferredContentSizeCategory = traits.preferredContentSizeCategory.name
-            layoutDirection = traits.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
-        }
-    }
-
     public struct ViewController: Encodable, Sendable, Hashable {
         /// `AppController/UISplitViewController/UINavigationController[0]`.
         public var path: String
         public var `class`: String
         public var title: String?
-        public var traits: Traits
+        public var traits: ReportEncoding.Traits
         /// The root view's frame in window coordinates; nil when it is not loaded or not in the window.
         public var viewFrame: Rect?
     }
@@ -121,7 +90,7 @@ public struct PreviewReport: Encodable, Sendable {
 
     public struct Presentation: Encodable, Sendable, Hashable {
         public var viewController: String
-        public var style: String
+        public var style: PresentationLayer.Style
         public var frame: Rect
     }
 
@@ -147,13 +116,7 @@ public struct PreviewReport: Encodable, Sendable {
     }
 
     /// The JSON text: keys sorted, two-space indentation, a final newline.
-    public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, numbers and arrays of them always encode.
-        let data = (try? encoder.encode(self)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    public var json: String { ReportEncoding.json(self) + "\n" }
 }
 
 extension PreviewReport.Configuration {
@@ -171,14 +134,14 @@ extension PreviewReport.Configuration {
         self.window = PreviewReport.Size(width: window.bounds.width, height: window.bounds.height)
         let screenSize = configuration.device.screenSize(configuration.orientation)
         screen = PreviewReport.Size(width: screenSize.width, height: screenSize.height)
-        safeAreaInsets = PreviewReport.Insets(window.safeAreaInsets)
-        traits = PreviewReport.Traits(window.traitCollection)
+        safeAreaInsets = ReportEncoding.Insets(window.safeAreaInsets)
+        traits = ReportEncoding.Traits(window.traitCollection)
 
         viewControllers = tree.entries.map { entry in
             let view = entry.controller.viewIfLoaded
             return PreviewReport.ViewController(
                 path: entry.path, class: ControllerTree.className(entry.controller), title: entry.controller.title,
-                traits: PreviewReport.Traits(entry.controller.traitCollection),
+                traits: ReportEncoding.Traits(entry.controller.traitCollection),
                 viewFrame: view.flatMap {
                     $0.window === window ? PreviewReport.Rect($0.convert($0.bounds, to: window)) : nil
                 })

@@ -1,12 +1,11 @@
 import AdaptiveKit
-import AdaptivePhotos
 import Foundation
 import InterfaceBuilder
 
 /// What `adaptive preview` lays out: something that makes a root view controller for each device.
 ///
-/// A subject is a closure, so the bundled app (built in code), a storyboard's initial scene or any
-/// test fixture previews the same way. It is called once per configuration, on a fresh simulator.
+/// A subject is a closure, so an app built in code (the `adaptive` tool embeds AdaptivePhotos), a
+/// storyboard's initial scene or any test fixture previews the same way. It is called once per configuration, on a fresh simulator.
 public struct PreviewSubject: Sendable {
     /// A root controller, and what to do once it is on screen (select a row, push a controller).
     public struct Scene {
@@ -21,7 +20,7 @@ public struct PreviewSubject: Sendable {
 
     /// A name for the report and the gallery's title.
     public var name: String
-    /// The scenes `--scene` accepts; the first is the default.
+    /// The scenes it can show; the first is the default.
     public var scenes: [String]
     /// Makes a scene's root controller; called once per configuration.
     public var makeScene: @MainActor @Sendable (_ scene: String) throws -> Scene
@@ -39,48 +38,6 @@ public struct PreviewSubject: Sendable {
         guard let requested else { return scenes.first ?? "" }
         guard scenes.contains(requested) else { throw .unknownScene(requested, available: scenes) }
         return requested
-    }
-
-    /// The bundled `Examples/AdaptivePhotos` app from its storyboard (`adaptive preview`'s default):
-    /// `list` (the conversations in a split view), `photo` (the "Dinner" photo shown as detail) and
-    /// `profile` (the storyboard's `Profile` scene in a navigation controller).
-    public static let adaptivePhotos = PreviewSubject(
-        name: "AdaptivePhotos (storyboard)", scenes: ["list", "photo", "profile"]
-    ) { scene in
-        let storyboard = try AdaptivePhotos.storyboard()
-        switch scene {
-        case "profile":
-            let profile = storyboard.instantiateViewController(withIdentifier: "Profile")
-            return Scene(rootViewController: UINavigationController(rootViewController: profile))
-        default:
-            guard let app = storyboard.instantiateInitialViewController() as? StoryboardAppController else {
-                return Scene(rootViewController: UIViewController())
-            }
-            guard scene == "photo" else { return Scene(rootViewController: app) }
-            return Scene(rootViewController: app) {
-                let index = app.user.conversations.firstIndex { $0.photos.count == 1 } ?? 0
-                app.conversations.selectRow(at: index)
-            }
-        }
-    }
-
-    /// The same app built in code (`adaptive preview --code`), with the same scenes.
-    public static let adaptivePhotosCode = PreviewSubject(
-        name: "AdaptivePhotos (code)", scenes: ["list", "photo", "profile"]
-    ) { scene in
-        switch scene {
-        case "photo":
-            let app = AppController()
-            return Scene(rootViewController: app) {
-                let index = app.user.conversations.firstIndex { $0.photos.count == 1 } ?? 0
-                app.conversations.selectRow(at: index)
-            }
-        case "profile":
-            let profile = ProfileViewController(user: .sample)
-            return Scene(rootViewController: UINavigationController(rootViewController: profile))
-        default:
-            return Scene(rootViewController: AppController())
-        }
     }
 
     /// A storyboard or xib, or every one in a folder.
@@ -116,7 +73,7 @@ public struct PreviewSubject: Sendable {
     /// The controller a document previews as: a storyboard's identified, initial or first controller;
     /// a xib's first top-level view, shown full screen when it was designed as a screen, else at its size.
     @MainActor
-    static func rootController(of document: IBDocument, identifier: String?) -> UIViewController {
+    package static func rootController(of document: IBDocument, identifier: String?) -> UIViewController {
         if document.kind == .storyboard {
             let storyboard = UIStoryboard(document: document)
             if let identifier { return storyboard.instantiateViewController(withIdentifier: identifier) }

@@ -169,7 +169,7 @@ public struct SVGRenderer {
 
     private func drawPresentation(_ layer: PresentationLayer, window: UIWindow, depth: Int, into svg: inout SVGBuilder)
     {
-        let style = SVGFormat.escape(layer.style)
+        let style = SVGFormat.escape(layer.style.rawValue)
         if layer.dimming > 0 {
             svg.line(
                 depth,
@@ -178,9 +178,9 @@ public struct SVGRenderer {
         }
         let radius: CGFloat =
             switch layer.style {
-            case "pageSheet", "formSheet": 10
-            case "popover": 13
-            case "alert", "actionSheet": 14
+            case .pageSheet, .formSheet: 10
+            case .popover: 13
+            case .alert, .actionSheet: 14
             default: 0
             }
         if let arrow = layer.arrow {

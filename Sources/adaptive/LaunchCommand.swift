@@ -26,11 +26,8 @@ struct LaunchCommand: AsyncParsableCommand {
     @Option(help: "Where to write the images (default: out/launch).")
     var out = "out/launch"
 
+    @MainActor
     func run() async throws {
-        let (file, devices, check, out) = (file, devices, check, out)
-        let failed = try await MainActor.run {
-            try LaunchSession(file: file, devices: devices).run(check: check, out: out)
-        }
-        if failed { throw ExitCode(1) }
+        if try LaunchSession(file: file, devices: devices).run(check: check, out: out) { throw ExitCode(1) }
     }
 }

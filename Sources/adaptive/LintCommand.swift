@@ -1,6 +1,7 @@
 import AdaptiveRender
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 
 /// `adaptive lint`: layout errors of a storyboard or xib, or its frames against Interface Builder's.
 struct LintCommand: AsyncParsableCommand {
@@ -26,13 +27,14 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "Comma-separated device models, or `all` (default: iPhone 15 Pro and iPad Pro 11\").")
     var devices: String?
 
+    @MainActor
     func run() async throws {
-        let (file, devices, compare, tolerance) = (file, devices, compareFrames, tolerance)
-        let (text, failed) = try await MainActor.run {
-            let session = try LintSession(file: file, devices: devices)
-            if compare { return (session.compareFrames(tolerance: CGFloat(tolerance)), false) }
-            return session.layoutFindings()
-        }
+        let document = try IBDocument.readForTools(file)
+        let session = LintSession(
+            path: file, document: document,
+            configurations: try ListArguments.bothOrientations(devices ?? ListArguments.lintDevices))
+        let (text, failed) =
+            compareFrames ? (session.compareFrames(tolerance: CGFloat(tolerance)), false) : session.layoutFindings()
         print(text)
         if failed { throw ExitCode(1) }
     }

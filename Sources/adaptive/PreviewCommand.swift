@@ -43,15 +43,11 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Exit with a non-zero status when any configuration has an unsatisfiable layout.")
     var strict = false
 
+    @MainActor
     func run() async throws {
-        let (file, devices, orientations, multitasking, scene, out, strict, code) =
-            (file, devices, orientations, multitasking, scene, out, strict, code)
-        let failed = try await MainActor.run {
-            try PreviewSession(
-                file: file, devices: devices, orientations: orientations, multitasking: multitasking, scene: scene,
-                out: out, code: code
-            ).run(strict: strict)
-        }
-        if failed { throw ExitCode(2) }
+        let session = try PreviewSession(
+            file: file, devices: devices, orientations: orientations, multitasking: multitasking, scene: scene,
+            out: out, code: code)
+        if try session.run(strict: strict) { throw ExitCode(2) }
     }
 }

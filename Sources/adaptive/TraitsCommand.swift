@@ -24,14 +24,11 @@ struct TraitsCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
+    @MainActor
     func run() async throws {
-        let (device, orientation, multitasking, contentSize, style) =
-            (device, orientation, multitasking, contentSize, style.style)
-        let report = try await MainActor.run {
-            try TraitReport.make(
-                device: device, orientation: orientation, multitasking: multitasking,
-                contentSizeCategory: contentSize, userInterfaceStyle: style)
-        }
+        let report = try TraitReport.make(
+            device: device, orientation: orientation, multitasking: multitasking, contentSizeCategory: contentSize,
+            userInterfaceStyle: style.style)
         print(json ? report.json : report.text)
     }
 }

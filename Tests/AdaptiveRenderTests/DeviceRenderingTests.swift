@@ -137,7 +137,9 @@ import Testing
 
     @Test func R1_everyDefaultTileIsWellFormedXMLInDarkModeToo() throws {
         let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models(nil), orientations: [.portrait, .landscape], multitasking: true)
+            models: try PreviewConfiguration.models(PreviewConfiguration.fiveDevices),
+            orientations: [.portrait, .landscape],
+            multitasking: true)
         let result = try PreviewRunner(subject: .adaptivePhotos, configurations: configurations).run()
         for tile in result.tiles { expectWellFormed(tile.svg) }
         let simulator = try DeviceSimulator(
@@ -162,10 +164,10 @@ import Testing
         card.addSubview(message)
         let layers = [
             PresentationLayer(
-                style: "alert", view: card, frame: CGRect(x: 257, y: 497, width: 320, height: 200), dimming: 0.2,
+                style: .alert, view: card, frame: CGRect(x: 257, y: 497, width: 320, height: 200), dimming: 0.2,
                 controllerClass: "UIAlertController"),
             PresentationLayer(
-                style: "popover", view: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80)),
+                style: .popover, view: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80)),
                 frame: CGRect(x: 20, y: 100, width: 100, height: 80), arrow: (.up, CGPoint(x: 70, y: 87)),
                 controllerClass: "UIViewController"),
         ]

@@ -75,6 +75,20 @@ import Testing
             ])
     }
 
+    @Test func S4_aLaunchImageIsTheScreenAloneLaidOutOnTheDevice() throws {
+        let document = try IBDocument(data: Data(Self.goodXib.utf8))
+        let device = try DeviceCatalog.profile(named: "iPhone 8 Plus")
+        let portrait = try #require(LaunchScreen.image(of: document, on: device, orientation: .portrait))
+        #expect(portrait.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+        #expect(portrait.contains(#"<rect class="screen" x="0" y="0" width="414" height="736""#))
+        #expect(portrait.contains(#"<rect class="UILabel" x="150" y="320" width="75" height="27""#))
+        #expect(portrait.contains(">Photos</text>"))
+        #expect(!portrait.contains("safe-area"), "a launch image has no safe-area guide")
+        #expect(!portrait.contains(#"class="device""#), "nor a device outline")
+        let landscape = try #require(LaunchScreen.image(of: document, on: device, orientation: .landscape))
+        #expect(landscape.contains(#"<rect class="screen" x="0" y="0" width="736" height="414""#))
+    }
+
     @Test func S4_legacyLaunchImagesAreNamedAsApplesWere() throws {
         func name(_ model: String, _ orientation: DeviceOrientation) throws -> String {
             LaunchScreen.legacyImageName(for: try DeviceCatalog.profile(named: model), orientation: orientation)

@@ -9,12 +9,12 @@ import Testing
 @MainActor
 @Suite struct PreviewRunnerTests {
     private func run(
-        _ devices: String? = nil, orientations: String? = nil, multitasking: Bool = false,
-        subject: PreviewSubject = .adaptivePhotos
+        _ devices: [String] = PreviewConfiguration.fiveDevices,
+        orientations: [DeviceOrientation] = [.portrait, .landscape],
+        multitasking: Bool = false, subject: PreviewSubject = .adaptivePhotos
     ) throws -> PreviewRunner.Result {
         let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models(devices),
-            orientations: try PreviewConfiguration.orientations(orientations), multitasking: multitasking)
+            models: try PreviewConfiguration.models(devices), orientations: orientations, multitasking: multitasking)
         return try PreviewRunner(subject: subject, configurations: configurations).run()
     }
 
@@ -22,22 +22,9 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("preview-tests-\(UUID().uuidString)")
     }
 
-    @Test func R2_theDefaultMatrixIsFiveDevicesInBothOrientations() throws {
-        let models = try PreviewConfiguration.models(nil).map(\.model)
-        #expect(models == PreviewConfiguration.defaultModels)
-        let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models(nil), orientations: try PreviewConfiguration.orientations(nil),
-            multitasking: false)
-        #expect(configurations.count == 10)
-        #expect(
-            configurations.map(\.id).prefix(2) == [
-                "iPhone-SE-3rd-generation-portrait", "iPhone-SE-3rd-generation-landscape",
-            ])
-    }
-
     @Test func R2_multitaskingAddsEverySizeAnIPadOffersAndNothingOnPhones() throws {
         let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models("iPhone 15 Pro, iPad Pro (11-inch) (4th generation)"),
+            models: try PreviewConfiguration.models(["iPhone 15 Pro", "iPad Pro (11-inch) (4th generation)"]),
             orientations: [.portrait, .landscape], multitasking: true)
         let iPad = configurations.filter { $0.device.idiom == .pad }
         #expect(configurations.filter { $0.device.idiom == .phone }.count == 2)
@@ -50,33 +37,33 @@ import Testing
         #expect(iPad.last?.id == "iPad-Pro-11-inch-4th-generation-landscape-twoThirds")
     }
 
-    @Test func R2_allMeansEveryCanvasOnceAndNamesAreCanonical() throws {
-        let all = try PreviewConfiguration.models("all")
+    @Test func R2_everyCanvasComesOnceAndModelNamesAreCanonical() throws {
+        let all = PreviewConfiguration.everyCanvas
         #expect(all.count == DeviceCatalog.all.count)
         #expect(Set(all.map(\.device.name)).count == all.count)
+        #expect(all.first?.model == DeviceCatalog.all.first?.models.first)
         #expect(
-            try PreviewConfiguration.models("ipad pro (11-inch) (4th generation)").map(\.model) == [
-                "iPad Pro (11-inch) (4th generation)"
-            ])
+            try PreviewConfiguration.model(named: "ipad pro  (11-inch) (4th GENERATION)").model
+                == "iPad Pro (11-inch) (4th generation)")
+        let canvas = try DeviceCatalog.profile(named: "iPhone 15 Pro")
+        #expect(
+            try PreviewConfiguration.model(named: canvas.name).model == canvas.models.first, "a canvas: its first model"
+        )
     }
 
-    @Test func R2_badListsAreTypedErrorsWithClearMessages() throws {
-        #expect(throws: PreviewError.self) { try PreviewConfiguration.models("iPhone 15 Pr") }
+    @Test func R2_anUnknownDeviceOrSceneIsATypedErrorWithAClearMessage() throws {
+        #expect(throws: DeviceLookupError.self) { try PreviewConfiguration.model(named: "iPhone 15 Pr") }
         do {
-            _ = try PreviewConfiguration.models("iPhone SE (3rd generation),iPhone 15 Pr")
+            _ = try PreviewConfiguration.model(named: "iPhone 15 Pr")
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix(#"Unknown device "iPhone 15 Pr". Did you mean "iPhone 15 Pro""#))
         }
         do {
-            _ = try PreviewConfiguration.orientations("portrait,sideways")
+            _ = try PreviewRunner(subject: .adaptivePhotos, scene: "settings", configurations: [])
             Issue.record("expected an error")
         } catch {
-            #expect(error.description.contains(#""sideways""#))
-        }
-        #expect(throws: PreviewError.self) { try PreviewConfiguration.models(" , ") }
-        #expect(throws: PreviewError.self) {
-            try PreviewRunner(subject: .adaptivePhotos, scene: "settings", configurations: [])
+            #expect(error.description == #"Unknown scene "settings"; this subject has "list", "photo", "profile""#)
         }
     }
 
@@ -115,7 +102,7 @@ import Testing
     func R2_theReportListsEveryControllerAndViewWithWindowFrames(root: String) throws {
         // The storyboard version (the default) and the code version have the same controllers and frames.
         let subject: PreviewSubject = root == "AppController" ? .adaptivePhotosCode : .adaptivePhotos
-        let result = try run("iPhone 15 Pro", orientations: "portrait", subject: subject)
+        let result = try run(["iPhone 15 Pro"], orientations: [.portrait], subject: subject)
         let configuration = try #require(result.report.configurations.first)
         #expect(
             configuration.viewControllers.map(\.path) == [
@@ -127,19 +114,19 @@ import Testing
         #expect(labels.map(\.text) == ["Hiking  ›", "Dinner  ›", "Beach day  ›"])
         #expect(labels.first?.frame.y == 103, "below the 59-point status bar and the 44-point navigation bar")
         #expect(
-            configuration.safeAreaInsets == PreviewReport.Insets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+            configuration.safeAreaInsets == ReportEncoding.Insets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
         #expect(configuration.diagnostics == PreviewReport.Diagnostics(conflicts: [], ambiguousViews: [], messages: []))
         #expect(configuration.presentations.isEmpty)
         #expect(result.report.json.hasSuffix("}\n"))
         #expect(
-            result.report.json == (try run("iPhone 15 Pro", orientations: "portrait", subject: subject).report.json),
+            result.report.json == (try run(["iPhone 15 Pro"], orientations: [.portrait], subject: subject).report.json),
             "deterministic")
     }
 
     @Test(arguments: ["list", "photo", "profile"])
     func R2_theStoryboardVersionLaysOutLikeTheCodeVersion(scene: String) throws {
         let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models("iPhone 15 Pro, iPad Pro (11-inch) (4th generation)"),
+            models: try PreviewConfiguration.models(["iPhone 15 Pro", "iPad Pro (11-inch) (4th generation)"]),
             orientations: [.portrait, .landscape], multitasking: true)
         let storyboard = try PreviewRunner(subject: .adaptivePhotos, scene: scene, configurations: configurations).run()
         let code = try PreviewRunner(subject: .adaptivePhotosCode, scene: scene, configurations: configurations).run()
@@ -159,7 +146,7 @@ import Testing
     }
 
     @Test func R2_theReportAndGalleryForIPhone15ProMatchTheGoldenFiles() throws {
-        let result = try run("iPhone 15 Pro")
+        let result = try run(["iPhone 15 Pro"])
         assertSnapshot(result.report.json, named: "AdaptivePhotos-iPhone-15-Pro-report.json")
         assertSnapshot(GalleryWriter(report: result.report).html, named: "AdaptivePhotos-iPhone-15-Pro-index.html")
     }
@@ -185,7 +172,7 @@ import Testing
     }
 
     @Test func R2_conflictsAndAmbiguityAreReportedNotPrinted() throws {
-        let result = try run("iPhone 15 Pro", orientations: "portrait", subject: Self.conflicting)
+        let result = try run(["iPhone 15 Pro"], orientations: [.portrait], subject: Self.conflicting)
         let configuration = try #require(result.report.configurations.first)
         #expect(configuration.diagnostics.conflicts.count == 1)
         #expect(configuration.diagnostics.conflicts.first?.brokenConstraint.contains("200") == true)
@@ -194,24 +181,6 @@ import Testing
         #expect(result.report.summary.unsatisfiable == ["iPhone-15-Pro-portrait"])
         #expect(result.report.summary.ambiguousLayouts == 1)
         #expect(configuration.notes == ["1 conflict(s) broken", "1 ambiguous view(s)"])
-    }
-
-    @Test func R2_strictFailsOnAnUnsatisfiableLayoutAfterWritingTheGallery() throws {
-        let base = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: base) }
-        var session = try PreviewSession(
-            file: nil, devices: "iPhone 15 Pro", orientations: "portrait", multitasking: false, scene: nil,
-            out: base.appendingPathComponent("out").path)
-        session.runner = try PreviewRunner(subject: Self.conflicting, configurations: session.runner.configurations)
-        var progress: [String] = []
-        var printed: [String] = []
-        #expect(
-            try session.run(strict: false, progress: { progress.append($0) }, print: { printed.append($0) }) == false)
-        #expect(try session.run(strict: true, progress: { progress.append($0) }, print: { printed.append($0) }) == true)
-        #expect(progress.contains("[1/1] iPhone 15 Pro · portrait"))
-        #expect(progress.last == "error: unsatisfiable layouts in iPhone-15-Pro-portrait")
-        #expect(printed.last?.contains("iPhone 15 Pro · portrait  393×852  wC hR         1          1") == true)
-        #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("out/report.json").path))
     }
 
     @Test func R2_theGalleryGroupsTilesBySizeClassAndChecksItself() throws {
@@ -232,13 +201,13 @@ import Testing
         let base = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: base) }
         let out = base.appendingPathComponent("gallery")
-        let result = try run("iPhone 15 Pro", orientations: "portrait")
+        let result = try run(["iPhone 15 Pro"], orientations: [.portrait])
         try result.write(to: out)
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(files == ["iPhone-15-Pro-portrait.svg", "index.html", "report.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["gallery"], "no staging left")
         // A second run replaces the earlier gallery as a whole.
-        try run("iPhone SE (3rd generation)", orientations: "landscape").write(to: out)
+        try run(["iPhone SE (3rd generation)"], orientations: [.landscape]).write(to: out)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
                 == ["iPhone-SE-3rd-generation-landscape.svg", "index.html", "report.json"])
@@ -250,7 +219,7 @@ import Testing
     }
 
     @Test func R2_theSummaryTableHasARowPerConfigurationAndTheTotals() throws {
-        let table = try run("iPhone 15 Pro").summaryTable(seconds: 0.5, gallery: "out/preview/index.html")
+        let table = try run(["iPhone 15 Pro"]).summaryTable(seconds: 0.5, gallery: "out/preview/index.html")
         #expect(
             table == """
                 Configuration              Window   Size classes  Conflicts  Ambiguous

@@ -85,7 +85,7 @@ import Testing
         root.present(sheet, animated: false)
         simulator.window.layoutIfNeeded()
         let layers = PresentationLayer.layers(in: simulator.window)
-        #expect(layers.map(\.style) == ["formSheet"])
+        #expect(layers.map(\.style) == [.formSheet])
         #expect(layers.first?.frame.size == CGSize(width: 540, height: 620))
         #expect(layers.first?.dimming == 0.4)
         let svg = SVGRenderer().render(simulator.window)
@@ -107,9 +107,19 @@ import Testing
         content.popoverPresentationController?.sourceRect = button.bounds
         root.present(content, animated: false)
         let layer = try #require(PresentationLayer.layers(in: simulator.window).first)
-        #expect(layer.style == "popover")
+        #expect(layer.style == .popover)
         let arrow = try #require(layer.arrow)
         #expect([PresentationLayer.ArrowDirection.up, .down, .left, .right].contains(arrow.direction))
         #expect(SVGRenderer().render(simulator.window).contains(#"class="popover-arrow""#))
+    }
+
+    @Test func R1_presentationStylesAreSpelledAsUIKitsCases() throws {
+        // The SVG classes and the report's `style` were UIKit's case names before `Style` existed.
+        for style in UIModalPresentationStyle.allCases {
+            #expect(PresentationLayer.Style(style).rawValue == "\(style)")
+        }
+        #expect(PresentationLayer.Style.allCases.count == UIModalPresentationStyle.allCases.count + 2)
+        let encoded = try JSONEncoder().encode([PresentationLayer.Style.actionSheet, .overFullScreen])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["actionSheet","overFullScreen"]"#)
     }
 }

@@ -23,7 +23,7 @@ extension DeviceCatalog {
     }
 
     /// Lower-cased, trimmed, inner whitespace collapsed to one space.
-    static func lookupKey(_ name: String) -> String {
+    package static func lookupKey(_ name: String) -> String {
         name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 

@@ -69,7 +69,7 @@ extension CGRect {
 
 extension CGFloat {
     /// `20` rather than `20.0`, as UIKit's descriptions print whole numbers.
-    var formattedForDescription: String {
+    package var formattedForDescription: String {
         self == rounded() && magnitude < 1e15 ? String(Int(self)) : String(Double(self))
     }
 }

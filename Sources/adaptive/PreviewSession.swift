@@ -1,32 +1,32 @@
 import AdaptiveKit
+import AdaptiveRender
 import Foundation
 
 /// One `adaptive preview` run from its command-line values: checks them all, runs the matrix with
 /// a progress line on standard error, writes the gallery and prints the summary table.
 @MainActor
-public struct PreviewSession {
-    public var subject: PreviewSubject
-    public var runner: PreviewRunner
-    public var output: URL
+struct PreviewSession {
+    var runner: PreviewRunner
+    var output: URL
 
     /// Validates every value before any work: the file, the devices, the orientations, the scene.
-    public init(
+    init(
         file: String?, devices: String?, orientations: String?, multitasking: Bool, scene: String?, out: String,
         code: Bool = false
-    ) throws(PreviewError) {
-        subject =
+    ) throws {
+        let subject =
             try file.map { path throws(PreviewError) in
                 try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path))
-            } ?? (code ? .adaptivePhotosCode : .adaptivePhotos)
+            } ?? .adaptivePhotos(code ? .code : .storyboard)
         let configurations = PreviewConfiguration.matrix(
-            models: try PreviewConfiguration.models(devices),
-            orientations: try PreviewConfiguration.orientations(orientations), multitasking: multitasking)
+            models: try ListArguments.models(devices ?? ListArguments.previewDevices),
+            orientations: try ListArguments.orientations(orientations), multitasking: multitasking)
         runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations)
         output = URL(fileURLWithPath: out)
     }
 
     /// Runs, writes and reports; returns true when `strict` and some layout was unsatisfiable.
-    public func run(
+    func run(
         strict: Bool, progress: (String) -> Void = PreviewSession.printProgress,
         print: (String) -> Void = { Swift.print($0) }
     ) throws(PreviewError) -> Bool {
@@ -48,7 +48,7 @@ public struct PreviewSession {
 
     /// One updating line on a terminal (carriage return), one line per step otherwise; an empty
     /// message ends the line.
-    public nonisolated static func printProgress(_ message: String) {
+    nonisolated static func printProgress(_ message: String) {
         let terminal = isatty(FileHandle.standardError.fileDescriptor) != 0
         let text: String
         if message.isEmpty {
