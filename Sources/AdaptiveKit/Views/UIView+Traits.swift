@@ -35,7 +35,7 @@ extension UIView {
             if previous?.layoutDirection != new.layoutDirection { layoutEngine?.needsRebuild = true }
             new.performAsCurrent {
                 traitCollectionDidChange(previous)
-                TraitChangeRegistry.notify(self, previous: previous)
+                notifyTraitChangeRegistrations(previous: previous)
             }
             setNeedsLayout()
         }
