@@ -9,25 +9,19 @@ extension UIView {
         return UITraitCollection()
     }
 
-    /// Recomputes this view's traits (and its subviews'), sending `traitCollectionDidChange` on change.
-    func updateViewTraitsRecursively(includingSelf: Bool) {
-        if includingSelf {
-            if let controller = owningViewController, controller.traitState.visitedPass != TraitPropagation.passNumber {
-                // A controller outside the pass's controller tree (its view placed without containment).
-                controller.updateControllerTraits()
-            }
-            updateOwnTraits()
-        }
-        for subview in subviews { subview.updateViewTraitsRecursively(includingSelf: true) }
+    /// The window at the top of this view's trait parents (itself, for a window); its propagation
+    /// state is this view's.
+    var traitWindow: UIWindow? {
+        if let window = self as? UIWindow { return window }
+        if let controller = owningViewController { return controller.traitWindow }
+        return superview?.traitWindow
     }
 
-    /// Recomputes this view's traits alone.
+    /// Stores the resolved traits and, when they changed, tells the view and its registrations
+    /// (one step of a `TraitPass`).
     func updateOwnTraits() {
-        var values = inheritedTraitCollection.values
-        values.merge(traitOverridesStorage)
-        let new = UITraitCollection(values: values)
+        let new = TraitResolution.resolve(inherited: inheritedTraitCollection, own: traitOverridesStorage)
         let (changed, previous) = traitState.store(new)
-        traitState.visitedPass = TraitPropagation.passNumber
         // Image variants and appearance proxies follow the new traits before anyone is told of them.
         updateTraitDependentResources(traitsChanged: changed)
         if changed {
