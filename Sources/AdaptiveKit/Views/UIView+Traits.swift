@@ -12,9 +12,13 @@ extension UIView {
     /// The window at the top of this view's trait parents (itself, for a window); its propagation
     /// state is this view's.
     var traitWindow: UIWindow? {
-        if let window = self as? UIWindow { return window }
-        if let controller = owningViewController { return controller.traitWindow }
-        return superview?.traitWindow
+        var view = self
+        while true {
+            if let controller = view.owningViewController { return controller.traitWindow }
+            // Only the top of a view tree can be a window: the cast runs once.
+            guard let superview = view.superview else { return view as? UIWindow }
+            view = superview
+        }
     }
 
     /// Stores the resolved traits and, when they changed, tells the view and its registrations
