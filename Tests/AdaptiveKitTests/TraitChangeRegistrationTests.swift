@@ -46,6 +46,35 @@ import Testing
         #expect(calls == 1)
     }
 
+    @Test func T3_aRegistrationBelongsToTheViewThatMadeIt() {
+        let first = UIView()
+        let second = UIView()
+        var calls: [String] = []
+        let registration = first.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _) in
+            calls.append("first")
+        }
+        second.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _) in calls.append("second") }
+        second.unregisterForTraitChanges(registration)
+        first.traitOverrides.userInterfaceStyle = .dark
+        second.traitOverrides.userInterfaceStyle = .dark
+        #expect(calls == ["first", "second"], "unregistering on another view removed nothing")
+        first.unregisterForTraitChanges(registration)
+        first.traitOverrides.userInterfaceStyle = .light
+        #expect(calls == ["first", "second"])
+    }
+
+    @Test func T3_aFreedViewTakesItsHandlersWithIt() {
+        final class Captured {}
+        weak var captured: Captured?
+        do {
+            let view = UIView()
+            let object = Captured()
+            captured = object
+            view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _) in _ = object }
+        }
+        #expect(captured == nil)
+    }
+
     @Test func C2_aSegueMadeInCodeRunsItsHandlerWhenPerformed() {
         let source = UIViewController()
         let destination = UIViewController()

@@ -31,7 +31,7 @@ extension DeviceSimulator {
         application.delegate = delegate
         let usesScenes = sceneDelegate != nil
 
-        TraitPropagation.deferringUpdates {
+        window.traitPropagation.deferringUpdates {
             if !usesScenes, let root = mainInterface?() {
                 install(root, storingWindowIn: { delegate.window = $0 }, readingBack: { delegate.window })
             }
@@ -62,7 +62,7 @@ extension DeviceSimulator {
         session.scene = scene
         application.connectedScenes.insert(scene)
         let windowDelegate = sceneDelegate as? any UIWindowSceneDelegate
-        TraitPropagation.deferringUpdates {
+        window.traitPropagation.deferringUpdates {
             if let root = mainInterface?() {
                 window.windowScene = scene
                 install(

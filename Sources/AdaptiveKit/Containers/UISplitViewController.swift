@@ -153,7 +153,7 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         // Reshaping the tree waits until the trait pass that reports this change is over.
-        TraitPropagation.afterCurrentPass { [weak self] in self?.updateCollapsedState() }
+        TraitPropagation.afterCurrentPass(of: self) { [weak self] in self?.updateCollapsedState() }
     }
 
     /// Collapses or expands to match the horizontal size class.

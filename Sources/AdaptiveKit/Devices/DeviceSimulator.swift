@@ -171,26 +171,25 @@ public final class DeviceSimulator {
         let coordinator = TransitionCoordinator(
             duration: duration, targetTransform: targetTransform, containerView: window)
         let root = window.rootViewController
-        var windowTraits = state.traits.values
-        windowTraits.merge(window.traitOverridesStorage)
+        // What the window and its root controller will resolve to once the scene has the new traits.
+        let windowTraits = TraitResolution.resolve(inherited: state.traits, own: window.traitOverridesStorage)
         let sizeChanges = state.frame.size != window.bounds.size
 
-        TraitPropagation.deferringUpdates {
+        window.traitPropagation.deferringUpdates {
             if let root {
-                let predicted = root.predictedTraitCollection(
-                    parentTraits: UITraitCollection(values: windowTraits), parent: nil)
+                let predicted = TraitResolution.resolve(inherited: windowTraits, own: root.traitOverridesStorage)
                 if predicted != root.traitCollection { root.willTransition(to: predicted, with: coordinator) }
             }
-            window.presentationsWillTransition(
-                to: UITraitCollection(values: windowTraits), safeArea: state.safeArea, with: coordinator)
+            window.presentationsWillTransition(to: windowTraits, safeArea: state.safeArea, with: coordinator)
             if sizeChanges, let root { root.viewWillTransition(to: state.frame.size, with: coordinator) }
             if sizeChanges { window.presentationsWillTransition(to: state.frame.size, with: coordinator) }
             self.orientation = orientation
             self.multitasking = multitasking
             screen.update(orientation: orientation) { $0 = settings }
+            // The trait step: the new scene traits (when they differ) and whatever the callbacks above
+            // changed propagate now, in one pass each; the animation then only applies the geometry.
             window.sceneTraitCollection = state.traits
-            TraitPropagation.invalidate(window)
-            TraitPropagation.flush()
+            window.traitPropagation.flush()
         }
 
         transitionInFlight = true

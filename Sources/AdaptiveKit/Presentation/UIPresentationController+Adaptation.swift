@@ -115,19 +115,16 @@ extension UIPresentationController {
         TraitPropagation.invalidate(newShown)
     }
 
-    /// The presented controller's traits for an environment: the environment's, adjusted for the
-    /// style it shows in, with `overrideTraitCollection` on top.
-    func presentedTraits(environment: UITraitCollection, adaptiveStyle: UIModalPresentationStyle) -> UITraitCollection {
-        var values = environment.values
+    /// What the presentation sets for the controller it shows, on top of the environment's traits: the
+    /// adjustments of the style it shows in, then `overrideTraitCollection`.
+    func overrideForShownController(
+        environment: UITraitCollection, adaptiveStyle: UIModalPresentationStyle
+    ) -> TraitValues {
+        var values = TraitValues()
         adjustPresentedTraits(
             &values, environment: environment, style: adaptiveStyle == .none ? requestedStyle : adaptiveStyle)
         if let overrideTraitCollection { values.merge(overrideTraitCollection.values) }
-        return UITraitCollection(values: values)
-    }
-
-    /// The traits the shown controller inherits now.
-    var presentedTraitCollection: UITraitCollection {
-        presentedTraits(environment: traitCollection, adaptiveStyle: adaptation.adaptiveStyle)
+        return values
     }
 
     /// Recomputes the presentation's traits during a propagation pass and re-evaluates adaptation on change.
@@ -138,15 +135,5 @@ extension UIPresentationController {
         guard changed else { return }
         applyAdaptation(environment: environment, coordinator: nil, initial: false)
         environment.performAsCurrent { traitCollectionDidChange(previous) }
-    }
-}
-
-extension UIViewController {
-    /// Part of a trait propagation pass: the presentation this controller hosts, then its presented tree.
-    func updatePresentedControllerTraits() {
-        guard let presented = presentationState.presented, let controller = presented.presentationState.controller
-        else { return }
-        controller.updateTraits()
-        controller.shownViewController.updateControllerTraits()
     }
 }

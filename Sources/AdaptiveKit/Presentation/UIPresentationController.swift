@@ -175,8 +175,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
             adaptation.announcedStyle = style
         }
         let shown = shownViewController
-        let predicted = shown.predictedTraitCollection(
-            parentTraits: presentedTraits(environment: newCollection, adaptiveStyle: style), parent: nil)
+        let predicted = TraitResolution.resolve(
+            inherited: newCollection,
+            parentOverride: overrideForShownController(environment: newCollection, adaptiveStyle: style),
+            own: shown.traitOverridesStorage)
         if predicted != shown.traitCollection { shown.willTransition(to: predicted, with: coordinator) }
     }
 }

@@ -18,6 +18,8 @@ struct TraitValues: Hashable, Sendable, UITraitOverrides {
     var userInterfaceLevel = UITraitUserInterfaceLevel.defaultValue
 
     static let traitCount = TraitKey.allCases.count
+    /// Every trait unspecified: inherits everything.
+    static let unspecified = TraitValues()
 
     func isSpecified(_ key: TraitKey) -> Bool {
         switch key {
@@ -56,6 +58,8 @@ struct TraitValues: Hashable, Sendable, UITraitOverrides {
 
     /// Takes every trait `other` specifies.
     mutating func merge(_ other: TraitValues) {
+        // Most environments override nothing: one comparison instead of a check per trait.
+        if other == TraitValues.unspecified { return }
         for key in TraitKey.allCases where other.isSpecified(key) { copy(key, from: other) }
     }
 

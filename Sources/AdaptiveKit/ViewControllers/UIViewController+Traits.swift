@@ -16,46 +16,79 @@ extension UIViewController {
         TraitPropagation.invalidate(childViewController)
     }
 
-    /// The traits this controller inherits before its own `traitOverrides`: from its parent, or its window.
-    var inheritedTraitCollection: UITraitCollection {
-        if let parent {
-            return UITraitCollection(
-                traitsFrom: [parent.traitCollection, parent.overrideTraitCollection(forChild: self)].compactMap { $0 })
-        }
+    /// The environment a controller inherits its traits from.
+    enum TraitParent {
+        case parent(UIViewController)
+        /// The presentation that shows the controller (while it presents, dismisses or is presented).
+        case presentation(UIPresentationController)
+        case window(UIWindow)
+        /// A controller shown without containment still gets the traits around its view.
+        case superview(UIView)
+        case none
+    }
+
+    /// Where this controller's traits come from: its parent, else its presentation, else its window,
+    /// else its view's superview.
+    var traitParent: TraitParent {
+        if let parent { return .parent(parent) }
         if let presentation = presentationState.hostingPresentation, presentation.state != .idle {
-            return presentation.presentedTraitCollection
+            return .presentation(presentation)
         }
-        if let hostWindow { return hostWindow.traitCollection }
-        // A view placed in a hierarchy without containment still gets the traits around it.
-        if let superview = loadedView?.superview { return superview.traitCollection }
-        return UITraitCollection()
+        if let hostWindow { return .window(hostWindow) }
+        if let superview = loadedView?.superview { return .superview(superview) }
+        return .none
     }
 
-    /// The traits this controller would have under a parent whose traits become `parentTraits`.
-    func predictedTraitCollection(parentTraits: UITraitCollection, parent: UIViewController?) -> UITraitCollection {
-        var values = parentTraits.values
-        if let parent, let override = parent.overrideTraitCollection(forChild: self) { values.merge(override.values) }
-        values.merge(traitOverridesStorage)
-        return UITraitCollection(values: values)
+    /// Whether the traits come from where the view sits: a pass that reaches the view updates the controller first.
+    var inheritsTraitsFromItsView: Bool {
+        switch traitParent {
+        case .superview, .none: true
+        case .parent, .presentation, .window: false
+        }
     }
 
-    /// Recomputes this controller's traits and its children's, parents first.
-    func updateControllerTraits() {
-        var values = inheritedTraitCollection.values
-        values.merge(traitOverridesStorage)
-        let new = UITraitCollection(values: values)
+    /// The window at the top of this controller's trait parents; its propagation state is this controller's.
+    var traitWindow: UIWindow? {
+        switch traitParent {
+        case .parent(let parent): parent.traitWindow
+        case .presentation(let presentation): presentation.window
+        case .window(let window): window
+        case .superview(let superview): superview.traitWindow
+        case .none: nil
+        }
+    }
+
+    /// The traits this controller has with its trait parent's current traits.
+    var resolvedTraitCollection: UITraitCollection {
+        let own = traitOverridesStorage
+        switch traitParent {
+        case .parent(let parent):
+            return TraitResolution.resolve(
+                inherited: parent.traitCollection, parentOverride: parent.overrideValues(forChild: self), own: own)
+        case .presentation(let presentation):
+            return TraitResolution.resolve(
+                inherited: presentation.traitCollection,
+                parentOverride: presentation.overrideForShownController(
+                    environment: presentation.traitCollection, adaptiveStyle: presentation.adaptation.adaptiveStyle),
+                own: own)
+        case .window(let window):
+            return TraitResolution.resolve(inherited: window.traitCollection, own: own)
+        case .superview(let superview):
+            return TraitResolution.resolve(inherited: superview.traitCollection, own: own)
+        case .none:
+            return TraitResolution.resolve(inherited: UITraitCollection(), own: own)
+        }
+    }
+
+    /// What this controller sets for `child` on top of its own traits (`overrideTraitCollection(forChild:)`).
+    func overrideValues(forChild child: UIViewController) -> TraitValues {
+        overrideTraitCollection(forChild: child)?.values ?? TraitValues()
+    }
+
+    /// Stores the resolved traits and sends `traitCollectionDidChange(_:)` when they changed (one step of a `TraitPass`).
+    func updateOwnTraits() {
+        let new = resolvedTraitCollection
         let (changed, previous) = traitState.store(new)
-        traitState.visitedPass = TraitPropagation.passNumber
         if changed { new.performAsCurrent { traitCollectionDidChange(previous) } }
-        for child in children { child.updateControllerTraits() }
-        updatePresentedControllerTraits()
-    }
-
-    /// Updates loaded root views the pass did not reach: children whose views are not in a superview yet.
-    func updateViewsOutsideTheHierarchy() {
-        if let view = viewIfLoaded, view.traitState.visitedPass != TraitPropagation.passNumber {
-            view.updateViewTraitsRecursively(includingSelf: true)
-        }
-        for child in children { child.updateViewsOutsideTheHierarchy() }
     }
 }

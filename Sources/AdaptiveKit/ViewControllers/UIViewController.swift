@@ -159,7 +159,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for child in children {
-            let predicted = child.predictedTraitCollection(parentTraits: newCollection, parent: self)
+            let predicted = TraitResolution.resolve(
+                inherited: newCollection, parentOverride: overrideValues(forChild: child),
+                own: child.traitOverridesStorage)
             if predicted != child.traitCollection {
                 child.willTransition(to: predicted, with: coordinator)
             }

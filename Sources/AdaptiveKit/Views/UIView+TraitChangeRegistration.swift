@@ -1,44 +1,23 @@
 /// A registration made by `registerForTraitChanges(_:handler:)`, like iOS 17's `UITraitChangeRegistration`.
 public protocol UITraitChangeRegistration: Hashable, Sendable {}
 
-/// The token AdaptiveKit hands out for a registration.
+/// The token AdaptiveKit hands out for a registration: the view that made it and its number there.
 struct TraitChangeToken: UITraitChangeRegistration {
+    let view: ObjectIdentifier
     let id: Int
 }
 
-/// Handlers registered on views, kept beside the views because extensions cannot add storage.
-///
-/// Keyed by object identity; each entry also holds the view weakly, so an identifier reused by a
-/// new object after the old one was freed never fires the old handlers.
-@MainActor
-enum TraitChangeRegistry {
+/// The handlers a view registered for trait changes, kept on the view itself.
+struct TraitChangeRegistrations {
     struct Entry {
-        weak var view: UIView?
         let token: TraitChangeToken
         let traits: [UITrait]
         let handler: @MainActor (UIView, UITraitCollection) -> Void
     }
 
-    static var entries: [ObjectIdentifier: [Entry]] = [:]
-    static var nextToken = 0
-
-    /// Runs the handlers of `view` whose traits differ between `previous` and the view's current traits.
-    static func notify(_ view: UIView, previous: UITraitCollection?) {
-        guard let list = entries[ObjectIdentifier(view)] else { return }
-        let live = list.filter { $0.view === view }
-        if live.count != list.count { entries[ObjectIdentifier(view)] = live.isEmpty ? nil : live }
-        let before = previous ?? UITraitCollection()
-        let now = view.traitCollection
-        for entry in live where entry.traits.contains(where: { differs($0, before, now) }) {
-            entry.handler(view, before)
-        }
-    }
-
-    private static func differs<T: UITraitDefinition>(
-        _ trait: T.Type, _ old: UITraitCollection, _ new: UITraitCollection
-    ) -> Bool {
-        old[trait] != new[trait]
-    }
+    var entries: [Entry] = []
+    /// Numbers are never reused, so a removed registration's token matches nothing later.
+    var lastID = 0
 }
 
 extension UIView {
@@ -52,24 +31,37 @@ extension UIView {
     public func registerForTraitChanges<Environment: UIView>(
         _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        // Entries of freed views hold their handlers (and what those capture) until swept here.
-        TraitChangeRegistry.entries = TraitChangeRegistry.entries.filter { $0.value.contains { $0.view != nil } }
-        TraitChangeRegistry.nextToken += 1
-        let token = TraitChangeToken(id: TraitChangeRegistry.nextToken)
-        let entry = TraitChangeRegistry.Entry(
-            view: self, token: token, traits: traits,
-            handler: { view, previous in
-                if let view = view as? Environment { handler(view, previous) }
-            })
-        TraitChangeRegistry.entries[ObjectIdentifier(self), default: []].append(entry)
+        traitChangeRegistrations.lastID += 1
+        let token = TraitChangeToken(view: ObjectIdentifier(self), id: traitChangeRegistrations.lastID)
+        traitChangeRegistrations.entries.append(
+            TraitChangeRegistrations.Entry(
+                token: token, traits: traits,
+                handler: { view, previous in
+                    if let view = view as? Environment { handler(view, previous) }
+                }))
         return token
     }
 
-    /// Removes a registration made by `registerForTraitChanges(_:handler:)`.
+    /// Removes a registration made by `registerForTraitChanges(_:handler:)` on this view.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         guard let token = registration as? TraitChangeToken else { return }
-        let key = ObjectIdentifier(self)
-        TraitChangeRegistry.entries[key]?.removeAll { $0.token == token }
-        if TraitChangeRegistry.entries[key]?.isEmpty == true { TraitChangeRegistry.entries[key] = nil }
+        traitChangeRegistrations.entries.removeAll { $0.token == token }
+    }
+
+    /// Runs the handlers whose traits differ between `previous` and the view's current traits.
+    func notifyTraitChangeRegistrations(previous: UITraitCollection?) {
+        guard !traitChangeRegistrations.entries.isEmpty else { return }
+        let before = previous ?? UITraitCollection()
+        let now = traitCollection
+        // A handler may register or unregister; this change reaches the handlers registered before it.
+        for entry in traitChangeRegistrations.entries where entry.traits.contains(where: { differs($0, before, now) }) {
+            entry.handler(self, before)
+        }
+    }
+
+    private func differs<T: UITraitDefinition>(_ trait: T.Type, _ old: UITraitCollection, _ new: UITraitCollection)
+        -> Bool
+    {
+        old[trait] != new[trait]
     }
 }

@@ -9,25 +9,23 @@ extension UIView {
         return UITraitCollection()
     }
 
-    /// Recomputes this view's traits (and its subviews'), sending `traitCollectionDidChange` on change.
-    func updateViewTraitsRecursively(includingSelf: Bool) {
-        if includingSelf {
-            if let controller = owningViewController, controller.traitState.visitedPass != TraitPropagation.passNumber {
-                // A controller outside the pass's controller tree (its view placed without containment).
-                controller.updateControllerTraits()
-            }
-            updateOwnTraits()
+    /// The window at the top of this view's trait parents (itself, for a window); its propagation
+    /// state is this view's.
+    var traitWindow: UIWindow? {
+        var view = self
+        while true {
+            if let controller = view.owningViewController { return controller.traitWindow }
+            // Only the top of a view tree can be a window: the cast runs once.
+            guard let superview = view.superview else { return view as? UIWindow }
+            view = superview
         }
-        for subview in subviews { subview.updateViewTraitsRecursively(includingSelf: true) }
     }
 
-    /// Recomputes this view's traits alone.
+    /// Stores the resolved traits and, when they changed, tells the view and its registrations
+    /// (one step of a `TraitPass`).
     func updateOwnTraits() {
-        var values = inheritedTraitCollection.values
-        values.merge(traitOverridesStorage)
-        let new = UITraitCollection(values: values)
+        let new = TraitResolution.resolve(inherited: inheritedTraitCollection, own: traitOverridesStorage)
         let (changed, previous) = traitState.store(new)
-        traitState.visitedPass = TraitPropagation.passNumber
         // Image variants and appearance proxies follow the new traits before anyone is told of them.
         updateTraitDependentResources(traitsChanged: changed)
         if changed {
@@ -35,7 +33,7 @@ extension UIView {
             if previous?.layoutDirection != new.layoutDirection { layoutEngine?.needsRebuild = true }
             new.performAsCurrent {
                 traitCollectionDidChange(previous)
-                TraitChangeRegistry.notify(self, previous: previous)
+                notifyTraitChangeRegistrations(previous: previous)
             }
             setNeedsLayout()
         }

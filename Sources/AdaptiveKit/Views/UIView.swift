@@ -17,6 +17,7 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     var traitState = TraitState()
     var traitOverridesStorage = TraitValues()
+    var traitChangeRegistrations = TraitChangeRegistrations()
     var layoutState = ViewLayoutState()
     var appearanceState = ViewAppearanceState()
 

@@ -16,7 +16,13 @@ open class UIWindow: UIView {
     weak var simulator: DeviceSimulator?
 
     /// The traits the system gives the window: its screen's, with size classes for the window's size.
-    var sceneTraitCollection: UITraitCollection
+    ///
+    /// A new value propagates at once, or in the trait step of the transition that sets it.
+    var sceneTraitCollection: UITraitCollection {
+        didSet { if sceneTraitCollection != oldValue { TraitPropagation.invalidate(self) } }
+    }
+    /// This window's trait propagation: its own, so transitions in other windows never hold it back.
+    let traitPropagation = TraitPropagation()
     /// The window's safe area as the system (the simulator) sets it for the device and orientation.
     var systemSafeAreaInsets: UIEdgeInsets = .zero
 
@@ -131,11 +137,13 @@ open class UIWindow: UIView {
     }
 
     /// Sets what the system decides for the window: traits, safe area and frame.
+    ///
+    /// Traits propagate only when they differ: a transition has propagated them in its trait step
+    /// before its animation applies the rest.
     func applySystemState(traits: UITraitCollection, safeArea: UIEdgeInsets, frame newFrame: CGRect) {
         sceneTraitCollection = traits
         systemSafeAreaInsets = safeArea
         if frame != newFrame { frame = newFrame }
         setNeedsLayout()
-        TraitPropagation.invalidate(self)
     }
 }

@@ -1,0 +1,82 @@
+/// One top-down walk that brings a subtree's traits up to date, visiting each environment once.
+///
+/// Controllers come first, parents before children and presenters before what they present, so a
+/// view always reads its controller's new traits (UIKit's order: every controller's
+/// `traitCollectionDidChange(_:)` before its views'). Then the views, in view-tree order from the
+/// pass's root view. While walking the controllers the pass notes each loaded root view the view walk
+/// cannot reach (a child's view not in a superview yet, or placed outside the root view) and walks
+/// those right after the view tree. A controller shown without containment takes its traits from its
+/// view's superview, so the view walk updates it, with its children, when it reaches that view.
+///
+/// A presented controller's view is left to the view walk: it gets its traits when its presentation
+/// puts it in the container view.
+@MainActor
+struct TraitPass {
+    /// The subtree the view walk covers.
+    private let viewRoot: UIView?
+    /// Loaded root views of updated controllers that the view walk does not reach, in controller order.
+    private var offTreeViews: [UIView] = []
+
+    private init(viewRoot: UIView?) { self.viewRoot = viewRoot }
+
+    /// The window's traits, then its controllers', then its views'.
+    static func run(from window: UIWindow) {
+        var pass = TraitPass(viewRoot: window)
+        window.updateOwnTraits()
+        if let root = window.rootViewController { pass.updateControllers(from: root, notingViews: true) }
+        for subview in window.subviews { pass.updateViews(from: subview) }
+        pass.updateOffTreeViews()
+    }
+
+    /// A controller's traits and its descendants', then their views'.
+    static func run(from controller: UIViewController) {
+        let view = controller.viewIfLoaded
+        var pass = TraitPass(viewRoot: view)
+        pass.updateControllers(from: controller, notingViews: true)
+        if let view { pass.updateViews(from: view, updatingOwner: false) }
+        pass.updateOffTreeViews()
+    }
+
+    /// A view's traits and its subviews'.
+    static func run(from view: UIView) {
+        var pass = TraitPass(viewRoot: view)
+        pass.updateViews(from: view)
+        pass.updateOffTreeViews()
+    }
+
+    private mutating func updateControllers(from controller: UIViewController, notingViews: Bool) {
+        controller.updateOwnTraits()
+        if notingViews, let view = controller.viewIfLoaded, !isReached(view) { offTreeViews.append(view) }
+        for child in controller.children { updateControllers(from: child, notingViews: notingViews) }
+        if let presentation = controller.presentationState.presented?.presentationState.controller {
+            presentation.updateTraits()
+            updateControllers(from: presentation.shownViewController, notingViews: false)
+        }
+    }
+
+    private mutating func updateViews(from view: UIView, updatingOwner: Bool = true) {
+        if updatingOwner, let controller = view.owningViewController, controller.inheritsTraitsFromItsView {
+            updateControllers(from: controller, notingViews: true)
+        }
+        view.updateOwnTraits()
+        for subview in view.subviews { updateViews(from: subview) }
+    }
+
+    private mutating func updateOffTreeViews() {
+        var walked: [UIView] = []
+        var index = 0
+        // Walking a view can reach a controller shown without containment, which notes more views.
+        while index < offTreeViews.count {
+            let view = offTreeViews[index]
+            index += 1
+            guard !walked.contains(where: { view.isDescendant(of: $0) }) else { continue }
+            walked.append(view)
+            updateViews(from: view, updatingOwner: false)
+        }
+    }
+
+    private func isReached(_ view: UIView) -> Bool {
+        guard let viewRoot else { return false }
+        return view.isDescendant(of: viewRoot)
+    }
+}
