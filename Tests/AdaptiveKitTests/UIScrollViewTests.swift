@@ -18,6 +18,25 @@ private final class ScrollTracker: UIScrollViewDelegate {
         events.append("didEndZooming \(scale)")
     }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
+    var redirect: CGPoint?
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        events.append("willBeginDragging dragging=\(scrollView.isDragging)")
+    }
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        events.append(
+            "willEndDragging v=\(velocity.x),\(velocity.y) target=\(targetContentOffset.pointee.x),\(targetContentOffset.pointee.y)"
+        )
+        if let redirect { targetContentOffset.pointee = redirect }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        events.append("didEndDragging decelerate=\(decelerate)")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        events.append("didEndDecelerating decelerating=\(scrollView.isDecelerating)")
+    }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
         let inset = scrollView.adjustedContentInset
         events.append("didChangeAdjustedContentInset \(inset.top),\(inset.left),\(inset.bottom),\(inset.right)")
@@ -496,5 +515,103 @@ private final class ScrollingController: UIViewController {
         #expect(scrollView.zoomScale == CGFloat(2))
         #expect(tracker.events.last == "didEndZooming 2.0")
         #expect(tracker.events.filter { $0.hasPrefix("didZoom") }.count == 18)
+    }
+
+    // MARK: Dragging
+
+    /// A 300-point square scroll view in a window (for the clock), insets not adjusted.
+    private func dragScene(contentSize: CGSize) throws -> (DeviceSimulator, UIScrollView, ScrollTracker) {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.contentSize = contentSize
+        root.view.addSubview(scrollView)
+        simulator.window.layoutIfNeeded()
+        let tracker = ScrollTracker()
+        scrollView.delegate = tracker
+        return (simulator, scrollView, tracker)
+    }
+
+    @Test func pagingComesToRestOnTheNearestPageWithUIKitsDelegateSequence() throws {
+        let (simulator, scrollView, tracker) = try dragScene(contentSize: CGSize(width: 900, height: 300))
+        scrollView.isPagingEnabled = true
+        simulator.drag(scrollView, by: CGPoint(x: -200, y: 0))
+        #expect(
+            tracker.events == [
+                "willBeginDragging dragging=true", "didScroll 200.0,0.0", "willEndDragging v=0.0,0.0 target=300.0,0.0",
+                "didEndDragging decelerate=true", "willBeginDecelerating",
+            ])
+        #expect(scrollView.isDecelerating && !scrollView.isDragging)
+        tracker.events.removeAll()
+        simulator.clock.runUntilIdle()
+        #expect(tracker.events.count == 19)
+        #expect(tracker.events.suffix(2) == ["didScroll 300.0,0.0", "didEndDecelerating decelerating=false"])
+        #expect(scrollView.contentOffset == CGPoint(x: 300, y: 0))
+        // A flick toward the next page turns it even after a short drag.
+        tracker.events.removeAll()
+        simulator.drag(scrollView, by: CGPoint(x: -40, y: 0), velocity: CGPoint(x: -500, y: 0))
+        #expect(tracker.events[2] == "willEndDragging v=0.5,0.0 target=600.0,0.0")
+        simulator.clock.runUntilIdle()
+        #expect(scrollView.contentOffset == CGPoint(x: 600, y: 0))
+    }
+
+    @Test func withoutBouncesADragStopsAtTheEdgeAndDoesNotDecelerate() throws {
+        let (simulator, scrollView, tracker) = try dragScene(contentSize: CGSize(width: 300, height: 1000))
+        scrollView.bounces = false
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        tracker.events.removeAll()
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: 120))
+        #expect(
+            tracker.events == [
+                "willBeginDragging dragging=true", "didScroll 0.0,0.0", "willEndDragging v=0.0,0.0 target=0.0,0.0",
+                "didEndDragging decelerate=false",
+            ])
+    }
+
+    @Test func aBouncingDragOverscrollsThenSpringsBack() throws {
+        let (simulator, scrollView, tracker) = try dragScene(contentSize: CGSize(width: 300, height: 1000))
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: 80))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -80), "pulled past the top")
+        #expect(tracker.events[2] == "willEndDragging v=0.0,0.0 target=0.0,0.0")
+        simulator.clock.runUntilIdle()
+        #expect(scrollView.contentOffset == .zero)
+        #expect(tracker.events.last == "didEndDecelerating decelerating=false")
+    }
+
+    @Test func contentThatFitsMovesOnlyWhenItAlwaysBounces() throws {
+        let (simulator, scrollView, tracker) = try dragScene(contentSize: CGSize(width: 300, height: 200))
+        simulator.drag(scrollView, by: CGPoint(x: 30, y: -60))
+        #expect(
+            tracker.events == [
+                "willBeginDragging dragging=true", "willEndDragging v=0.0,0.0 target=0.0,0.0",
+                "didEndDragging decelerate=false",
+            ])
+        scrollView.alwaysBounceVertical = true
+        tracker.events.removeAll()
+        simulator.drag(scrollView, by: CGPoint(x: 30, y: -60))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 60), "vertical only")
+        simulator.clock.runUntilIdle()
+        #expect(scrollView.contentOffset == .zero)
+        scrollView.isScrollEnabled = false
+        tracker.events.removeAll()
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: -60))
+        #expect(tracker.events == [], "scrolling disabled: the drag is ignored")
+    }
+
+    @Test func aFlingTravelsWhatTheDecelerationRateProjectsAndTheDelegateMayRetarget() throws {
+        let (simulator, scrollView, tracker) = try dragScene(contentSize: CGSize(width: 300, height: 5000))
+        #expect(scrollView.decelerationRate == .normal)
+        #expect(UIScrollView.DecelerationRate.normal.rawValue == CGFloat(0.998))
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == CGFloat(0.99))
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: -100), velocity: CGPoint(x: 0, y: -1000))
+        // 1 point per millisecond × 0.998 / 0.002 = 499 points beyond the 100 dragged.
+        #expect(abs(scrollView.contentOffset.y - 100) < CGFloat(0.001))
+        simulator.clock.runUntilIdle()
+        #expect(abs(scrollView.contentOffset.y - 599) < CGFloat(0.001))
+        tracker.redirect = CGPoint(x: 0, y: 1000)
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: -10), velocity: CGPoint(x: 0, y: -1000))
+        simulator.clock.runUntilIdle()
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1000))
     }
 }

@@ -15,6 +15,7 @@ extension UIScrollView {
     func stopScrollAnimation() {
         guard scrollState.isAnimating else { return }
         scrollState.isAnimating = false
+        scrollState.isDecelerating = false
         scrollState.animationGeneration += 1
     }
 
@@ -38,12 +39,13 @@ extension UIScrollView {
     }
 
     /// Runs `step` with an eased progress from 0 to 1 on every animation frame of the window's clock, then
-    /// `completion`. Outside a window there is no clock: the animation ends at once.
+    /// `completion`. Without a clock (outside a window) the animation ends at once.
     func runScrollAnimation(
-        step: @escaping @MainActor (CGFloat) -> Void, completion: @escaping @MainActor () -> Void
+        on clock: VirtualClock? = nil, step: @escaping @MainActor (CGFloat) -> Void,
+        completion: @escaping @MainActor () -> Void
     ) {
         stopScrollAnimation()
-        guard let clock = window?.presentationClock else {
+        guard let clock = clock ?? window?.presentationClock else {
             step(1)
             completion()
             return

@@ -122,12 +122,12 @@ open class UIScrollView: UIView {
     /// Whether zooming past the limits bounces back.
     open var bouncesZoom = true
 
-    /// Whether the user touched the content; always false here (no touches).
-    open var isTracking: Bool { false }
-    /// Whether the user is dragging; always false here (no touches).
-    open var isDragging: Bool { false }
-    /// Whether the content is slowing down after a drag; always false here (no touches).
-    open var isDecelerating: Bool { false }
+    /// Whether a finger is on the content (during a simulated drag).
+    open var isTracking: Bool { scrollState.isDragging }
+    /// Whether the content is being dragged (during a simulated drag).
+    open var isDragging: Bool { scrollState.isDragging }
+    /// Whether the content is coming to rest after a drag.
+    open var isDecelerating: Bool { scrollState.isDecelerating }
     /// Whether a pinch is zooming; always false here (no touches).
     open var isZooming: Bool { false }
     /// Whether the zoom is bouncing back into its limits; always false here (no touches).
@@ -220,8 +220,9 @@ open class UIScrollView: UIView {
     /// The nearest offset that does not scroll past the content and its adjusted insets.
     func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let inset = adjustedContentInset
-        let minX = -inset.left
-        let minY = -inset.top
+        // `0 - x`, not `-x`: an unadjusted edge rests at 0, not at -0.
+        let minX = 0 - inset.left
+        let minY = 0 - inset.top
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)
         let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
@@ -243,6 +244,9 @@ struct ScrollState {
     /// Bumped by every new animation, so the frames of a stopped one do nothing.
     var animationGeneration = 0
     var isAnimating = false
+    var isDragging = false
+    var isDecelerating = false
+    var decelerationRate = UIScrollView.DecelerationRate.normal
     var verticalIndicatorInsets = UIEdgeInsets.zero
     var horizontalIndicatorInsets = UIEdgeInsets.zero
     var adjustsIndicatorInsets = true
