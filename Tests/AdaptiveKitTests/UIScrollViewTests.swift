@@ -34,6 +34,12 @@ private final class ScrollTracker: UIScrollViewDelegate {
         events.append("didEndDragging decelerate=\(decelerate)")
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    var allowsScrollToTop = true
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        events.append("shouldScrollToTop")
+        return allowsScrollToTop
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { events.append("didScrollToTop") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         events.append("didEndDecelerating decelerating=\(scrollView.isDecelerating)")
     }
@@ -613,5 +619,38 @@ private final class ScrollingController: UIViewController {
         simulator.drag(scrollView, by: CGPoint(x: 0, y: -10), velocity: CGPoint(x: 0, y: -1000))
         simulator.clock.runUntilIdle()
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1000))
+    }
+
+    // MARK: Scroll to top
+
+    @Test func tappingTheStatusBarScrollsTheClosestScrollViewToItsTop() throws {
+        let (simulator, controller) = try navigationScene()
+        let tracker = ScrollTracker()
+        controller.scrollView.delegate = tracker
+        controller.scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        tracker.events.removeAll()
+        #expect(simulator.tapStatusBar() === controller.scrollView)
+        simulator.clock.runUntilIdle()
+        #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -103))
+        #expect(tracker.events.first == "shouldScrollToTop")
+        #expect(tracker.events.suffix(2) == ["didScroll 0.0,-103.0", "didScrollToTop"])
+        tracker.events.removeAll()
+        #expect(simulator.tapStatusBar() == nil, "already at the top")
+        #expect(tracker.events == ["shouldScrollToTop"])
+    }
+
+    @Test func theDelegateOrScrollsToTopCanRefuseTheTap() throws {
+        let (simulator, controller) = try navigationScene()
+        let tracker = ScrollTracker()
+        tracker.allowsScrollToTop = false
+        controller.scrollView.delegate = tracker
+        controller.scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(simulator.tapStatusBar() == nil)
+        tracker.allowsScrollToTop = true
+        controller.scrollView.scrollsToTop = false
+        #expect(simulator.tapStatusBar() == nil)
+        simulator.clock.runUntilIdle()
+        #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 500))
+        #expect(tracker.events.filter { $0 != "didScroll 0.0,500.0" } == ["shouldScrollToTop"])
     }
 }

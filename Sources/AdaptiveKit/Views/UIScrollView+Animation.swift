@@ -3,7 +3,7 @@ import Foundation
 extension UIScrollView {
     /// How long an animated scroll or zoom lasts. UIKit does not publish it; about a third of a second is what
     /// its animations take (see Deviations.md).
-    public static let scrollAnimationDuration: TimeInterval = 0.3
+    package static let scrollAnimationDuration: TimeInterval = 0.3
 
     /// An animation frame: UIKit moves animated content once per display refresh, 60 times a second.
     static let animationFrameInterval: TimeInterval = 1.0 / 60
@@ -19,9 +19,14 @@ extension UIScrollView {
         scrollState.animationGeneration += 1
     }
 
-    /// Scrolls to `target` frame by frame (each frame tells the delegate `scrollViewDidScroll`), then
-    /// tells it `scrollViewDidEndScrollingAnimation`.
-    func animateContentOffset(to target: CGPoint) {
+    /// Scrolls to `target` frame by frame (each frame tells the delegate `scrollViewDidScroll`), then runs
+    /// `completion` (by default the delegate's `scrollViewDidEndScrollingAnimation`).
+    func animateContentOffset(
+        to target: CGPoint, on clock: VirtualClock? = nil,
+        completion: @escaping @MainActor (UIScrollView) -> Void = {
+            $0.delegate?.scrollViewDidEndScrollingAnimation($0)
+        }
+    ) {
         guard target.x.isFinite, target.y.isFinite else {
             contentOffset = target  // reported as UIKit reports a NaN offset
             return
@@ -29,12 +34,11 @@ extension UIScrollView {
         stopScrollAnimation()
         let start = contentOffset
         guard start != target else { return }
-        runScrollAnimation { [weak self] progress in
+        runScrollAnimation(on: clock) { [weak self] progress in
             self?.moveContentOffset(
                 to: CGPoint(x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress))
         } completion: { [weak self] in
-            guard let self else { return }
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            if let self { completion(self) }
         }
     }
 

@@ -56,25 +56,12 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         guard decelerate else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
-        let start = contentOffset
-        let end = target
-        let finish: @MainActor () -> Void = { [weak self] in
-            guard let self else { return }
-            scrollState.isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
+        animateContentOffset(to: target, on: clock) {
+            $0.scrollState.isDecelerating = false
+            $0.delegate?.scrollViewDidEndDecelerating($0)
         }
-        guard let clock else {
-            moveContentOffset(to: end)
-            finish()
-            return
-        }
-        runScrollAnimation(on: clock) { [weak self] progress in
-            self?.moveContentOffset(
-                to: CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
-        } completion: {
-            finish()
-        }
-        scrollState.isDecelerating = true
+        // Without a clock the content is already at rest.
+        scrollState.isDecelerating = scrollState.isAnimating
     }
 
     /// Where a released drag comes to rest: the nearest page in the direction of the velocity when paging,
