@@ -158,7 +158,7 @@ private final class ScrollingController: UIViewController {
 
     // MARK: Adjusted content inset
 
-    @Test func underANavigationBarOnIPhone15ProTheTopInsetIsStatusBarPlusBar() throws {
+    @Test func L5_underANavigationBarOnIPhone15ProTheTopInsetIsStatusBarPlusBar() throws {
         let (_, controller) = try navigationScene()
         let scrollView = controller.scrollView
         // devices.json: safe area top 59 (status bar and Dynamic Island), bottom 34; facts B1: bar 44.
@@ -167,6 +167,10 @@ private final class ScrollingController: UIViewController {
         #expect(scrollView.adjustedContentInset == insets(103, 0, 34, 0))
         // Facts S19: at rest the offset is -adjustedContentInset.top.
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -103))
+        #expect(
+            scrollView.recursiveDescription()
+                == "<TrackingScrollView: frame = (0 0; 393 852); contentOffset: {0, -103}; contentSize: {393, 2000}; "
+                + "adjustedContentInset: {103, 0, 34, 0}>")
     }
 
     @Test(arguments: [
@@ -174,13 +178,13 @@ private final class ScrollingController: UIViewController {
         ("iPhone X", CGFloat(88), CGFloat(34)),  // S16: 44 + 44 and 34 at the bottom
         ("iPhone SE (3rd generation)", CGFloat(64), CGFloat(0)),
     ])
-    func navigationBarInsetsPerDevice(device: String, top: CGFloat, bottom: CGFloat) throws {
+    func L5_navigationBarInsetsPerDevice(device: String, top: CGFloat, bottom: CGFloat) throws {
         let (_, controller) = try navigationScene(device)
         #expect(controller.scrollView.adjustedContentInset == insets(top, 0, bottom, 0))
         #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -top))
     }
 
-    @Test func automaticAdjustsTopAndBottomInANavigationControllerEvenForShortContent() throws {
+    @Test func L5_automaticAdjustsTopAndBottomInANavigationControllerEvenForShortContent() throws {
         let (_, controller) = try navigationScene(contentHeight: 100)
         #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "facts S9")
         controller.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
@@ -189,7 +193,7 @@ private final class ScrollingController: UIViewController {
         #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "bouncing counts as scrolling")
     }
 
-    @Test func automaticWithoutAControllerFollowsTheScrollableAxes() throws {
+    @Test func L5_automaticWithoutAControllerFollowsTheScrollableAxes() throws {
         let root = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
         let scrollView = UIScrollView(frame: root.view.bounds)
@@ -215,7 +219,7 @@ private final class ScrollingController: UIViewController {
         (.scrollableAxes, UIEdgeInsets(top: 10, left: 5, bottom: 10, right: 5)),
         (.automatic, UIEdgeInsets(top: 10, left: 5, bottom: 10, right: 5)),
     ])
-    func eachBehaviourAddsItsPartOfTheSafeArea(
+    func L5_eachBehaviourAddsItsPartOfTheSafeArea(
         behavior: UIScrollView.ContentInsetAdjustmentBehavior, expected: UIEdgeInsets
     ) throws {
         let root = UIViewController()
@@ -229,7 +233,7 @@ private final class ScrollingController: UIViewController {
         #expect(scrollView.adjustedContentInset == expected)
     }
 
-    @Test func aTabBarAddsItsHeightAtTheBottom() throws {
+    @Test func L5_aTabBarAddsItsHeightAtTheBottom() throws {
         let controller = ScrollingController()
         let tabs = UITabBarController()
         tabs.viewControllers = [controller]
@@ -364,7 +368,7 @@ private final class ScrollingController: UIViewController {
 
     // MARK: Auto Layout
 
-    @Test func constraintsToTheScrollViewsEdgesDefineTheContentSize() throws {
+    @Test func L5_constraintsToTheScrollViewsEdgesDefineTheContentSize() throws {
         let controller = ScrollingController()
         let simulator = try DeviceSimulator(
             deviceNamed: "iPhone 15 Pro", rootViewController: UINavigationController(rootViewController: controller))
@@ -391,7 +395,7 @@ private final class ScrollingController: UIViewController {
         #expect(scrollView.contentSize == CGSize(width: 852, height: 1520), "the width follows the frame")
     }
 
-    @Test func contentAndFrameLayoutGuidesPlaceContentAndFloatingViews() throws {
+    @Test func L5_contentAndFrameLayoutGuidesPlaceContentAndFloatingViews() throws {
         let root = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
         let scrollView = UIScrollView()
@@ -433,7 +437,7 @@ private final class ScrollingController: UIViewController {
         #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 3000))
     }
 
-    @Test func aContentSizeSetInCodeStaysWhenNoConstraintDecidesIt() throws {
+    @Test func L5_aContentSizeSetInCodeStaysWhenNoConstraintDecidesIt() throws {
         let root = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
         let scrollView = UIScrollView(frame: root.view.bounds)

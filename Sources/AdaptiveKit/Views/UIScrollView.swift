@@ -217,6 +217,17 @@ open class UIScrollView: UIView {
         if clamped != contentOffset { moveContentOffset(to: clamped) }
     }
 
+    /// `; contentOffset: {0, -103}; contentSize: {393, 2000}; adjustedContentInset: {103, 0, 34, 0}`, as UIKit's
+    /// description ends.
+    var scrollDescription: String {
+        func pair(_ a: CGFloat, _ b: CGFloat) -> String {
+            "{\(a.formattedForDescription), \(b.formattedForDescription)}"
+        }
+        return "; contentOffset: \(pair(contentOffset.x, contentOffset.y)); "
+            + "contentSize: \(pair(contentSize.width, contentSize.height)); "
+            + "adjustedContentInset: \(adjustedContentInset)"
+    }
+
     /// The nearest offset that does not scroll past the content and its adjusted insets.
     func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let inset = adjustedContentInset
