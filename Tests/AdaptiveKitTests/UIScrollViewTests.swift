@@ -193,6 +193,22 @@ private final class ScrollingController: UIViewController {
         #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "bouncing counts as scrolling")
     }
 
+    @Test func L5_theFirstSubviewOfARootViewCountsAsTheControllersScrollView() throws {
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPhone 15 Pro", rootViewController: UINavigationController(rootViewController: controller))
+        let first = UIScrollView(frame: controller.view.bounds)
+        let second = UIScrollView(frame: controller.view.bounds)
+        controller.view.addSubview(first)
+        controller.view.addSubview(second)
+        simulator.window.layoutIfNeeded()
+        // Short content (zero) in both: only the first subview is adjusted for the bars (facts S9/S10).
+        #expect(first.adjustedContentInset == insets(103, 0, 34, 0))
+        #expect(second.adjustedContentInset == .zero)
+        #expect(first.contentOffset == CGPoint(x: 0, y: -103))
+        #expect(second.contentOffset == .zero)
+    }
+
     @Test func L5_automaticWithoutAControllerFollowsTheScrollableAxes() throws {
         let root = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)

@@ -3,7 +3,9 @@ import Foundation
 extension UIScrollView {
     /// How quickly the content slows down after a drag, like UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of the speed kept per millisecond.
         public var rawValue: CGFloat
+        /// A rate from the fraction of the speed kept per millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
         /// The default rate: 0.998 of the speed is kept per millisecond.

@@ -146,6 +146,7 @@ open class UIScrollView: UIView {
 
     // MARK: Geometry
 
+    /// The visible rectangle of the content: its origin is the content offset.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
@@ -164,6 +165,7 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The scroll view's rectangle in its superview; a new size clamps the content offset.
     open override var frame: CGRect {
         get { super.frame }
         set {
@@ -191,6 +193,7 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
+    /// Follows the new safe area into `adjustedContentInset`.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset()
