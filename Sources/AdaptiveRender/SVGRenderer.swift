@@ -138,10 +138,26 @@ public struct SVGRenderer {
         case let imageView as UIImageView: drawPlaceholder(imageView, frame: frame, depth: depth, into: &svg)
         default: break
         }
-        for subview in view.subviews { draw(subview, context: context, depth: depth + 1, into: &svg) }
+        if let scrollView = view as? UIScrollView, !scrollView.subviews.isEmpty {
+            drawScrolledContent(of: scrollView, frame: frame, context: context, depth: depth, into: &svg)
+        } else {
+            for subview in view.subviews { draw(subview, context: context, depth: depth + 1, into: &svg) }
+        }
         if let split = context.tree.controller(owning: view) as? UISplitViewController {
             drawColumnSeparator(split, context: context, depth: depth, into: &svg)
         }
+    }
+
+    /// A scroll view's subviews where its content offset puts them, clipped to its frame as UIKit clips them.
+    private func drawScrolledContent(
+        of scrollView: UIScrollView, frame: CGRect, context: DrawingContext, depth: Int, into svg: inout SVGBuilder
+    ) {
+        // The line number makes the clip's id unique within the document.
+        let id = "scroll-clip-\(svg.lines.count)"
+        svg.line(depth, "<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(frame))/></clipPath>")
+        svg.line(depth, "<g clip-path=\"url(#\(id))\">")
+        for subview in scrollView.subviews { draw(subview, context: context, depth: depth + 1, into: &svg) }
+        svg.line(depth, "</g>")
     }
 
     /// The view's background resolved with its traits (`#RRGGBB`), or `none`.

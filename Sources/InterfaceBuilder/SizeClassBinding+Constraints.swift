@@ -51,6 +51,7 @@ extension SizeClassBinding {
             switch key {
             case "safeArea": return (owner.safeAreaLayoutGuide, mapped)
             case "contentLayoutGuide": return (contentGuide(of: ownerID) ?? owner, mapped)
+            case "frameLayoutGuide": return ((owner as? UIScrollView)?.frameLayoutGuide ?? owner, mapped)
             default: return (owner, mapped)
             }
         case .viewControllerLayoutGuide(let type, let controllerID)?:
@@ -92,6 +93,7 @@ extension SizeClassBinding {
     func contentGuide(of scrollID: String) -> UILayoutGuide? {
         if let guide = contentGuides[scrollID] { return guide }
         guard let scroll = views[scrollID] else { return nil }
+        if let scrollView = scroll as? UIScrollView { return scrollView.contentLayoutGuide }
         let guide = UILayoutGuide()
         guide.identifier = "contentLayoutGuide"
         scroll.addLayoutGuide(guide)

@@ -22,6 +22,7 @@ extension ViewTreeBuilder {
         switch view {
         case let label as UILabel: configure(label, with: value)
         case let button as UIButton: configure(button, with: value)
+        case let scrollView as UIScrollView: configure(scrollView, with: value.properties)
         case let imageView as UIImageView:
             imageView.image = value.image.flatMap(image)
         case let stack as UIStackView:
@@ -46,6 +47,28 @@ extension ViewTreeBuilder {
         ] {
             let priority = UILayoutPriority(Float(value))
             if get(axis) != priority { set(priority, axis) }
+        }
+    }
+
+    /// A scroll view's attributes as IB writes them (absent ones are UIKit's defaults).
+    private func configure(_ scrollView: UIScrollView, with properties: [String: String]) {
+        scrollView.contentInsetAdjustmentBehavior =
+            switch properties["contentInsetAdjustmentBehavior"] {
+            case "scrollableAxes": .scrollableAxes
+            case "never": .never
+            case "always": .always
+            default: .automatic
+            }
+        scrollView.alwaysBounceVertical = properties["alwaysBounceVertical"] == "YES"
+        scrollView.alwaysBounceHorizontal = properties["alwaysBounceHorizontal"] == "YES"
+        scrollView.isPagingEnabled = properties["pagingEnabled"] == "YES"
+        scrollView.bounces = properties["bounces"] != "NO"
+        scrollView.isScrollEnabled = properties["scrollEnabled"] != "NO"
+        for (key, set) in [
+            ("minimumZoomScale", { scrollView.minimumZoomScale = $0 }),
+            ("maximumZoomScale", { scrollView.maximumZoomScale = $0 }),
+        ] as [(String, (CGFloat) -> Void)] {
+            if let scale = properties[key].flatMap(Double.init) { set(CGFloat(scale)) }
         }
     }
 

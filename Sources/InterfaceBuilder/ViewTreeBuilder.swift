@@ -102,6 +102,8 @@ struct ViewTreeBuilder {
         case "stackView":
             if let placeholder = placeholderSize(value) { return FixedSizeStackView(size: placeholder) }
             return UIStackView(frame: .zero)
+        case "scrollView" where placeholderSize(value) == nil:
+            return UIScrollView(frame: .zero)
         default:
             if Self.controlElements.contains(value.elementName), let size = Self.alignmentSize(of: value) {
                 return FixedSizeView(size: size)

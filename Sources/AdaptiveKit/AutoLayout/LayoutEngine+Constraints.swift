@@ -88,10 +88,12 @@ extension LayoutEngine {
 
     /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.
     func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
-        guard let first = expression(for: constraint.firstTerm) else { return nil }
+        let firstTerm = Self.scrollContentTerm(constraint.firstTerm, other: constraint.secondTerm)
+        guard let first = expression(for: firstTerm) else { return nil }
         var expression = first
         if let second = constraint.secondTerm {
-            guard let secondExpression = self.expression(for: second) else { return nil }
+            let secondTerm = Self.scrollContentTerm(second, other: constraint.firstTerm)
+            guard let secondExpression = self.expression(for: secondTerm) else { return nil }
             expression = expression - secondExpression * Double(constraint.multiplier)
         }
         // In right-to-left layouts leading/trailing constants run right to left (UIKit mirrors them).
@@ -107,6 +109,19 @@ extension LayoutEngine {
             }
         return LayoutSolver.Constraint(
             id: nextConstraintIDForUser(), expression, relation, strength: Self.strength(constraint.priority))
+    }
+
+    /// A scroll view's edge tied to one of its descendants means the edge of its content area
+    /// (`contentLayoutGuide`), as UIKit documents; its size and center stay the scroll view's frame.
+    static func scrollContentTerm(_ term: AnchorTerm, other: AnchorTerm?) -> AnchorTerm {
+        guard let scrollView = term.item as? UIScrollView, term.offset.isEmpty, let other,
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(term.attribute)
+        else { return term }
+        let views = other.items.compactMap(\.owningLayoutView)
+        guard !views.isEmpty, views.allSatisfy({ $0 !== scrollView && $0.isDescendant(of: scrollView) }) else {
+            return term
+        }
+        return AnchorTerm(item: scrollView.contentLayoutGuide, attribute: term.attribute)
     }
 
     /// The linear expression of an anchor in the engine's variables, or nil when its item is not in the engine.
@@ -194,8 +209,8 @@ extension LayoutEngine {
         let minY = snap(value(vars.y) - value(base.y))
         let maxX = snap(value(vars.x) + value(vars.width) - value(base.x))
         let maxY = snap(value(vars.y) + value(vars.height) - value(base.y))
-        return CGRect(
-            x: minX + view.bounds.origin.x, y: minY + view.bounds.origin.y, width: maxX - minX, height: maxY - minY)
+        // Frames are in the superview's bounds coordinates, which a scroll view's offset does not move.
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

@@ -265,14 +265,20 @@ final class LayoutEngine {
         guard let owner = variables[ObjectIdentifier(view)] else { return }
         for guide in view.autoLayout.systemGuides {
             guard let kind = guide.kind, let vars = variables[ObjectIdentifier(guide)] else { continue }
-            let insets = view.systemGuideInsets(kind)
             let id = ObjectIdentifier(guide)
+            if kind == .scrollContent, let scrollView = view as? UIScrollView {
+                updateContentGuide(id, vars, of: scrollView, owner: owner)
+                continue
+            }
+            let insets = view.systemGuideInsets(kind)
+            // Guides sit in the view's bounds, which a scroll view's offset moves over its content.
+            let origin = view.bounds.origin
             setGenerated(
-                .guide(id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal, insets.left,
-                .required)
+                .guide(id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal,
+                origin.x + insets.left, .required)
             setGenerated(
-                .guide(id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal, insets.top, .required
-            )
+                .guide(id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal,
+                origin.y + insets.top, .required)
             setGenerated(
                 .guide(id, part: 2), LinearExpression(vars.width) - LinearExpression(owner.width), .equal,
                 -(insets.left + insets.right), .required)
@@ -280,6 +286,18 @@ final class LayoutEngine {
                 .guide(id, part: 3), LinearExpression(vars.height) - LinearExpression(owner.height), .equal,
                 -(insets.top + insets.bottom), .required)
         }
+    }
+
+    /// A scroll view's content guide: its top left at the content origin, its size the content size
+    /// unless constraints decide it (the weakest constraint keeps a size set in code).
+    private func updateContentGuide(
+        _ id: ObjectIdentifier, _ vars: Variables, of scrollView: UIScrollView, owner: Variables
+    ) {
+        setGenerated(.guide(id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal, 0, .required)
+        setGenerated(.guide(id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal, 0, .required)
+        let size = scrollView.contentSize
+        setGenerated(.guide(id, part: 2), LinearExpression(vars.width), .equal, size.width, Self.strength(.init(0)))
+        setGenerated(.guide(id, part: 3), LinearExpression(vars.height), .equal, size.height, Self.strength(.init(0)))
     }
 
     /// Auto Layout's priorities as solver weights: 10^(p/125), so every 125 points of priority is a

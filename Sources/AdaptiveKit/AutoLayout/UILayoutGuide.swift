@@ -10,6 +10,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// Which system guide this is, or nil for a custom one.
     enum Kind: Hashable {
         case safeArea, layoutMargins, readableContent
+        /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+        case scrollContent, scrollFrame
     }
 
     /// The view that owns the guide.
@@ -32,6 +34,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent: "UIScrollViewContentLayoutGuide"
+            case .scrollFrame: "UIScrollViewFrameLayoutGuide"
             }
     }
 

@@ -8,6 +8,8 @@ struct ViewAutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame guides.
+    var scrollGuides: [UILayoutGuide] = []
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow
     var horizontalCompression = UILayoutPriority.defaultHigh
@@ -16,7 +18,7 @@ struct ViewAutoLayoutState {
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 
-    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + scrollGuides }
     var allGuides: [UILayoutGuide] { systemGuides + customGuides }
 }
 
@@ -70,12 +72,13 @@ extension UIView {
         layoutEngine?.needsRebuild = true
     }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         let existing: UILayoutGuide? =
             switch kind {
             case .safeArea: autoLayout.safeAreaGuide
             case .layoutMargins: autoLayout.marginsGuide
             case .readableContent: autoLayout.readableGuide
+            case .scrollContent, .scrollFrame: autoLayout.scrollGuides.first { $0.kind == kind }
             }
         if let existing { return existing }
         let guide = UILayoutGuide(kind: kind, owner: self)
@@ -83,6 +86,7 @@ extension UIView {
         case .safeArea: autoLayout.safeAreaGuide = guide
         case .layoutMargins: autoLayout.marginsGuide = guide
         case .readableContent: autoLayout.readableGuide = guide
+        case .scrollContent, .scrollFrame: autoLayout.scrollGuides.append(guide)
         }
         // A new item needs variables: rebuild on the next layout.
         layoutEngine?.needsRebuild = true
@@ -94,6 +98,7 @@ extension UIView {
         switch kind {
         case .safeArea: return safeAreaInsets
         case .layoutMargins: return layoutMargins
+        case .scrollContent, .scrollFrame: return .zero
         case .readableContent:
             var insets = layoutMargins
             let available = bounds.width - insets.left - insets.right
@@ -110,8 +115,13 @@ extension UIView {
         }
     }
 
-    /// A system guide's rectangle, computed from the view's insets.
-    func systemGuideFrame(_ kind: UILayoutGuide.Kind) -> CGRect { bounds.inset(by: systemGuideInsets(kind)) }
+    /// A system guide's rectangle, computed from the view's insets (a scroll view's content guide: its content).
+    func systemGuideFrame(_ kind: UILayoutGuide.Kind) -> CGRect {
+        if kind == .scrollContent, let scrollView = self as? UIScrollView {
+            return CGRect(origin: .zero, size: scrollView.contentSize)
+        }
+        return bounds.inset(by: systemGuideInsets(kind))
+    }
 
     /// The widest readable text column for a content size category.
     ///

@@ -100,6 +100,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { loadedView?.setNeedsLayout() }
     }
 
+    /// Whether a scroll view that is (or first fills) the root view keeps its top and bottom clear of the bars
+    /// under `.automatic` inset adjustment, like UIKit's (deprecated) property of that name; true by default.
+    open var automaticallyAdjustsScrollViewInsets: Bool = true {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
     /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins` is true.
     ///
     /// Horizontally 16 or 20 points by device and orientation (devices.json), vertically 0.

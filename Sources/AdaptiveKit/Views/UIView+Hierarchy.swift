@@ -169,11 +169,13 @@ extension UIView {
         for subview in subviews { subview.forEachInSubtree(body) }
     }
 
-    /// `<ClassName: frame = (x y; w h)>`, the first part of UIKit's view description.
+    /// `<ClassName: frame = (x y; w h)>`, the first part of UIKit's view description (a scroll view adds its
+    /// offset, content size and adjusted inset, as UIKit's does).
     var shortDescription: String {
         let f = frame
         let numbers = [f.origin.x, f.origin.y, f.width, f.height].map(\.formattedForDescription)
-        return "<\(type(of: self)): frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))>"
+        let details = (self as? UIScrollView)?.scrollDescription ?? ""
+        return "<\(type(of: self)): frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))\(details)>"
     }
 
     /// A deterministic dump of the view tree, like UIKit's private `recursiveDescription`.
