@@ -49,6 +49,47 @@ func makeScreen(rows: Int) throws -> (DeviceSimulator, UIView, NSLayoutConstrain
     return (simulator, root, leadingConstraints[leadingConstraints.count / 2])
 }
 
+/// A settings screen: a vertical chain of rows, each row's top pinned to the previous row's bottom, with an
+/// icon, a title and a value inside, the value pinned to the margin. The common shape that made the first
+/// layout superlinear (issue #17).
+@MainActor
+func makeChain(rows: Int) throws -> (DeviceSimulator, UIView) {
+    let simulator = try DeviceSimulator(deviceNamed: "iPad Pro (12.9-inch) (6th generation)")
+    let root = UIView(frame: simulator.window.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    var constraints: [NSLayoutConstraint] = []
+    var previous: UIView?
+    for _ in 0..<rows / 4 {
+        let row = UIView()
+        let icon = UIView()
+        let title = UIView()
+        let value = UIView()
+        for view in [row, icon, title, value] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(row)
+        for view in [icon, title, value] { row.addSubview(view) }
+        constraints += [
+            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            icon.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            icon.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            icon.widthAnchor.constraint(equalToConstant: 29),
+            icon.heightAnchor.constraint(equalToConstant: 29),
+            title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 16),
+            title.topAnchor.constraint(equalTo: row.topAnchor, constant: 11),
+            title.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -11),
+            title.heightAnchor.constraint(equalToConstant: 22),
+            value.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+            value.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+            value.heightAnchor.constraint(equalTo: title.heightAnchor),
+            value.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
+        ]
+        previous = row
+    }
+    NSLayoutConstraint.activate(constraints)
+    return (simulator, root)
+}
+
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
@@ -56,7 +97,26 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 @MainActor
+func runChain(_ sizes: [Int]) throws {
+    print("views    chain: build        first layout    ns per view")
+    for size in sizes {
+        var screen: (DeviceSimulator, UIView)?
+        let build = try milliseconds { screen = try makeChain(rows: size) }
+        guard let (simulator, content) = screen else { continue }
+        let first = milliseconds {
+            simulator.window.addSubview(content)
+            simulator.window.layoutIfNeeded()
+        }
+        print(String(format: "%-8d %9.2f ms   %9.2f ms   %9.0f", size, build, first, first * 1e6 / Double(size)))
+    }
+}
+
+@MainActor
 func run() throws {
+    if let index = CommandLine.arguments.firstIndex(of: "--chain"), index + 1 < CommandLine.arguments.count {
+        try runChain(CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) })
+        return
+    }
     var sizes = [100, 1000, 5000]
     if let index = CommandLine.arguments.firstIndex(of: "--sizes"), index + 1 < CommandLine.arguments.count {
         sizes = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
