@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "adaptive",
             dependencies: [
-                "AdaptiveKit", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender",
+                "AdaptiveKit", "LayoutSolver", "VisualFormat", "InterfaceBuilder", "AdaptiveRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
