@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "LayoutSolver", swiftSettings: strict),
         .target(name: "VisualFormat", swiftSettings: strict),
         .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
-        .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit", "VisualFormat"], swiftSettings: strict),
         // The previewer embeds the example app: `adaptive preview` with no file shows it.
         .target(
             name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder", "AdaptivePhotos"],
