@@ -60,7 +60,7 @@ import Testing
         narrow.identifier = "narrow"
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         wide.identifier = "wide"
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             NSLayoutConstraint.activate([
                 narrow, wide,
                 box.heightAnchor.constraint(equalToConstant: 10),

@@ -43,7 +43,7 @@ import Testing
     @Test func L3_malformedFormatIsReportedWithItsCaretAndCreatesNothing() {
         let views = ["button": UIView()]
         var result: [NSLayoutConstraint] = [UIView().widthAnchor.constraint(equalToConstant: 1)]
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             result = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[button", metrics: nil, views: views)
         }
         #expect(result.isEmpty)
@@ -200,7 +200,7 @@ import Testing
         let a = UIView()
         let b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
-        let diagnostics = UIKitDiagnostics.capture { constraint.isActive = true }
+        let diagnostics = DiagnosticLog.capture { constraint.isActive = true }
         #expect(!constraint.isActive)
         #expect(diagnostics.first?.message.contains("because they have no common ancestor") == true)
     }
@@ -209,7 +209,7 @@ import Testing
         let view = UIView()
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true
-        let diagnostics = UIKitDiagnostics.capture { width.priority = .defaultHigh }
+        let diagnostics = DiagnosticLog.capture { width.priority = .defaultHigh }
         #expect(width.priority == .required)
         #expect(diagnostics.first?.name == "NSInternalInconsistencyException")
         width.isActive = false

@@ -309,7 +309,7 @@ extension NSLayoutConstraint {
         guard engineHost == nil else { return }
         let views = allItems.compactMap(\.owningLayoutView)
         guard let first = views.first else {
-            UIKitDiagnostics.raise("Cannot activate a constraint whose items are gone: \(layoutDescription)")
+            DiagnosticLog.raise("Cannot activate a constraint whose items are gone: \(layoutDescription)")
             return
         }
         var ancestor: UIView? = first
@@ -318,7 +318,7 @@ extension NSLayoutConstraint {
         }
         guard let host = ancestor else {
             let anchors = [firstTerm, secondTerm].compactMap { $0 }.map(\.anchorDescription)
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Unable to activate constraint with anchors \(anchors.joined(separator: " and ")) because they have no "
                     + "common ancestor.  Does the constraint or its anchors reference items in different view "
                     + "hierarchies?  That's illegal.",
@@ -333,7 +333,7 @@ extension NSLayoutConstraint {
         guard engineHost == nil else { return }
         let views = allItems.compactMap(\.owningLayoutView)
         guard views.allSatisfy({ $0.isDescendant(of: host) }) else {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "The view hierarchy is not prepared for the constraint: \(layoutDescription)\n\tWhen added to a "
                     + "view, the constraint's items must be descendants of that view (or the view itself).",
                 name: "NSGenericException")

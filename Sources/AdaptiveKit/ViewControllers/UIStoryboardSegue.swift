@@ -58,7 +58,7 @@ extension UIViewController {
     /// `performSegue(withIdentifier:sender:)`'s work: find, prepare, perform, or UIKit's exception.
     func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
         guard let segue = storyboardSource?.segue(withIdentifier: identifier, source: self, sender: sender) else {
-            UIKitDiagnostics.raise("Receiver (\(debugName)) has no segue with identifier '\(identifier)'")
+            DiagnosticLog.raise("Receiver (\(debugName)) has no segue with identifier '\(identifier)'")
             return
         }
         prepare(for: segue, sender: sender)
