@@ -71,8 +71,8 @@ import Testing
         }
         #expect(box.frame.width == 100)
         #expect(wide.isActive)
-        #expect(wide.isBrokenByConflictRecovery)
-        let conflict = try #require(box.layoutConflicts.first)
+        #expect(LayoutDiagnostics.isBrokenByConflictRecovery(wide))
+        let conflict = try #require(LayoutDiagnostics.conflicts(in: box).first)
         #expect(conflict.identifiers == ["narrow", "wide"])
         #expect(conflict.brokenConstraint == "<NSLayoutConstraint 'wide' UIView.width == 200   (active)>")
         #expect(diagnostics.first?.message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy") == true)

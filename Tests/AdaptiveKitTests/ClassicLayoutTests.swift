@@ -119,7 +119,7 @@ import Testing
         #expect(profile.name.frame == CGRect(x: 211, y: 20, width: 852 - 75 - 211, height: 30))
         simulator.rotate(to: .portrait)
         #expect(profile.name.frame == CGRect(x: 16, y: 215, width: 361, height: 30))
-        #expect(profile.view.layoutConflicts.isEmpty)
+        #expect(LayoutDiagnostics.conflicts(in: profile.view).isEmpty)
     }
 
     @Test func L2_leadingAndTrailingFollowTheLayoutDirection() throws {
@@ -235,7 +235,7 @@ import Testing
         simulator.window.layoutIfNeeded()
         #expect(!pinned.hasAmbiguousLayout)
         #expect(floating.hasAmbiguousLayout, "no vertical position")
-        #expect(controller.view.ambiguousSubviews.map(\.accessibilityIdentifier) == ["floating"])
+        #expect(LayoutDiagnostics.ambiguousSubviews(in: controller.view).map(\.accessibilityIdentifier) == ["floating"])
     }
 
     @Test func L1_prioritiesTradeHuggingAgainstCompression() throws {

@@ -283,26 +283,11 @@ extension UIView {
         return engine.isAmbiguous(self)
     }
 
-    /// The views of this hierarchy whose layout is ambiguous.
-    public var ambiguousSubviews: [UIView] {
-        guard let engine = layoutEngine else { return [] }
-        return engine.ambiguousViews().filter { $0.isDescendant(of: self) && $0 !== self }
-    }
-
-    /// The conflicts Auto Layout recovered from in this view's hierarchy, as UIKit logs them.
-    public var layoutConflicts: [LayoutConflict] {
-        layoutEngineForReading?.conflicts ?? []
-    }
 }
 
 extension NSLayoutConstraint {
     /// The views and guides the constraint reads.
     var allItems: [LayoutItem] { firstTerm.items + (secondTerm?.items ?? []) }
-
-    /// Whether UIKit's conflict recovery left this active constraint out of the layout.
-    public var isBrokenByConflictRecovery: Bool {
-        engineHost?.layoutEngine?.isBroken(self) ?? false
-    }
 
     /// Activates on the closest common ancestor of the items' views.
     func activateConstraint() {
