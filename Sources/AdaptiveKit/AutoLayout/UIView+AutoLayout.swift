@@ -118,7 +118,7 @@ extension UIView {
     /// 664 points at Large (measured on every iPad, devices.json); other categories scale it with the
     /// body text size of Dynamic Type (14…53 points), which Apple does not publish as a readable width
     /// (see Deviations.md).
-    public static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
+    package static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
         let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
         let rank = max(category.rank, UIContentSizeCategory.large.rank)
         return 664 * bodySizes[category.rank >= 0 ? category.rank : rank] / 17

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController, ContainerLayout {
     /// How long a push or pop animates, in seconds.
-    public static let transitionDuration: TimeInterval = 0.35
+    package static let transitionDuration: TimeInterval = 0.35
 
     /// The bar above the content.
     public let navigationBar = UINavigationBar()
@@ -175,7 +175,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
     }
 
     /// The bar's height: 44 points, 32 in compact height on phones, 96 with large titles in regular height.
-    public var navigationBarHeight: CGFloat {
+    package var navigationBarHeight: CGFloat {
         let compactHeight =
             traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone
         if compactHeight { return 32 }
