@@ -46,7 +46,7 @@ open class UIStoryboardSegue: NSObject {
 ///
 /// `InterfaceBuilder`'s `UIStoryboard` sets one on each controller it instantiates.
 @MainActor
-public protocol StoryboardSource: AnyObject {
+package protocol StoryboardSource: AnyObject {
     /// Builds and installs `controller`'s view from the scene (and performs its embed segues);
     /// false when the scene holds no view, so the default `loadView()` makes a plain one.
     func loadView(for controller: UIViewController) -> Bool

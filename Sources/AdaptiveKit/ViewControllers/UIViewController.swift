@@ -280,7 +280,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Storyboard segues (overridable members)
 
     /// The storyboard scene this controller was instantiated from (set by `InterfaceBuilder`), nil for code.
-    public var storyboardSource: (any StoryboardSource)?
+    package var storyboardSource: (any StoryboardSource)?
 
     /// Whether the segue a control triggers should run; the default says yes, as UIKit's does.
     ///

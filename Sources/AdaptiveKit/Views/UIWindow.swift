@@ -50,7 +50,7 @@ open class UIWindow: UIView {
     }
 
     /// Creates a window on a screen, covering it.
-    public init(screen: UIScreen) {
+    package init(screen: UIScreen) {
         self.screen = screen
         sceneTraitCollection = screen.traitCollection
         super.init(frame: screen.bounds)
