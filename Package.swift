@@ -23,14 +23,16 @@ let package = Package(
         // Pure Swift, standard library only: .ci/run checks the imports.
         .target(name: "LayoutSolver", swiftSettings: strict),
         .target(name: "VisualFormat", swiftSettings: strict),
+        // The seeded generator that tests and benchmarks share; standard library only.
+        .target(name: "SeededRandom", swiftSettings: strict),
         .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
-        .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit", "VisualFormat"], swiftSettings: strict),
         .target(name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder"], swiftSettings: strict),
         // The command line embeds the example app: `adaptive preview` with no file shows it.
         .executableTarget(
             name: "adaptive",
             dependencies: [
-                "AdaptiveKit", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender", "AdaptivePhotos",
+                "AdaptiveKit", "LayoutSolver", "VisualFormat", "InterfaceBuilder", "AdaptiveRender", "AdaptivePhotos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -39,10 +41,12 @@ let package = Package(
         .target(
             name: "AdaptivePhotos", dependencies: ["AdaptiveKit", "InterfaceBuilder"], path: "Examples/AdaptivePhotos",
             exclude: ["Tests"], sources: ["Sources"], resources: [.copy("Resources")], swiftSettings: strict),
-        .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        .executableTarget(
+            name: "SolverBenchmark", dependencies: ["LayoutSolver", "SeededRandom"], swiftSettings: strict),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         // Golden-file helpers shared by every test target.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strict),
         // The README's Swift blocks, compiled verbatim as a test target of their own (no extra imports).
         .executableTarget(name: "ReadmeBlocksTool", path: "Plugins/ReadmeBlocksTool"),
         .plugin(name: "ReadmeBlocks", capability: .buildTool(), dependencies: ["ReadmeBlocksTool"]),

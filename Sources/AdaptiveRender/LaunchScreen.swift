@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import VisualFormat
 
 /// A launch storyboard or xib: the rules iOS holds it to, and the legacy launch image each
 /// device and orientation would have needed (SPEC S4).
@@ -18,7 +19,7 @@ public enum LaunchScreen {
     /// What breaks the launch-screen rules in a document, in document order, with locations.
     public static func check(_ document: IBDocument) -> [IBDiagnostic] {
         var findings: [IBDiagnostic] = []
-        let origin = IBSourceLocation(line: 1, column: 1)
+        let origin = TextLocation(line: 1, column: 1)
         if !document.isLaunchScreen {
             findings.append(
                 IBDiagnostic(
@@ -74,7 +75,7 @@ public enum LaunchScreen {
         return findings
     }
 
-    private static func customClassFinding(_ name: String, at location: IBSourceLocation) -> IBDiagnostic {
+    private static func customClassFinding(_ name: String, at location: TextLocation) -> IBDiagnostic {
         IBDiagnostic(
             .error, "custom class \"\(name)\": a launch screen may use UIKit's classes only (no app code runs yet)",
             at: location)

@@ -46,11 +46,11 @@ public struct LintSession {
                 else { continue }
                 simulator.window.layoutIfNeeded()
                 let place = "\(path): \(scene) on \(configuration.model) \(configuration.orientation.rawValue)"
-                for conflict in simulator.window.layoutConflicts {
+                for conflict in LayoutDiagnostics.conflicts(in: simulator.window) {
                     conflicts += 1
                     lines.append("\(place): error: broke \(conflict.brokenConstraint)")
                 }
-                for view in simulator.window.ambiguousSubviews {
+                for view in LayoutDiagnostics.ambiguousSubviews(in: simulator.window) {
                     ambiguous += 1
                     let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
                     lines.append("\(place): warning: ambiguous layout for \(name) at \(view.frame)")

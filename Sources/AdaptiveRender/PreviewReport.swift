@@ -187,11 +187,11 @@ extension PreviewReport.Configuration {
                 viewController: $0.controllerClass, style: $0.style, frame: PreviewReport.Rect($0.frame))
         }
 
-        let conflicts = window.layoutConflicts.map {
+        let conflicts = LayoutDiagnostics.conflicts(in: window).map {
             PreviewReport.Diagnostics.Conflict(
                 brokenConstraint: $0.brokenConstraint, conflictingConstraints: $0.conflictingConstraints)
         }
-        let ambiguous = window.ambiguousSubviews.map {
+        let ambiguous = LayoutDiagnostics.ambiguousSubviews(in: window).map {
             (paths[ObjectIdentifier($0)] ?? "?") + " " + ControllerTree.className($0)
         }
         // UIKit's messages are captured around the whole run; the runner fills them in.

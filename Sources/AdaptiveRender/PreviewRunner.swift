@@ -58,7 +58,7 @@ public struct PreviewRunner {
     public func render(_ configuration: PreviewConfiguration) throws(PreviewError) -> Tile {
         var tile: Tile?
         var failure: PreviewError?
-        let messages = UIKitDiagnostics.capture {
+        let messages = DiagnosticLog.capture {
             do {
                 let made = try subject.makeScene(scene)
                 let simulator = try DeviceSimulator(

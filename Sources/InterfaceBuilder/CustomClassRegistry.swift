@@ -41,7 +41,7 @@ public enum InterfaceBuilder {
 
     /// UIKit's console line for a custom class it cannot find; the UIKit class is used instead.
     static func reportUnknownClass(_ name: String) {
-        UIKitDiagnostics.report(
-            UIKitDiagnostic(kind: .warning, message: "Unknown class \(name) in Interface Builder file."))
+        DiagnosticLog.report(
+            DiagnosticLog.Entry(kind: .warning, message: "Unknown class \(name) in Interface Builder file."))
     }
 }

@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// A `<barButtonItem>` or `<tabBarItem>`: what a navigation bar, toolbar or tab bar shows for a controller.
 public struct IBBarItem: Hashable, Sendable {
     /// `barButtonItem` or `tabBarItem`.
@@ -17,13 +19,13 @@ public struct IBBarItem: Hashable, Sendable {
     /// A custom view (`<segmentedControl key="customView">`).
     public var customView: IBView?
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates an item.
     public init(
         elementName: String, id: String, key: String? = nil, title: String? = nil, image: String? = nil,
         systemItem: String? = nil, style: String? = nil, customView: IBView? = nil,
-        location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.elementName = elementName
         self.id = id

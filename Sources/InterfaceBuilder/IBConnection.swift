@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// An outlet or action from `<connections>`: how IB wires objects to code after loading.
 public struct IBConnection: Hashable, Sendable {
     /// What the connection does.
@@ -25,13 +27,13 @@ public struct IBConnection: Hashable, Sendable {
     /// The action's control event (`touchUpInside`, `valueChanged`).
     public var eventType: String?
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a connection.
     public init(
         kind: Kind, id: String, sourceID: String, destination: String, property: String? = nil,
         selector: String? = nil, eventType: String? = nil,
-        location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.kind = kind
         self.id = id

@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// One `<constraint>`: `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
 public struct IBConstraint: Hashable, Sendable {
     /// The object id.
@@ -29,7 +31,7 @@ public struct IBConstraint: Hashable, Sendable {
     /// The per-size-class values (`<variation key="heightClass=compact" constant="-100"/>`).
     public var variations: [IBVariation]
     /// Where the `<constraint>` starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a constraint.
     public init(
@@ -37,7 +39,7 @@ public struct IBConstraint: Hashable, Sendable {
         relation: IBLayoutRelation = .equal, secondItem: String? = nil,
         secondAttribute: IBLayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000, identifier: String? = nil, isPlaceholder: Bool = false, isSymbolic: Bool = false,
-        variations: [IBVariation] = [], location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        variations: [IBVariation] = [], location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.id = id
         self.holderID = holderID

@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// A problem found while reading an Interface Builder file, with where it is.
 ///
 /// Diagnostics are values so that a linter can print them, a test can compare them, and a
@@ -19,10 +21,10 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in a sentence a developer can act on.
     public var message: String
     /// Where it is.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: IBSourceLocation) {
+    public init(_ severity: Severity, _ message: String, at location: TextLocation) {
         self.severity = severity
         self.message = message
         self.location = location

@@ -1,4 +1,5 @@
 import Foundation
+import VisualFormat
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -18,7 +19,7 @@ extension IBElement {
             let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
             throw .malformedXML(
                 message: "the file is not valid UTF-8",
-                location: IBSourceLocation(line: line, column: offset - lineStart + 1))
+                location: TextLocation(line: line, column: offset - lineStart + 1))
         }
         let parser = XMLParser(data: data)
         let builder = ElementTreeBuilder(parser: parser, data: data)
@@ -29,7 +30,7 @@ extension IBElement {
         guard succeeded, let root = builder.root else {
             // After a failure the parser's position is the end of the input; the delegate kept where it stopped.
             let location =
-                builder.errorLocation ?? IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+                builder.errorLocation ?? TextLocation(line: parser.lineNumber, column: parser.columnNumber)
             let code = (parser.parserError as NSError?)?.code
             let message = builder.failure ?? code.map(Self.describe) ?? "the file has no root element"
             throw .malformedXML(message: message, location: location)
@@ -108,7 +109,7 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [IBElement] = []
     var root: IBElement?
     var failure: String?
-    var errorLocation: IBSourceLocation?
+    var errorLocation: TextLocation?
 
     init(parser: XMLParser, data: Data) {
         self.parser = parser
@@ -122,15 +123,15 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     ///
     /// libxml2 reports the position of the tag's end; attribute values cannot contain a raw
     /// `<`, so the nearest `<` before it is the tag's start, which is where a diagnostic belongs.
-    private func startOfCurrentTag() -> IBSourceLocation {
-        let reported = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+    private func startOfCurrentTag() -> TextLocation {
+        let reported = TextLocation(line: parser.lineNumber, column: parser.columnNumber)
         guard reported.line >= 1, reported.line <= lineStarts.count, !bytes.isEmpty else { return reported }
         var offset = min(lineStarts[reported.line - 1] + max(reported.column - 1, 0), bytes.count - 1)
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
         guard bytes[offset] == UInt8(ascii: "<") else { return reported }
         var line = reported.line
         while line > 1, lineStarts[line - 1] > offset { line -= 1 }
-        return IBSourceLocation(line: line, column: offset - lineStarts[line - 1] + 1)
+        return TextLocation(line: line, column: offset - lineStarts[line - 1] + 1)
     }
 
     func parser(
@@ -162,7 +163,7 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if errorLocation == nil {
-            errorLocation = IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+            errorLocation = TextLocation(line: parser.lineNumber, column: parser.columnNumber)
         }
     }
 

@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// One XML element of an Interface Builder file, before it is given a meaning.
 ///
 /// The typed document is built from this tree, so the tree keeps everything the file said
@@ -12,12 +14,12 @@ public struct IBElement: Hashable, Sendable {
     /// The character data directly inside the element (the text of `<string key="text">`).
     public var text: String
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates an element.
     public init(
         name: String, attributes: [String: String] = [:], children: [IBElement] = [], text: String = "",
-        location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.name = name
         self.attributes = attributes

@@ -1,4 +1,5 @@
 import Foundation
+import VisualFormat
 
 /// A storyboard `<scene>`: one view controller with its placeholders and extra objects.
 public struct IBScene: Hashable, Sendable {
@@ -11,12 +12,12 @@ public struct IBScene: Hashable, Sendable {
     /// Where IB draws the scene on the storyboard canvas.
     public var canvasLocation: CGPoint?
     /// Where the `<scene>` starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a scene.
     public init(
         sceneID: String, viewController: IBViewController?, objects: [IBObject] = [], canvasLocation: CGPoint? = nil,
-        location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.sceneID = sceneID
         self.viewController = viewController
@@ -60,13 +61,13 @@ public struct IBPlaceholder: Hashable, Sendable {
     /// Outlets and actions it holds.
     public var connections: [IBConnection]
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates an object.
     public init(
         elementName: String, id: String, placeholderIdentifier: String? = nil, customClass: String? = nil,
         userLabel: String? = nil, connections: [IBConnection] = [],
-        location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.elementName = elementName
         self.id = id

@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// A `<segue>`: a relationship between containers and children, or a transition a controller performs.
 public struct IBSegue: Hashable, Sendable {
     /// A segue's `kind`, in IB's spelling.
@@ -101,7 +103,7 @@ public struct IBSegue: Hashable, Sendable {
     /// Every attribute without a typed property above, verbatim (`splitViewControllerTargetIndex`, ...).
     public var properties: [String: String]
     /// Where the `<segue>` starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a segue.
     public init(
@@ -110,7 +112,7 @@ public struct IBSegue: Hashable, Sendable {
         anchorView: String? = nil, anchorBarButtonItem: String? = nil, permittedArrowDirections: [String] = [],
         unwindAction: String? = nil,
         customClass: String? = nil, customModule: String? = nil, triggerID: String? = nil,
-        properties: [String: String] = [:], location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        properties: [String: String] = [:], location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.id = id
         self.kind = kind

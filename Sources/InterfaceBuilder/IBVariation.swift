@@ -1,4 +1,5 @@
 import Foundation
+import VisualFormat
 
 /// What one `<variation key="...">` changes for a size class: install masks and per-class values.
 ///
@@ -27,14 +28,14 @@ public struct IBVariation: Hashable, Sendable {
     /// Subview ids removed for this size class (`<mask key="subviews"><exclude>`).
     public var excludedSubviews: [String]
     /// Where the `<variation>` starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a variation.
     public init(
         sizeClasses: IBSizeClasses, overrides: [String: String] = [:], font: IBFont? = nil,
         colors: [String: IBColor] = [:], frame: CGRect? = nil, text: String? = nil, includedConstraints: [String] = [],
         excludedConstraints: [String] = [], includedSubviews: [String] = [],
-        excludedSubviews: [String] = [], location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)
+        excludedSubviews: [String] = [], location: TextLocation = TextLocation(line: 0, column: 0)
     ) {
         self.sizeClasses = sizeClasses
         self.overrides = overrides

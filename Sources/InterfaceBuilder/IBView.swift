@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import VisualFormat
 
 /// One view element (`view`, `label`, `button`, `stackView`, ...) with its subviews and the constraints it holds.
 ///
@@ -99,10 +100,10 @@ public struct IBView: Hashable, Sendable {
     /// Every attribute without a typed property above, verbatim.
     public var properties: [String: String] = [:]
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a view; everything but the class and id has UIKit's default.
-    public init(elementName: String, id: String, location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)) {
+    public init(elementName: String, id: String, location: TextLocation = TextLocation(line: 0, column: 0)) {
         self.elementName = elementName
         self.id = id
         self.location = location
@@ -198,10 +199,10 @@ public struct IBLayoutGuide: Hashable, Sendable {
     /// `top` or `bottom` for a controller's `<viewControllerLayoutGuide>`.
     public var type: String?
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a guide.
-    public init(id: String, key: String? = nil, type: String? = nil, location: IBSourceLocation) {
+    public init(id: String, key: String? = nil, type: String? = nil, location: TextLocation) {
         self.id = id
         self.key = key
         self.type = type

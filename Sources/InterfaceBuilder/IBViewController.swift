@@ -1,4 +1,5 @@
 import Foundation
+import VisualFormat
 
 /// A view controller element (`viewController`, `navigationController`, `splitViewController`, ...).
 public struct IBViewController: Hashable, Sendable {
@@ -47,10 +48,10 @@ public struct IBViewController: Hashable, Sendable {
     /// Every attribute without a typed property above, verbatim.
     public var properties: [String: String]
     /// Where the element starts.
-    public var location: IBSourceLocation
+    public var location: TextLocation
 
     /// Creates a controller with no view, segues or connections.
-    public init(elementName: String, id: String, location: IBSourceLocation = IBSourceLocation(line: 0, column: 0)) {
+    public init(elementName: String, id: String, location: TextLocation = TextLocation(line: 0, column: 0)) {
         self.elementName = elementName
         self.id = id
         self.layoutGuides = []

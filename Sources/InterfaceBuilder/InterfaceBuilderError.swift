@@ -1,9 +1,11 @@
+import VisualFormat
+
 /// Why an Interface Builder file could not be read.
 public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not well-formed XML; the location is where the XML parser stopped.
-    case malformedXML(message: String, location: IBSourceLocation)
+    case malformedXML(message: String, location: TextLocation)
     /// The XML is well formed but is not a storyboard or xib (another root, another document type).
-    case notInterfaceBuilderDocument(found: String, location: IBSourceLocation)
+    case notInterfaceBuilderDocument(found: String, location: TextLocation)
     /// The file could not be read from disk.
     case unreadableFile(path: String, message: String)
     /// The document has errors Interface Builder's compiler would refuse (dangling references), all listed.

@@ -91,7 +91,7 @@ public enum LayoutFidelity {
                 self.orientation(controller.simulatedOrientation ?? root.simulatedOrientation)
                 ?? device.orientationValue
             var report: IBSceneFrameReport?
-            let diagnostics = UIKitDiagnostics.capture {
+            let diagnostics = DiagnosticLog.capture {
                 report = compare(controller, root: root, in: storyboard, profile: profile, orientation: orientation)
             }
             if var report {
@@ -101,7 +101,7 @@ public enum LayoutFidelity {
         }
         for view in document.topLevelViews {
             var report: IBSceneFrameReport?
-            let diagnostics = UIKitDiagnostics.capture {
+            let diagnostics = DiagnosticLog.capture {
                 report = compare(topLevel: view, document: document, profile: profile, device: device)
             }
             if var report {

@@ -193,8 +193,8 @@ final class SceneBinding: StoryboardSource {
         }
         guard let destination = candidates.first(where: { $0.canPerformAction(selector, withSender: sender) })
         else {
-            UIKitDiagnostics.report(
-                UIKitDiagnostic(
+            DiagnosticLog.report(
+                DiagnosticLog.Entry(
                     kind: .warning,
                     message: "Could not find a view controller to execute unwinding for \(type(of: source))"))
             return nil

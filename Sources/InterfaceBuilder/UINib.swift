@@ -33,14 +33,14 @@ open class UINib: NSObject {
     /// Opens `name.xib` from a bundle's resources (the main bundle when nil).
     ///
     /// UIKit fails later, when it instantiates a missing nib; here the exception is recorded in
-    /// `UIKitDiagnostics` at once and the nib is empty.
+    /// `DiagnosticLog` at once and the nib is empty.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let bundle = bundleOrNil ?? .main
         guard let url = UIStoryboard.resource(named: name, extension: "xib", in: bundle),
             let document = try? IBDocument(contentsOf: url)
         else {
-            UIKitDiagnostics.report(
-                UIKitDiagnostic(
+            DiagnosticLog.report(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSInternalInconsistencyException",
                     message: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)>' with name '\(name)'"))
             self.init(document: IBDocument(kind: .xib))

@@ -37,12 +37,12 @@ open class UIStoryboard: NSObject {
     /// Opens `name.storyboard` from a bundle's resources (the main bundle when nil), like UIKit.
     ///
     /// UIKit raises when there is no such storyboard or it cannot be read; here the exception is
-    /// recorded in `UIKitDiagnostics` and the storyboard is empty (it instantiates nothing).
+    /// recorded in `DiagnosticLog` and the storyboard is empty (it instantiates nothing).
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let bundle = storyboardBundleOrNil ?? .main
         guard let url = Self.resource(named: name, extension: "storyboard", in: bundle) else {
-            UIKitDiagnostics.report(
-                UIKitDiagnostic(
+            DiagnosticLog.report(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message: "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)>"))
             self.init(document: IBDocument(kind: .storyboard), name: name, bundle: bundle)
@@ -51,8 +51,8 @@ open class UIStoryboard: NSObject {
         do {
             try self.init(document: IBDocument(contentsOf: url), name: name, bundle: bundle)
         } catch {
-            UIKitDiagnostics.report(
-                UIKitDiagnostic(
+            DiagnosticLog.report(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message: "Could not load the storyboard named '\(name)': \(error)"))
             self.init(document: IBDocument(kind: .storyboard), name: name, bundle: bundle)
@@ -93,14 +93,14 @@ open class UIStoryboard: NSObject {
     /// The controller whose storyboard identifier is `identifier`, freshly made.
     ///
     /// UIKit raises "Storyboard (...) doesn't contain a view controller with identifier 'X'"; here
-    /// the exception is recorded in `UIKitDiagnostics` and a plain `UIViewController` is returned,
+    /// the exception is recorded in `DiagnosticLog` and a plain `UIViewController` is returned,
     /// so the caller carries on as AdaptiveKit does after any exception.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let controller = document.viewController(withStoryboardIdentifier: identifier),
             let made = instantiateViewController(ibID: controller.id)
         else {
-            UIKitDiagnostics.report(
-                UIKitDiagnostic(
+            DiagnosticLog.report(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message:
                         "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'"

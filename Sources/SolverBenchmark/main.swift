@@ -14,18 +14,7 @@
 // Timing lives here, never in tests.
 
 import LayoutSolver
-
-/// SplitMix64: a seeded generator, so every run builds the same systems.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 enum Shape: String {
     case grid, chain, stack
@@ -47,7 +36,7 @@ struct Screen {
     /// depends on the superview's width, so a resize flips them one pivot at a time (bench.py's
     /// `--width-soft`, off by default there too).
     init(views n: Int, shape: Shape, seed: UInt64, widthSoft: Bool) {
-        var rng = SeededGenerator(state: seed &+ UInt64(n))
+        var rng = SeededGenerator(seed: seed &+ UInt64(n))
         let columns: Int
         switch shape {
         case .grid:
@@ -202,7 +191,7 @@ func run(views: Int, shape: Shape, seed: UInt64, repeats: Int, widthSoft: Bool) 
     }
     let rotate = median(rotateTimes)
     let changes = 20
-    var rng = SeededGenerator(state: seed ^ 0x5EED)
+    var rng = SeededGenerator(seed: seed ^ 0x5EED)
     var current = Dictionary(uniqueKeysWithValues: screen.constraints.map { ($0.id, $0) })
     var changeTimes: [Double] = []
     for k in 0..<changes {

@@ -21,6 +21,9 @@ public struct VisualFormatError: Error, Sendable, Hashable, CustomStringConverti
     /// The zero-based `Character` offset of the caret, as UIKit counts the spaces before its `^`.
     public var column: Int { range.lowerBound }
 
+    /// Where the caret points, in the form every diagnostic of the package uses (line 1: a format is one line).
+    public var location: TextLocation { TextLocation(line: 1, column: column + 1) }
+
     /// UIKit's exception reason: the problem, the format, and a caret under the column.
     ///
     /// UIKit ends the problem and the format lines with a space before the newline; so does this. An empty or

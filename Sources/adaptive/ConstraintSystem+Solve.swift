@@ -20,12 +20,12 @@ extension ConstraintSystem {
             } catch .unsatisfiableConstraint {
                 return .failure(
                     InterchangeError(
-                        kind: "unsatisfiable",
+                        kind: .unsatisfiable,
                         message:
                             "constraints[\(constraint.id)] cannot be satisfied together with the required constraints before it"
                     ))
             } catch {
-                return .failure(InterchangeError(kind: "internal", message: "constraints[\(constraint.id)]: \(error)"))
+                return .failure(InterchangeError(kind: .internal, message: "constraints[\(constraint.id)]: \(error)"))
             }
         }
         for (ei, edit) in edits.enumerated() {
@@ -34,13 +34,13 @@ extension ConstraintSystem {
             } catch .duplicateEditVariable {
                 return .failure(
                     InterchangeError(
-                        kind: "duplicate",
+                        kind: .duplicate,
                         message: "edits[\(ei)]: \(quoted(names[edit.variable.id])) is already an edit variable"
                     ))
             } catch .badRequiredStrength {
                 return .failure(.badInput("edits[\(ei)].strength: an edit variable cannot be required"))
             } catch {
-                return .failure(InterchangeError(kind: "internal", message: "edits[\(ei)]: \(error)"))
+                return .failure(InterchangeError(kind: .internal, message: "edits[\(ei)]: \(error)"))
             }
         }
         let variables = names.indices.map(Variable.init)
@@ -49,7 +49,7 @@ extension ConstraintSystem {
             do {
                 try solver.suggestValue(value, for: edits[edit].variable)
             } catch {
-                return .failure(InterchangeError(kind: "internal", message: "edits[\(edit)]: \(error)"))
+                return .failure(InterchangeError(kind: .internal, message: "edits[\(edit)]: \(error)"))
             }
             solver.updateVariables()
             steps.append(variables.map { solver.value(of: $0) })
@@ -86,7 +86,7 @@ extension ConstraintSystem {
 extension InterchangeError {
     /// `{"error":{"kind":...,"message":...}}`.
     func json(solveMilliseconds: Double? = nil) -> String {
-        var out = "{\"error\":{\"kind\":\(quoted(kind)),\"message\":\(quoted(message))}"
+        var out = "{\"error\":{\"kind\":\(quoted(kind.rawValue)),\"message\":\(quoted(message))}"
         if let ms = solveMilliseconds { out += ",\"timing\":{\"solve_ms\":\(jsonNumber(ms, digits: 1e3))}" }
         return out + "}"
     }

@@ -22,13 +22,7 @@ struct ConstraintSystem: Sendable {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .badInput("file is not UTF-8")
         }
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            throw .badInput("invalid JSON: \(error)")
-        }
-        try self.init(document: document)
+        try self.init(document: try JSONValue.decode(bytes))
     }
 
     /// Validates a parsed document, in the order and with the rules of `acformat.validate`.
@@ -85,7 +79,7 @@ struct ConstraintSystem: Sendable {
         var seen = Set<Variable>()
         for (ei, edit) in edits.enumerated() where !seen.insert(edit.variable).inserted {
             throw InterchangeError(
-                kind: "duplicate",
+                kind: .duplicate,
                 message: "edits[\(ei)]: \(quoted(names[edit.variable.id])) is already an edit variable")
         }
         self.names = names

@@ -1,12 +1,23 @@
 /// An `adaptive-constraints/1` failure: the `kind` and `message` of the `{"error": ...}` object.
 struct InterchangeError: Error, Equatable, Sendable {
-    /// `bad_input`, `duplicate` or `unsatisfiable`.
-    var kind: String
+    /// What failed, spelled as the `kind` member of the error object.
+    enum Kind: String, Sendable {
+        /// The file is not a valid `adaptive-constraints/1` document.
+        case badInput = "bad_input"
+        /// A variable is made an edit variable twice.
+        case duplicate
+        /// A required constraint conflicts with the required constraints before it.
+        case unsatisfiable
+        /// The solver refused something validation should have caught: a bug, not bad input.
+        case `internal`
+    }
+
+    var kind: Kind
     /// Names the offending item, e.g. `constraints[3].expr.terms[1]: undeclared variable "q"`.
     var message: String
 
     static func badInput(_ message: String) -> InterchangeError {
-        InterchangeError(kind: "bad_input", message: message)
+        InterchangeError(kind: .badInput, message: message)
     }
 }
 

@@ -58,7 +58,7 @@ import Testing
         let simulator = try DeviceSimulator.presenting("iPad Pro (12.9-inch) (6th generation)", root: root)
         let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Copy", style: .default))
-        let diagnostics = UIKitDiagnostics.capture { root.present(sheet, animated: false) }
+        let diagnostics = DiagnosticLog.capture { root.present(sheet, animated: false) }
         #expect(diagnostics.map(\.name) == ["NSGenericException"])
         #expect(
             diagnostics.map(\.message) == [
@@ -88,7 +88,7 @@ import Testing
         #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
         #expect(alert.textFields?.last?.isSecureTextEntry == true)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        let second = UIKitDiagnostics.capture { alert.addAction(UIAlertAction(title: "Close", style: .cancel)) }
+        let second = DiagnosticLog.capture { alert.addAction(UIAlertAction(title: "Close", style: .cancel)) }
         #expect(
             second.map(\.message) == [
                 "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
@@ -97,7 +97,7 @@ import Testing
         #expect(AlertGeometry.alertSize(alert) == CGSize(width: 270, height: 62 + 60 + 44))
 
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        let field = UIKitDiagnostics.capture { sheet.addTextField() }
+        let field = DiagnosticLog.capture { sheet.addTextField() }
         #expect(
             field.map(\.message) == [
                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"

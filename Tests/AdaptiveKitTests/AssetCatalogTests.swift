@@ -285,7 +285,7 @@ import Testing
             "Good.imageset/Contents.json", "{\"images\":[{\"idiom\":\"universal\",\"filename\":\"star.png\"}]}")
         let bundle = try #require(Bundle(url: temp.root))
         var image: UIImage?
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             image = UIImage(named: "Good", in: bundle, compatibleWith: nil)
             #expect(UIImage(named: "Broken", in: bundle, compatibleWith: nil) == nil)
         }
@@ -305,7 +305,7 @@ import Testing
         let bundle = try #require(Bundle(url: temp.root))
         let phone3x = Self.traits(idiom: .phone, scale: 3)
         var images: [UIImage?] = []
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             images.append(UIImage(named: "flag", in: bundle, compatibleWith: phone3x))
             images.append(UIImage(named: "flag", in: bundle, compatibleWith: phone3x))
         }

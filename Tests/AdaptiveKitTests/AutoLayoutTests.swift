@@ -60,7 +60,7 @@ import Testing
         narrow.identifier = "narrow"
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         wide.identifier = "wide"
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             NSLayoutConstraint.activate([
                 narrow, wide,
                 box.heightAnchor.constraint(equalToConstant: 10),
@@ -71,8 +71,8 @@ import Testing
         }
         #expect(box.frame.width == 100)
         #expect(wide.isActive)
-        #expect(wide.isBrokenByConflictRecovery)
-        let conflict = try #require(box.layoutConflicts.first)
+        #expect(LayoutDiagnostics.isBrokenByConflictRecovery(wide))
+        let conflict = try #require(LayoutDiagnostics.conflicts(in: box).first)
         #expect(conflict.identifiers == ["narrow", "wide"])
         #expect(conflict.brokenConstraint == "<NSLayoutConstraint 'wide' UIView.width == 200   (active)>")
         #expect(diagnostics.first?.message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy") == true)

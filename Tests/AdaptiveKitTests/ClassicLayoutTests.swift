@@ -43,7 +43,7 @@ import Testing
     @Test func L3_malformedFormatIsReportedWithItsCaretAndCreatesNothing() {
         let views = ["button": UIView()]
         var result: [NSLayoutConstraint] = [UIView().widthAnchor.constraint(equalToConstant: 1)]
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             result = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[button", metrics: nil, views: views)
         }
         #expect(result.isEmpty)
@@ -119,7 +119,7 @@ import Testing
         #expect(profile.name.frame == CGRect(x: 211, y: 20, width: 852 - 75 - 211, height: 30))
         simulator.rotate(to: .portrait)
         #expect(profile.name.frame == CGRect(x: 16, y: 215, width: 361, height: 30))
-        #expect(profile.view.layoutConflicts.isEmpty)
+        #expect(LayoutDiagnostics.conflicts(in: profile.view).isEmpty)
     }
 
     @Test func L2_leadingAndTrailingFollowTheLayoutDirection() throws {
@@ -200,7 +200,7 @@ import Testing
         let a = UIView()
         let b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
-        let diagnostics = UIKitDiagnostics.capture { constraint.isActive = true }
+        let diagnostics = DiagnosticLog.capture { constraint.isActive = true }
         #expect(!constraint.isActive)
         #expect(diagnostics.first?.message.contains("because they have no common ancestor") == true)
     }
@@ -209,7 +209,7 @@ import Testing
         let view = UIView()
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true
-        let diagnostics = UIKitDiagnostics.capture { width.priority = .defaultHigh }
+        let diagnostics = DiagnosticLog.capture { width.priority = .defaultHigh }
         #expect(width.priority == .required)
         #expect(diagnostics.first?.name == "NSInternalInconsistencyException")
         width.isActive = false
@@ -235,7 +235,7 @@ import Testing
         simulator.window.layoutIfNeeded()
         #expect(!pinned.hasAmbiguousLayout)
         #expect(floating.hasAmbiguousLayout, "no vertical position")
-        #expect(controller.view.ambiguousSubviews.map(\.accessibilityIdentifier) == ["floating"])
+        #expect(LayoutDiagnostics.ambiguousSubviews(in: controller.view).map(\.accessibilityIdentifier) == ["floating"])
     }
 
     @Test func L1_prioritiesTradeHuggingAgainstCompression() throws {

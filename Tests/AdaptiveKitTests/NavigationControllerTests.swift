@@ -120,7 +120,7 @@ import Testing
         list.show(detail, sender: nil)
         navigation.view.window?.clock?.runUntilIdle()
         #expect(navigation.topViewController === detail)
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             navigation.pushViewController(detail, animated: false)
             navigation.pushViewController(UINavigationController(), animated: false)
             navigation.popToViewController(UIViewController(), animated: false)

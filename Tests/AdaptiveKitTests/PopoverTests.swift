@@ -85,10 +85,10 @@ import Testing
         let stage = try Stage(button: .zero)
         let (content, popover) = try stage.popover()
         popover.sourceView = nil
-        let diagnostics = UIKitDiagnostics.capture { stage.root.present(content, animated: false) }
+        let diagnostics = DiagnosticLog.capture { stage.root.present(content, animated: false) }
         #expect(
             diagnostics == [
-                UIKitDiagnostic(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSGenericException",
                     message:
                         "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
@@ -101,7 +101,7 @@ import Testing
         let phone = try Stage(button: .zero, device: "iPhone 15 Pro")
         let (phoneContent, phonePopover) = try phone.popover()
         phonePopover.sourceView = nil
-        let none = UIKitDiagnostics.capture { phone.root.present(phoneContent, animated: false) }
+        let none = DiagnosticLog.capture { phone.root.present(phoneContent, animated: false) }
         #expect(none.isEmpty, "a popover adapted to a sheet needs no anchor")
         #expect(phone.root.presentedViewController === phoneContent)
     }

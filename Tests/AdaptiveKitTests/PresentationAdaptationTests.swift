@@ -236,7 +236,7 @@ import Testing
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(picker.view.window === simulator.window)
         #expect(popover.adaptedStyle == .fullScreen)
-        picker.navigationItem.rightBarButtonItem?.simulateTap()
+        DeviceSimulator.tap(try #require(picker.navigationItem.rightBarButtonItem))
         simulator.runUntilIdle()
         #expect(root.presentedViewController == nil)
         #expect(navigation.viewIfLoaded?.window == nil)

@@ -15,10 +15,10 @@ import Testing
         root.present(first, animated: false)
         first.present(other, animated: false)
         let before = simulator.presentationDescription()
-        let diagnostics = UIKitDiagnostics.capture { other.present(first, animated: false) }
+        let diagnostics = DiagnosticLog.capture { other.present(first, animated: false) }
         #expect(
             diagnostics == [
-                UIKitDiagnostic(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSInvalidArgumentException",
                     message:
                         "Application tried to present modally a view controller <UIViewController> that is already being presented by <UIViewController>."
@@ -32,7 +32,7 @@ import Testing
         let child = UIViewController()
         let container = EmbeddingController(child: child)
         let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: container)
-        let diagnostics = UIKitDiagnostics.capture { container.present(child, animated: false) }
+        let diagnostics = DiagnosticLog.capture { container.present(child, animated: false) }
         #expect(
             diagnostics.map(\.message) == [
                 "Application tried to present modally an active controller <UIViewController>."
@@ -41,7 +41,7 @@ import Testing
         #expect(child.parent === container)
         #expect(container.presentedViewController == nil)
         #expect(simulator.window.subviews.count == 1)
-        let rootDiagnostics = UIKitDiagnostics.capture { container.present(container, animated: false) }
+        let rootDiagnostics = DiagnosticLog.capture { container.present(container, animated: false) }
         #expect(
             rootDiagnostics.map(\.message) == [
                 "Application tried to present modally an active controller <EmbeddingController>."
@@ -58,10 +58,10 @@ import Testing
         _ = log.take()
         let before = simulator.presentationDescription()
         var completed = false
-        let diagnostics = UIKitDiagnostics.capture { root.present(second, animated: false) { completed = true } }
+        let diagnostics = DiagnosticLog.capture { root.present(second, animated: false) { completed = true } }
         #expect(
             diagnostics == [
-                UIKitDiagnostic(
+                DiagnosticLog.Entry(
                     kind: .warning,
                     message:
                         "Warning: Attempt to present <RecordingController> on <RecordingController> which is already presenting <RecordingController>"
@@ -79,12 +79,12 @@ import Testing
         let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
         let first = UIViewController()
         root.present(first, animated: true)
-        let during = UIKitDiagnostics.capture { first.present(UIViewController(), animated: false) }
+        let during = DiagnosticLog.capture { first.present(UIViewController(), animated: false) }
         #expect(
             during.map(\.message) == [
                 "Warning: Attempt to present <UIViewController> on <UIViewController> while a presentation is in progress!"
             ])
-        let dismissDuring = UIKitDiagnostics.capture { root.dismiss(animated: false) }
+        let dismissDuring = DiagnosticLog.capture { root.dismiss(animated: false) }
         #expect(
             dismissDuring.map(\.message) == [
                 "Warning: Attempt to dismiss from view controller <UIViewController> while a presentation or dismiss is in progress!"
@@ -92,14 +92,14 @@ import Testing
         simulator.runUntilIdle()
         #expect(first.presentedViewController == nil)
         let detached = UIViewController()
-        let offScreen = UIKitDiagnostics.capture { detached.present(UIViewController(), animated: false) }
+        let offScreen = DiagnosticLog.capture { detached.present(UIViewController(), animated: false) }
         #expect(
             offScreen.map(\.message) == [
                 "Warning: Attempt to present <UIViewController> on <UIViewController> whose view is not in the window hierarchy!"
             ])
         let noStyle = UIViewController()
         noStyle.modalPresentationStyle = .none
-        let none = UIKitDiagnostics.capture { first.present(noStyle, animated: false) }
+        let none = DiagnosticLog.capture { first.present(noStyle, animated: false) }
         #expect(
             none.map(\.message) == [
                 "The specified modal presentation style doesn't have a corresponding presentation controller."

@@ -68,8 +68,8 @@ import Testing
         tabs.delegate = delegate
         tabs.viewControllers = [open, locked, third]
         _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: tabs)
-        tabs.simulateTap(onTabAt: 1)
-        tabs.simulateTap(onTabAt: 2)
+        DeviceSimulator.tap(tabAt: 1, of: tabs)
+        DeviceSimulator.tap(tabAt: 2, of: tabs)
         #expect(delegate.selected == [2])
         #expect(tabs.selectedViewController === third)
         #expect(tabs.tabBar.items?.count == 3)

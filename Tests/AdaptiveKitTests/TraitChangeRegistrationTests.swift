@@ -90,7 +90,7 @@ import Testing
 
     @Test func C2_performSegueOnAControllerMadeInCodeRecordsUIKitsException() {
         let controller = UIViewController()
-        let diagnostics = UIKitDiagnostics.capture { controller.performSegue(withIdentifier: "Any", sender: nil) }
+        let diagnostics = DiagnosticLog.capture { controller.performSegue(withIdentifier: "Any", sender: nil) }
         #expect(diagnostics.map(\.message) == ["Receiver (<UIViewController>) has no segue with identifier 'Any'"])
         #expect(controller.shouldPerformSegue(withIdentifier: "Any", sender: nil))
     }

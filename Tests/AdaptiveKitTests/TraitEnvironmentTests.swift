@@ -131,7 +131,7 @@ import Testing
     @Test func T4_overrideForAControllerThatIsNotAChildIsIgnoredWithAWarning() {
         let parent = UIViewController()
         let stranger = UIViewController()
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: stranger)
         }
         #expect(diagnostics.map(\.kind) == [.warning])
@@ -189,7 +189,7 @@ import Testing
         let outer = UIView()
         let inner = UIView()
         outer.addSubview(inner)
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             outer.addSubview(outer)
             inner.addSubview(outer)
         }
@@ -205,7 +205,7 @@ import Testing
         let parent = UIViewController()
         let child = UIViewController()
         parent.addChild(child)
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             child.addChild(parent)
             child.addChild(child)
         }

@@ -140,16 +140,16 @@ private final class ScrollingController: UIViewController {
     @Test func aNaNOffsetIsRefusedWithCoreAnimationsMessage() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         scrollView.contentOffset = CGPoint(x: 0, y: 20)
-        let recorded = UIKitDiagnostics.capture {
+        let recorded = DiagnosticLog.capture {
             scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
             scrollView.setContentOffset(CGPoint(x: 0, y: CGFloat.infinity), animated: true)
         }
         #expect(
             recorded == [
-                UIKitDiagnostic(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "CALayerInvalidGeometry",
                     message: "CALayer bounds contains NaN: [nan 0.0; 320.0 480.0]"),
-                UIKitDiagnostic(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "CALayerInvalidGeometry",
                     message: "CALayer bounds contains NaN: [0.0 inf; 320.0 480.0]"),
             ])
@@ -506,7 +506,7 @@ private final class ScrollingController: UIViewController {
         tracker.zoomView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scrollView.delegate = tracker
         scrollView.maximumZoomScale = 4
-        let recorded = UIKitDiagnostics.capture {
+        let recorded = DiagnosticLog.capture {
             scrollView.minimumZoomScale = -1
             scrollView.maximumZoomScale = .nan
             scrollView.zoomScale = .nan

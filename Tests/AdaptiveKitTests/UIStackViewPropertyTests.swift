@@ -44,7 +44,7 @@ import Testing
         func acrossRange(_ frame: CGRect) -> ClosedRange<CGFloat> {
             horizontal ? frame.minY...frame.maxY : frame.minX...frame.maxX
         }
-        #expect(stack.layoutConflicts.isEmpty, "\(context)")
+        #expect(LayoutDiagnostics.conflicts(in: stack).isEmpty, "\(context)")
         for view in views where view.isHidden {
             #expect((horizontal ? view.frame.width : view.frame.height) == 0, "\(context)")
         }
@@ -98,7 +98,7 @@ import Testing
         let context = "seed \(seed): \(stack.axis), \(stack.distribution), \(stack.alignment)"
         let visible = views.filter { !$0.isHidden }
         let horizontal = stack.axis == .horizontal
-        #expect(stack.layoutConflicts.isEmpty, "\(context)")
+        #expect(LayoutDiagnostics.conflicts(in: stack).isEmpty, "\(context)")
         #expect(!stack.hasAmbiguousLayout, "\(context)")
         for view in visible { #expect(!view.hasAmbiguousLayout, "\(context)") }
         // Along the axis the stack is its views plus the gaps between them; across, its largest view.

@@ -480,7 +480,7 @@ import Testing
         stack.setCustomSpacing(30, after: stranger)
         #expect(stack.arrangedSubviews == [views[0]])
         #expect(stack.customSpacing(after: stranger) == UIStackView.spacingUseDefault)
-        let diagnostics = UIKitDiagnostics.capture { stack.insertArrangedSubview(views[1], at: 5) }
+        let diagnostics = DiagnosticLog.capture { stack.insertArrangedSubview(views[1], at: 5) }
         #expect(stack.arrangedSubviews == [views[0]])
         #expect(views[1].superview == nil)
         #expect(

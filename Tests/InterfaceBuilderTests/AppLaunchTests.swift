@@ -133,7 +133,7 @@ final class CodeAppDelegate: UIApplicationDelegate {
 
     @Test func aDelegateWithoutAWindowPropertyGetsUIKitsComplaint() throws {
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
-        let messages = UIKitDiagnostics.capture {
+        let messages = DiagnosticLog.capture {
             simulator.launch(WindowlessAppDelegate(), mainStoryboard: "Adaptive", bundle: .module)
         }
         // The storyboard's custom classes are not linked into this test: UIKit's own warnings come first.
@@ -184,7 +184,7 @@ final class CodeAppDelegate: UIApplicationDelegate {
     @Test func launchingTwiceIsIgnoredWithAMessage() throws {
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
         let first = simulator.launch(SplitAppDelegate(), mainStoryboard: "Adaptive", bundle: .module)
-        let messages = UIKitDiagnostics.capture {
+        let messages = DiagnosticLog.capture {
             simulator.launch(SplitAppDelegate(), mainStoryboard: "Adaptive", bundle: .module)
         }
         #expect(messages.map(\.message) == ["launch ignored: the device already shows <UISplitViewController>"])

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import VisualFormat
 
 struct IBConstraintTests {
     let detail: IBView
@@ -45,7 +46,7 @@ struct IBConstraintTests {
         #expect(baseline.priority == 750)
         #expect(baseline.constant == 20)
         #expect(baseline.identifier == "captionBaseline")
-        #expect(baseline.location == IBSourceLocation(line: 133, column: 29))
+        #expect(baseline.location == TextLocation(line: 133, column: 29))
     }
 
     @Test func S1_marginAttributesPlaceholdersAndSymbolic() throws {

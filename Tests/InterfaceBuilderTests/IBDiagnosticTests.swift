@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import VisualFormat
 
 struct IBDiagnosticTests {
     @Test func S1_malformedXMLThrowsWithLineAndColumn() throws {
@@ -9,7 +10,7 @@ struct IBDiagnosticTests {
         } throws: { error in
             guard case .malformedXML(let message, let location) = error as? InterfaceBuilderError else { return false }
             // </subviews> closes <view> on line 6: libxml2 stops at the end of that tag.
-            return location == IBSourceLocation(line: 6, column: 20)
+            return location == TextLocation(line: 6, column: 20)
                 && message == "the end tag does not match the open tag"
         }
     }
@@ -23,7 +24,7 @@ struct IBDiagnosticTests {
     @Test func S1_nonInterfaceBuilderXMLIsRefused() throws {
         #expect(
             throws: InterfaceBuilderError.notInterfaceBuilderDocument(
-                found: "root element <plist>", location: IBSourceLocation(line: 3, column: 1))
+                found: "root element <plist>", location: TextLocation(line: 3, column: 1))
         ) {
             try IBDocument(data: Fixtures.data("NotInterfaceBuilder.xml"))
         }
@@ -34,7 +35,7 @@ struct IBDiagnosticTests {
         #expect(
             throws: InterfaceBuilderError.notInterfaceBuilderDocument(
                 found: "document type 'com.apple.InterfaceBuilder3.Cocoa.XIB'",
-                location: IBSourceLocation(line: 1, column: 1))
+                location: TextLocation(line: 1, column: 1))
         ) {
             try IBDocument(data: Data(mac.utf8))
         }
@@ -45,17 +46,17 @@ struct IBDiagnosticTests {
         let expected: [IBDiagnostic] = [
             IBDiagnostic(
                 .error, "the document refers to 'gon-vc-999' (initialViewController), which is not in the document",
-                at: IBSourceLocation(line: 2, column: 1)),
+                at: TextLocation(line: 2, column: 1)),
             IBDiagnostic(
                 .error, "constraint 'dng-cs-001' refers to 'gon-vw-999' (secondItem), which is not in the document",
-                at: IBSourceLocation(line: 17, column: 29)),
+                at: TextLocation(line: 17, column: 29)),
             IBDiagnostic(
                 .error,
                 "<exclude> of a variation mask refers to 'gon-cs-999' (reference), which is not in the document",
-                at: IBSourceLocation(line: 22, column: 33)),
+                at: TextLocation(line: 22, column: 33)),
             IBDiagnostic(
                 .error, "segue 'dng-sg-001' refers to 'gon-vc-998' (destination), which is not in the document",
-                at: IBSourceLocation(line: 27, column: 25)),
+                at: TextLocation(line: 27, column: 25)),
         ]
         #expect(throws: InterfaceBuilderError.invalidDocument(errors: expected)) {
             try Fixtures.document("Dangling.storyboard")
@@ -71,10 +72,10 @@ struct IBDiagnosticTests {
             lenient.warnings == [
                 IBDiagnostic(
                     .warning, "unknown element <sparkle> in <label>; skipped",
-                    at: IBSourceLocation(line: 13, column: 33)),
+                    at: TextLocation(line: 13, column: 33)),
                 IBDiagnostic(
                     .warning, "unknown attribute 'wobble' on <constraint>; skipped",
-                    at: IBSourceLocation(line: 18, column: 29)),
+                    at: TextLocation(line: 18, column: 29)),
             ])
         let label = try #require(lenient.view(withID: "dng-lb-001"))
         #expect(label.properties["fancyNewAttribute"] == "7", "a view's open vocabulary is kept, not warned about")
@@ -122,7 +123,7 @@ struct IBDiagnosticTests {
     }
 
     @Test func S1_diagnosticAndErrorDescriptionsReadLikeACompiler() {
-        let diagnostic = IBDiagnostic(.error, "bad", at: IBSourceLocation(line: 3, column: 7))
+        let diagnostic = IBDiagnostic(.error, "bad", at: TextLocation(line: 3, column: 7))
         #expect(diagnostic.description == "3:7: error: bad")
         #expect(diagnostic.line == 3 && diagnostic.column == 7)
         #expect(
@@ -130,7 +131,7 @@ struct IBDiagnosticTests {
                 == "3:7: error: bad\n3:7: error: bad")
         #expect(
             InterfaceBuilderError.notInterfaceBuilderDocument(
-                found: "root element <plist>", location: IBSourceLocation(line: 3, column: 1)
+                found: "root element <plist>", location: TextLocation(line: 3, column: 1)
             ).description == "3:1: error: not an Interface Builder document (found root element <plist>)")
     }
 

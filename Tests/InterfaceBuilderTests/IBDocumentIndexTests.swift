@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import VisualFormat
 
 struct IBDocumentIndexTests {
     @Test func S1_constraintItemsNameViewsAndGuides() throws {
@@ -80,7 +81,7 @@ struct IBDocumentIndexTests {
             document.diagnostics == [
                 IBDiagnostic(
                     .error, "the document refers to 'v1' (initialViewController), a <view>",
-                    at: IBSourceLocation(line: 1, column: 1)),
+                    at: TextLocation(line: 1, column: 1)),
                 IBDiagnostic(
                     .error, "constraint 'k1' refers to 'g1' (firstItem), a <tapGestureRecognizer>", at: marked["1️⃣"]),
                 IBDiagnostic(

@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import TestSupport
 import Testing
+import VisualFormat
 
 struct IBDocumentTests {
     @Test func S1_storyboardHeaderDeviceAndInitialController() throws {
@@ -159,7 +160,7 @@ struct IBDocumentTests {
             document.diagnostics == [
                 IBDiagnostic(
                     .warning, "unknown device 'retina9_9'; using the 600 × 600 canvas",
-                    at: IBSourceLocation(line: 2, column: 5))
+                    at: TextLocation(line: 2, column: 5))
             ])
     }
 

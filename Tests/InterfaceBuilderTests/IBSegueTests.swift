@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import VisualFormat
 
 struct IBSegueTests {
     let list: IBViewController
@@ -29,7 +30,7 @@ struct IBSegueTests {
         #expect(settings.modalPresentationStyle == "formSheet")
         #expect(settings.modalTransitionStyle == "crossDissolve")
         #expect(settings.triggerID == nil, "a segue the controller holds is manual")
-        #expect(settings.location == IBSourceLocation(line: 86, column: 25))
+        #expect(settings.location == TextLocation(line: 86, column: 25))
     }
 
     @Test func S1_popoverCarriesAnchorAndArrows() throws {
@@ -66,7 +67,7 @@ struct IBSegueTests {
                 IBConnection(
                     kind: .action, id: "act-sh-001", sourceID: "btn-sh-001", destination: "lst-vc-001",
                     selector: "didTapShow:", eventType: "touchUpInside",
-                    location: IBSourceLocation(line: 50, column: 37))
+                    location: TextLocation(line: 50, column: 37))
             ])
     }
 
@@ -103,6 +104,6 @@ struct IBBarItemTests {
             profile.tabBarItem
                 == IBBarItem(
                     elementName: "tabBarItem", id: "tbi-pr-001", key: "tabBarItem", title: "Profile", image: "person",
-                    location: profile.tabBarItem?.location ?? IBSourceLocation(line: 0, column: 0)))
+                    location: profile.tabBarItem?.location ?? TextLocation(line: 0, column: 0)))
     }
 }

@@ -104,7 +104,7 @@ struct SampleInstantiationTests {
     func S1_everySampleInstantiatesWithoutUIKitExceptions(_ file: String) throws {
         let document = try IBDocument(contentsOf: Samples.url(file))
         var made = 0
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             if document.kind == .storyboard {
                 let storyboard = UIStoryboard(document: document)
                 for value in document.viewControllers where value.storyboardReference == nil {

@@ -152,7 +152,7 @@ final class BadgeView: UIView {}
     @Test func S1_showSeguePushesTheDestinationAfterPrepare() throws {
         let (navigation, home) = try home(in: storyboard())
         _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             home.performSegue(withIdentifier: "ShowDetail", sender: nil)
         }
         #expect(navigation.viewControllers.count == 2)
@@ -175,7 +175,7 @@ final class BadgeView: UIView {}
         #expect(navigation.viewControllers.count == 1)
         home.allowsSegues = true
         var performed: [UIStoryboardSegue] = []
-        _ = UIKitDiagnostics.capture { performed = home.performSegues(triggeredBy: next) }
+        _ = DiagnosticLog.capture { performed = home.performSegues(triggeredBy: next) }
         #expect(performed.map(\.identifier) == ["ShowDetail"])
         #expect(navigation.viewControllers.count == 2)
         #expect(
@@ -197,7 +197,7 @@ final class BadgeView: UIView {}
     @Test func S1_legacyLayoutGuidesAreTheSafeAreaEdges() throws {
         let (navigation, home) = try home(in: storyboard())
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
-        _ = UIKitDiagnostics.capture { home.performSegue(withIdentifier: "ShowDetail", sender: nil) }
+        _ = DiagnosticLog.capture { home.performSegue(withIdentifier: "ShowDetail", sender: nil) }
         simulator.runUntilIdle()
         simulator.window.layoutIfNeeded()
         let detail = try #require(navigation.topViewController)
@@ -210,10 +210,10 @@ final class BadgeView: UIView {}
     @Test func S1_anUnwindSegueFindsTheControllerThatHandlesItsActionAndPopsBackToIt() throws {
         let (navigation, home) = try home(in: storyboard())
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
-        _ = UIKitDiagnostics.capture { home.performSegue(withIdentifier: "ShowDetail", sender: nil) }
+        _ = DiagnosticLog.capture { home.performSegue(withIdentifier: "ShowDetail", sender: nil) }
         simulator.runUntilIdle()
         let detail = try #require(navigation.topViewController)
-        _ = UIKitDiagnostics.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
+        _ = DiagnosticLog.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
         simulator.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.topViewController === home)
@@ -221,7 +221,7 @@ final class BadgeView: UIView {}
 
     @Test func S1_anUnwindSegueWithNoTargetIsLoggedAsUIKitDoes() throws {
         let detail = try storyboard().instantiateViewController(withIdentifier: "Detail")
-        let diagnostics = UIKitDiagnostics.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
+        let diagnostics = DiagnosticLog.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
         #expect(
             diagnostics.map(\.message).contains(
                 "Could not find a view controller to execute unwinding for UIViewController"))
@@ -241,7 +241,7 @@ final class BadgeView: UIView {}
 
     @Test func S1_anUnknownSegueIdentifierRecordsUIKitsException() throws {
         let (_, home) = try home(in: storyboard())
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             home.performSegue(withIdentifier: "Nowhere", sender: nil)
         }
         #expect(
@@ -266,7 +266,7 @@ final class BadgeView: UIView {}
     @Test func S1_aMissingIdentifierRecordsUIKitsExceptionAndReturnsAPlainController() throws {
         let storyboard = try storyboard()
         var made: UIViewController?
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             made = storyboard.instantiateViewController(withIdentifier: "Missing")
         }
         #expect(made.map { type(of: $0) == UIViewController.self } == true)
@@ -286,7 +286,7 @@ final class BadgeView: UIView {}
         let storyboard = try storyboard()
         InterfaceBuilder.unregisterCustomClass("NotRegisteredAnywhere")
         var detail: UIViewController?
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             detail = storyboard.instantiateViewController(withIdentifier: "Detail")
         }
         #expect(detail.map { type(of: $0) == UIViewController.self } == true)
@@ -305,7 +305,7 @@ final class BadgeView: UIView {}
         let found = UIStoryboard(name: "Navigation", bundle: .module)
         #expect(found.instantiateInitialViewController() is UINavigationController)
         var missing: UIStoryboard?
-        let diagnostics = UIKitDiagnostics.capture { missing = UIStoryboard(name: "Nope", bundle: .module) }
+        let diagnostics = DiagnosticLog.capture { missing = UIStoryboard(name: "Nope", bundle: .module) }
         #expect(missing?.instantiateInitialViewController() == nil)
         #expect(diagnostics.first?.message.hasPrefix("Could not find a storyboard named 'Nope' in bundle") == true)
     }
@@ -330,7 +330,7 @@ final class BadgeView: UIView {}
 
     @Test func S1_aMissingNibRecordsUIKitsExceptionAndInstantiatesNothing() {
         var nib: UINib?
-        let diagnostics = UIKitDiagnostics.capture { nib = UINib(nibName: "Nope", bundle: .module) }
+        let diagnostics = DiagnosticLog.capture { nib = UINib(nibName: "Nope", bundle: .module) }
         #expect(nib?.instantiate(withOwner: nil).isEmpty == true)
         #expect(diagnostics.first?.name == "NSInternalInconsistencyException")
         #expect(UINib(nibName: "SizeClasses", bundle: .module).instantiate(withOwner: nil).count == 1)

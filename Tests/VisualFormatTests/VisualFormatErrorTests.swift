@@ -106,6 +106,7 @@ struct MalformedFormat: Sendable, CustomTestStringConvertible {
             input.text, options: malformed.options, metrics: Self.metrics, views: Self.views)
         #expect(error?.kind == malformed.kind)
         #expect(error?.column == input.column, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(error?.location == TextLocation(line: 1, column: input.column + 1))
         #expect(error?.format == input.text)
     }
 

@@ -37,7 +37,7 @@ struct SharedCasesTests {
                 Issue.record("\(name): expected error \(error["kind"] ?? "?"), got a solution")
                 return
             }
-            #expect(got.kind == error["kind"] as? String, "\(name): \(got.message)")
+            #expect(got.kind.rawValue == error["kind"] as? String, "\(name): \(got.message)")
             return
         }
         let (system, solution) = try outcome.get()

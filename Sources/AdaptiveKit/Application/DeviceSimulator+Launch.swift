@@ -22,7 +22,7 @@ extension DeviceSimulator {
         mainInterface: (() -> UIViewController?)? = nil, options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> UIApplication {
         guard window.rootViewController == nil else {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "launch ignored: the device already shows \(window.rootViewController?.debugName ?? "an interface")")
             return UIApplication.shared
         }
@@ -85,7 +85,7 @@ extension DeviceSimulator {
         window.rootViewController = root
         store(window)
         if read() !== window {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "[Application] The app delegate must implement the window property if it wants to use a main storyboard file."
             )
         }

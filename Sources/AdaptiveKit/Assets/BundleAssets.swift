@@ -23,7 +23,7 @@ final class BundleAssets {
         let assets = BundleAssets(root: root)
         byBundle[root] = assets
         for catalog in assets.catalogs {
-            for diagnostic in catalog.diagnostics { UIKitDiagnostics.warn(diagnostic.description) }
+            for diagnostic in catalog.diagnostics { DiagnosticLog.warn(diagnostic.description) }
         }
         return assets
     }
@@ -72,7 +72,7 @@ final class BundleAssets {
             var registered = false
             for file in files {
                 guard let parsed = LooseImageName(file), let pixels = try? ImageFileInfo.pixelSize(of: file) else {
-                    UIKitDiagnostics.warn("\(file.path): cannot read image size; file skipped")
+                    DiagnosticLog.warn("\(file.path): cannot read image size; file skipped")
                     continue
                 }
                 let size = CGSize(width: pixels.width / parsed.scale, height: pixels.height / parsed.scale)

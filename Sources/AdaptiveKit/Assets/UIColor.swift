@@ -64,10 +64,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Whether the color depends on traits.
-    public var isDynamic: Bool { components == nil }
+    package var isDynamic: Bool { components == nil }
 
     /// `#RRGGBB` of a fixed color (opacity apart), for SVG and reports.
-    public var hexString: String? {
+    package var hexString: String? {
         guard let (red, green, blue, _) = components else { return nil }
         func byte(_ value: CGFloat) -> String {
             let clamped = Int((min(max(value, 0), 1) * 255).rounded())

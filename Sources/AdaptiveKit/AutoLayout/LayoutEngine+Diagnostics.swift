@@ -14,7 +14,7 @@ extension LayoutEngine {
         let conflict = LayoutConflict(
             conflictingConstraints: descriptions, brokenConstraint: brokenText, identifiers: identifiers)
         appendConflict(conflict)
-        UIKitDiagnostics.warn(conflict.description)
+        DiagnosticLog.warn(conflict.description)
     }
 
     /// A required constraint in the solver with what a report says about it.

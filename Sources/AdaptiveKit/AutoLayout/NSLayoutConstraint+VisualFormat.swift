@@ -30,7 +30,7 @@ extension NSLayoutConstraint {
     /// Constraints from a visual format string, like UIKit's method of that name. They start inactive.
     ///
     /// A malformed format is UIKit's `NSInvalidArgumentException`: here its message (with the caret
-    /// under the column) is recorded in `UIKitDiagnostics` and no constraints are returned. Swift code
+    /// under the column) is recorded in `DiagnosticLog` and no constraints are returned. Swift code
     /// that wants to handle the error uses `constraints(visualFormat:options:metrics:views:)`.
     public class func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
@@ -39,7 +39,7 @@ extension NSLayoutConstraint {
         do {
             return try constraints(visualFormat: format, options: opts, metrics: metrics, views: views)
         } catch {
-            UIKitDiagnostics.raise(error.description)
+            DiagnosticLog.raise(error.description)
             return []
         }
     }

@@ -47,7 +47,7 @@ open class NSLayoutConstraint: NSObject {
             }
             guard priority != oldValue else { return }
             if isActive, (oldValue == .required) != (priority == .required) {
-                UIKitDiagnostics.raise(
+                DiagnosticLog.raise(
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                         + "supported.  You passed priority \(priority) and the existing priority was \(oldValue).",
                     name: "NSInternalInconsistencyException")

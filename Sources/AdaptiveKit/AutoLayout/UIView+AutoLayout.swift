@@ -128,7 +128,7 @@ extension UIView {
     /// 664 points at Large (measured on every iPad, devices.json); other categories scale it with the
     /// body text size of Dynamic Type (14…53 points), which Apple does not publish as a readable width
     /// (see Deviations.md).
-    public static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
+    package static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
         let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
         let rank = max(category.rank, UIContentSizeCategory.large.rank)
         return 664 * bodySizes[category.rank >= 0 ? category.rank : rank] / 17
@@ -293,33 +293,18 @@ extension UIView {
         return engine.isAmbiguous(self)
     }
 
-    /// The views of this hierarchy whose layout is ambiguous.
-    public var ambiguousSubviews: [UIView] {
-        guard let engine = layoutEngine else { return [] }
-        return engine.ambiguousViews().filter { $0.isDescendant(of: self) && $0 !== self }
-    }
-
-    /// The conflicts Auto Layout recovered from in this view's hierarchy, as UIKit logs them.
-    public var layoutConflicts: [LayoutConflict] {
-        layoutEngineForReading?.conflicts ?? []
-    }
 }
 
 extension NSLayoutConstraint {
     /// The views and guides the constraint reads.
     var allItems: [LayoutItem] { firstTerm.items + (secondTerm?.items ?? []) }
 
-    /// Whether UIKit's conflict recovery left this active constraint out of the layout.
-    public var isBrokenByConflictRecovery: Bool {
-        engineHost?.layoutEngine?.isBroken(self) ?? false
-    }
-
     /// Activates on the closest common ancestor of the items' views.
     func activateConstraint() {
         guard engineHost == nil else { return }
         let views = allItems.compactMap(\.owningLayoutView)
         guard let first = views.first else {
-            UIKitDiagnostics.raise("Cannot activate a constraint whose items are gone: \(layoutDescription)")
+            DiagnosticLog.raise("Cannot activate a constraint whose items are gone: \(layoutDescription)")
             return
         }
         var ancestor: UIView? = first
@@ -328,7 +313,7 @@ extension NSLayoutConstraint {
         }
         guard let host = ancestor else {
             let anchors = [firstTerm, secondTerm].compactMap { $0 }.map(\.anchorDescription)
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Unable to activate constraint with anchors \(anchors.joined(separator: " and ")) because they have no "
                     + "common ancestor.  Does the constraint or its anchors reference items in different view "
                     + "hierarchies?  That's illegal.",
@@ -343,7 +328,7 @@ extension NSLayoutConstraint {
         guard engineHost == nil else { return }
         let views = allItems.compactMap(\.owningLayoutView)
         guard views.allSatisfy({ $0.isDescendant(of: host) }) else {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "The view hierarchy is not prepared for the constraint: \(layoutDescription)\n\tWhen added to a "
                     + "view, the constraint's items must be descendants of that view (or the view itself).",
                 name: "NSGenericException")

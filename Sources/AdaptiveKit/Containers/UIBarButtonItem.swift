@@ -22,7 +22,7 @@ open class UIBarButtonItem: NSObject {
     open var style: Style = .plain
     open var isEnabled = true
     /// The system item this was made as, if any.
-    public let systemItem: SystemItem?
+    package let systemItem: SystemItem?
     /// Runs when the item is tapped.
     open var primaryAction: (@MainActor (UIBarButtonItem) -> Void)?
 
@@ -47,12 +47,6 @@ open class UIBarButtonItem: NSObject {
         self.primaryAction = primaryAction
         style = systemItem == .done ? .done : .plain
         title = systemItem == .done ? "Done" : systemItem == .cancel ? "Cancel" : nil
-    }
-
-    /// Simulates a tap.
-    public func simulateTap() {
-        guard isEnabled else { return }
-        primaryAction?(self)
     }
 }
 

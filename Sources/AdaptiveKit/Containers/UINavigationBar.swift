@@ -8,7 +8,7 @@ open class UINavigationBar: UIView {
         didSet { superview?.setNeedsLayout() }
     }
     /// The title the bar shows: its navigation controller's top item.
-    public internal(set) var topItemTitle: String?
+    package internal(set) var topItemTitle: String?
     /// The bar's background tint, like UIKit's `barTintColor` (kept for rendering; nil is the default bar).
     open var barTintColor: UIColor? {
         didSet { appearancePropertyDidChange("barTintColor") }

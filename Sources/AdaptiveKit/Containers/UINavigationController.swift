@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController, ContainerLayout {
     /// How long a push or pop animates, in seconds.
-    public static let transitionDuration: TimeInterval = 0.35
+    package static let transitionDuration: TimeInterval = 0.35
 
     /// The bar above the content.
     public let navigationBar = UINavigationBar()
@@ -62,13 +62,13 @@ open class UINavigationController: UIViewController, ContainerLayout {
     /// Pushes a controller, like UIKit's `pushViewController(_:animated:)`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Pushing the same view controller instance more than once is not supported "
                     + "(\(viewController.debugName))")
             return
         }
         if viewController is UINavigationController {
-            UIKitDiagnostics.raise("Pushing a navigation controller is not supported")
+            DiagnosticLog.raise("Pushing a navigation controller is not supported")
             return
         }
         finishPendingTransition()
@@ -91,7 +91,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            UIKitDiagnostics.raise("Tried to pop to a view controller that doesn't exist.")
+            DiagnosticLog.raise("Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         return popTo(index: index, animated: animated)
@@ -175,7 +175,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
     }
 
     /// The bar's height: 44 points, 32 in compact height on phones, 96 with large titles in regular height.
-    public var navigationBarHeight: CGFloat {
+    package var navigationBarHeight: CGFloat {
         let compactHeight =
             traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone
         if compactHeight { return 32 }

@@ -119,8 +119,9 @@ open class UITabBarController: UIViewController, ContainerLayout {
         }
     }
 
-    /// Simulates a tap on a tab: the delegate may refuse, and is told after the selection.
-    public func simulateTap(onTabAt index: Int) {
+    /// What a tap on a tab does (see `DeviceSimulator.tap(tabAt:of:)`): the delegate may refuse, and is told
+    /// after the selection.
+    package func handleTap(onTabAt index: Int) {
         guard tabs.indices.contains(index) else { return }
         let controller = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
@@ -129,7 +130,7 @@ open class UITabBarController: UIViewController, ContainerLayout {
     }
 
     /// The bar's height above the bottom safe area.
-    public var tabBarHeight: CGFloat {
+    package var tabBarHeight: CGFloat {
         if traitCollection.userInterfaceIdiom == .pad { return 50 }
         return traitCollection.verticalSizeClass == .compact ? 32 : 49
     }

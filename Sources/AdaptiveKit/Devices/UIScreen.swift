@@ -4,9 +4,9 @@ import Foundation
 @MainActor
 public final class UIScreen: NSObject, UITraitEnvironment {
     /// The device whose screen this is.
-    public let device: DeviceProfile
+    package let device: DeviceProfile
     /// The interface orientation the screen is in.
-    public private(set) var orientation: DeviceOrientation
+    package private(set) var orientation: DeviceOrientation
     private var settings: ScreenSettings
     private var traitState = TraitState()
 
@@ -20,7 +20,7 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     static var mainScreen: UIScreen?
 
     /// Makes a screen for a device in an orientation.
-    public init(device: DeviceProfile, orientation: DeviceOrientation) {
+    package init(device: DeviceProfile, orientation: DeviceOrientation) {
         self.device = device
         self.orientation = orientation
         settings = ScreenSettings()

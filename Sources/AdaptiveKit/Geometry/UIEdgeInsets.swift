@@ -22,7 +22,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public static let zero = UIEdgeInsets()
 
     /// Adds two insets edge by edge, as the safe area adds `additionalSafeAreaInsets`.
-    public static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+    package static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(
             top: lhs.top + rhs.top, left: lhs.left + rhs.left,
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)

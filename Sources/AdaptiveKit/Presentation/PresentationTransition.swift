@@ -8,7 +8,7 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: UIKit's checks, then the presentation transition.
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if let presenter = presented.presentationState.presenting {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName)."
             )
             return
@@ -16,31 +16,31 @@ extension UIViewController {
         if presented === self || presented.parent != nil || presented.hostWindow != nil
             || presented.viewIfLoaded?.window != nil
         {
-            UIKitDiagnostics.raise("Application tried to present modally an active controller \(presented.debugName).")
+            DiagnosticLog.raise("Application tried to present modally an active controller \(presented.debugName).")
             return
         }
         let behavior = viewIfLoaded?.window?.presentationBehavior ?? .iOS13
         let style = presented.resolvedPresentationStyle(for: behavior)
         if style == .none {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "The specified modal presentation style doesn't have a corresponding presentation controller.")
             return
         }
         let presenting = presentationContext(for: style)
         if let existing = presenting.presentationState.presented {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "Warning: Attempt to present \(presented.debugName) on \(presenting.debugName) which is already presenting \(existing.debugName)"
             )
             return
         }
         if presenting.transitionCoordinator != nil {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "Warning: Attempt to present \(presented.debugName) on \(presenting.debugName) while a presentation is in progress!"
             )
             return
         }
         guard let window = viewIfLoaded?.window, presenting.viewIfLoaded?.window != nil else {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "Warning: Attempt to present \(presented.debugName) on \(presenting.debugName) whose view is not in the window hierarchy!"
             )
             return
@@ -60,7 +60,7 @@ extension UIViewController {
         if let popover = controller as? UIPopoverPresentationController {
             popover.prepareForPresentation()
             if (adaptiveStyle == .none || adaptiveStyle == .popover) && !popover.hasAnchor {
-                UIKitDiagnostics.raise(
+                DiagnosticLog.raise(
                     "UIPopoverPresentationController (\(popover.debugName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
                     name: "NSGenericException")
                 return
@@ -104,7 +104,7 @@ extension UIViewController {
         let stack = presenter.presentationStack.compactMap { $0.presentationState.controller }
         guard !stack.isEmpty else { return }
         if stack.contains(where: { $0.state != .presented }) {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "Warning: Attempt to dismiss from view controller \(presenter.debugName) while a presentation or dismiss is in progress!"
             )
             return

@@ -44,7 +44,7 @@ open class UIAlertController: UIViewController {
     /// Adds an action; a second cancel action is refused with UIKit's exception message.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
             return
         }
@@ -54,7 +54,7 @@ open class UIAlertController: UIViewController {
     /// Adds a text field (alerts only; UIKit raises for an action sheet).
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
             return
         }

@@ -22,7 +22,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The twelve specified categories, smallest first.
-    public static let allSpecified: [UIContentSizeCategory] = [
+    package static let allSpecified: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
         .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
@@ -44,7 +44,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     }
 
     /// The command-line and JSON spelling (`large`, `accessibilityExtraLarge`).
-    public var name: String {
+    package var name: String {
         let names = [
             "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
             "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
@@ -54,7 +54,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     }
 
     /// Looks a category up by `name` or UIKit's short name (`XL`), case-insensitive, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         let wanted = name.lowercased()
         let match = Self.allSpecified.first { $0.name.lowercased() == wanted || $0.description.lowercased() == wanted }
         guard let match else {

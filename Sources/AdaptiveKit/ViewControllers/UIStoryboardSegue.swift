@@ -46,7 +46,7 @@ open class UIStoryboardSegue: NSObject {
 ///
 /// `InterfaceBuilder`'s `UIStoryboard` sets one on each controller it instantiates.
 @MainActor
-public protocol StoryboardSource: AnyObject {
+package protocol StoryboardSource: AnyObject {
     /// Builds and installs `controller`'s view from the scene (and performs its embed segues);
     /// false when the scene holds no view, so the default `loadView()` makes a plain one.
     func loadView(for controller: UIViewController) -> Bool
@@ -58,7 +58,7 @@ extension UIViewController {
     /// `performSegue(withIdentifier:sender:)`'s work: find, prepare, perform, or UIKit's exception.
     func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
         guard let segue = storyboardSource?.segue(withIdentifier: identifier, source: self, sender: sender) else {
-            UIKitDiagnostics.raise("Receiver (\(debugName)) has no segue with identifier '\(identifier)'")
+            DiagnosticLog.raise("Receiver (\(debugName)) has no segue with identifier '\(identifier)'")
             return
         }
         prepare(for: segue, sender: sender)

@@ -2,13 +2,13 @@ extension UIViewController {
     /// The containment steps UIKit's `addChild(_:)` takes, with its misuse checks.
     func addChildController(_ child: UIViewController) {
         if child === self {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "child view controller:\(child.debugName) should have parent view controller:(null) but actual parent is:\(child.debugName)"
             )
             return
         }
         if isDescendant(of: child) {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Cannot add \(child.debugName) as a child of \(debugName): it is an ancestor of \(debugName)")
             return
         }

@@ -7,7 +7,7 @@ extension UIViewController {
         _ collection: UITraitCollection?, forChild childViewController: UIViewController
     ) {
         guard childViewController.parent === self else {
-            UIKitDiagnostics.warn(
+            DiagnosticLog.warn(
                 "setOverrideTraitCollection(_:forChild:) ignored: \(childViewController.debugName) is not a child of \(debugName)"
             )
             return

@@ -16,7 +16,7 @@ extension UIViewController {
         isLoadingView = false
         if loadedView == nil {
             // UIKit would crash on a loadView that sets no view; keep going with a plain one.
-            UIKitDiagnostics.warn("\(type(of: self)).loadView() did not set a view; a plain UIView was used")
+            DiagnosticLog.warn("\(type(of: self)).loadView() did not set a view; a plain UIView was used")
             view = UIView(frame: UIScreen.main.bounds)
         }
         viewDidLoad()

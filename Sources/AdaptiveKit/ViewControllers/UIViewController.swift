@@ -288,7 +288,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Storyboard segues (overridable members)
 
     /// The storyboard scene this controller was instantiated from (set by `InterfaceBuilder`), nil for code.
-    public var storyboardSource: (any StoryboardSource)?
+    package var storyboardSource: (any StoryboardSource)?
 
     /// Whether the segue a control triggers should run; the default says yes, as UIKit's does.
     ///
@@ -300,7 +300,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Runs the segue the storyboard names `identifier`: `prepare(for:sender:)`, then `perform()`.
     ///
-    /// Without such a segue UIKit raises; the message is recorded in `UIKitDiagnostics`.
+    /// Without such a segue UIKit raises; the message is recorded in `DiagnosticLog`.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
@@ -313,7 +313,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Presents a controller modally, like UIKit's method of that name.
     ///
     /// The style comes from `viewControllerToPresent.modalPresentationStyle`, adapted to the
-    /// environment (P3). Misuse is answered as UIKit does (recorded in `UIKitDiagnostics`) and
+    /// environment (P3). Misuse is answered as UIKit does (recorded in `DiagnosticLog`) and
     /// changes nothing. An animated presentation runs on the window's simulator clock.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil

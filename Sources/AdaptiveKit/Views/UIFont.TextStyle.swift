@@ -19,7 +19,7 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Every style with a size table.
-        public static let allStyles: [TextStyle] = [
+        package static let allStyles: [TextStyle] = [
             .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
             .caption1, .caption2,
         ]

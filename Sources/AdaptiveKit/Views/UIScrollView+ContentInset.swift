@@ -19,7 +19,7 @@ extension UIScrollView {
         get { scrollState.contentInset }
         set {
             guard newValue.isFinite else {
-                UIKitDiagnostics.warn("Ignoring contentInset \(newValue) of \(layoutDescription): not finite")
+                DiagnosticLog.warn("Ignoring contentInset \(newValue) of \(layoutDescription): not finite")
                 return
             }
             guard newValue != scrollState.contentInset else { return }

@@ -83,7 +83,7 @@ extension UIScrollView {
     /// Zoom scales must be positive and finite; UIKit does not check, and a bad one breaks its geometry.
     private func isValidZoomScale(_ scale: CGFloat, named name: String) -> Bool {
         guard scale.isFinite, scale > 0 else {
-            UIKitDiagnostics.warn("Ignoring \(name) \(scale) of \(layoutDescription): a zoom scale must be positive")
+            DiagnosticLog.warn("Ignoring \(name) \(scale) of \(layoutDescription): a zoom scale must be positive")
             return false
         }
         return true

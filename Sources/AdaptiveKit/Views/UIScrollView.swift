@@ -37,7 +37,7 @@ open class UIScrollView: UIView {
         get { scrollState.contentSize }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite else {
-                UIKitDiagnostics.warn("Ignoring contentSize \(newValue) of \(layoutDescription): not a finite size")
+                DiagnosticLog.warn("Ignoring contentSize \(newValue) of \(layoutDescription): not a finite size")
                 return
             }
             guard newValue != scrollState.contentSize else { return }
@@ -152,7 +152,7 @@ open class UIScrollView: UIView {
         set {
             guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite
             else {
-                UIKitDiagnostics.raise(
+                DiagnosticLog.raise(
                     "CALayer bounds contains NaN: [\(newValue.minX) \(newValue.minY); "
                         + "\(newValue.width) \(newValue.height)]",
                     name: "CALayerInvalidGeometry")

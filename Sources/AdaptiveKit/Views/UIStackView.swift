@@ -112,7 +112,7 @@ open class UIStackView: UIView {
         let existing = arrangedSubviews.firstIndex { $0 === view }
         let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
         guard stackIndex >= 0, stackIndex <= count else {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Insertion index (\(stackIndex)) must be less than or equal to the number of arranged subviews "
                     + "(\(count)).", name: "NSInvalidArgumentException")
             return

@@ -4,7 +4,7 @@ extension UIView {
     /// Adds a view at the front, removing it from its old superview first.
     ///
     /// Adding a view to itself or to one of its descendants is refused with UIKit's exception
-    /// message (recorded in `UIKitDiagnostics`), leaving both hierarchies unchanged.
+    /// message (recorded in `DiagnosticLog`), leaving both hierarchies unchanged.
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
@@ -130,16 +130,16 @@ extension UIView {
 
     private func canAdopt(_ view: UIView) -> Bool {
         if view === self {
-            UIKitDiagnostics.raise("Can't add self as subview")
+            DiagnosticLog.raise("Can't add self as subview")
             return false
         }
         if isDescendant(of: view) {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Can't add \(view.shortDescription) as a subview of \(shortDescription): it is its ancestor")
             return false
         }
         if view is UIWindow {
-            UIKitDiagnostics.warn("A UIWindow cannot be a subview; \(shortDescription) ignored it")
+            DiagnosticLog.warn("A UIWindow cannot be a subview; \(shortDescription) ignored it")
             return false
         }
         return true

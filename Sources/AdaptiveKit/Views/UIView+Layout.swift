@@ -96,9 +96,6 @@ extension UIView {
         return insets
     }
 
-    /// The rectangle inside the safe area, in the view's coordinates.
-    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
-
     /// How far `insets` of a parent rectangle reach into `frame` (in the parent's coordinates).
     static func overlap(of insets: UIEdgeInsets, in parent: CGRect, with frame: CGRect) -> UIEdgeInsets {
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The clock animations run on: the simulator's, or none (changes complete at once).
-    public internal(set) weak var clock: VirtualClock?
+    package internal(set) weak var clock: VirtualClock?
 
     /// The screen the window is on.
     public var screen: UIScreen {
@@ -35,10 +35,10 @@ open class UIWindow: UIView {
     }
 
     /// The status bar style the root controller's chain asks for.
-    public var statusBarStyle: UIStatusBarStyle { rootViewController?.effectiveStatusBarStyle ?? .default }
+    package var statusBarStyle: UIStatusBarStyle { rootViewController?.effectiveStatusBarStyle ?? .default }
 
     /// Whether the root controller's chain hides the status bar.
-    public var isStatusBarHidden: Bool { rootViewController?.effectiveStatusBarHidden ?? false }
+    package var isStatusBarHidden: Bool { rootViewController?.effectiveStatusBarHidden ?? false }
 
     /// Re-reads the status bar preferences (after `setNeedsStatusBarAppearanceUpdate()`).
     func statusBarAppearanceDidChange() {
@@ -56,7 +56,7 @@ open class UIWindow: UIView {
     }
 
     /// Creates a window on a screen, covering it.
-    public init(screen: UIScreen) {
+    package init(screen: UIScreen) {
         self.screen = screen
         sceneTraitCollection = screen.traitCollection
         super.init(frame: screen.bounds)

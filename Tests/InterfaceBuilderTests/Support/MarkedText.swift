@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import VisualFormat
 
 /// Text with location markers (`1️⃣`, `2️⃣`, ...) removed, and where each marker was (STYLE.md item 14).
 ///
@@ -10,17 +11,17 @@ struct MarkedText {
     /// The text without markers.
     let text: String
     /// Each marker's line and column (UTF-8 bytes, from 1) in `text`.
-    let locations: [String: IBSourceLocation]
+    let locations: [String: TextLocation]
 
     init(_ marked: String) {
         var text = ""
-        var locations: [String: IBSourceLocation] = [:]
+        var locations: [String: TextLocation] = [:]
         var line = 1
         var column = 1
         var rest = Substring(marked)
         outer: while let character = rest.first {
             for marker in Self.markers where rest.hasPrefix(marker) {
-                locations[marker] = IBSourceLocation(line: line, column: column)
+                locations[marker] = TextLocation(line: line, column: column)
                 rest = rest.dropFirst(marker.count)
                 continue outer
             }
@@ -38,5 +39,5 @@ struct MarkedText {
     }
 
     /// The location of a marker; a test bug if the marker is absent.
-    subscript(marker: String) -> IBSourceLocation { locations[marker]! }
+    subscript(marker: String) -> TextLocation { locations[marker]! }
 }
