@@ -131,13 +131,13 @@ extension IBDocumentReader {
             report(.error, "constraint '\(id)' has no firstAttribute", at: element)
             return nil
         }
-        guard let firstAttribute = IBLayoutAttribute(ibName: firstName) else {
+        guard let firstAttribute = NSLayoutConstraint.Attribute(ibName: firstName) else {
             report(.error, "constraint '\(id)' has an unknown firstAttribute '\(firstName)'", at: element)
             return nil
         }
-        var secondAttribute = IBLayoutAttribute.notAnAttribute
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let name = element["secondAttribute"] {
-            guard let attribute = IBLayoutAttribute(ibName: name) else {
+            guard let attribute = NSLayoutConstraint.Attribute(ibName: name) else {
                 report(.error, "constraint '\(id)' has an unknown secondAttribute '\(name)'", at: element)
                 return nil
             }

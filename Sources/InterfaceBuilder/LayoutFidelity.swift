@@ -34,8 +34,8 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var name: String
     /// The id of the scene's controller, or of the top-level view.
     public var id: String
-    /// How the scene was laid out: `device` (in a window on the design device) or `standalone` (at its stored size).
-    public var mode: String
+    /// How the scene was laid out.
+    public var mode: Mode
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
     /// Views left out: IB flagged them `misplaced` or `ambiguous`, their stored frames contradict their own
@@ -47,7 +47,7 @@ public struct IBSceneFrameReport: Hashable, Sendable {
 
     /// Creates a report.
     public init(
-        name: String, id: String, mode: String, comparisons: [IBFrameComparison], skipped: Int,
+        name: String, id: String, mode: Mode, comparisons: [IBFrameComparison], skipped: Int,
         diagnostics: [String] = []
     ) {
         self.name = name
@@ -131,13 +131,13 @@ public enum LayoutFidelity {
         {
             matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
             simulator.window.layoutIfNeeded()
-            return report(root, name: controller.displayName, id: controller.id, mode: "device", objects: made)
+            return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
         }
         let view = made.view!
         view.traitOverrides.displayScale = profile.scale
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
-        return report(root, name: controller.displayName, id: controller.id, mode: "standalone", objects: made)
+        return report(root, name: controller.displayName, id: controller.id, mode: .standalone, objects: made)
     }
 
     /// The top safe area inset of IB's portrait canvas where it differs from the device's today: the
@@ -222,7 +222,7 @@ public enum LayoutFidelity {
         let objects = nib.instantiateObjects(withOwner: nil)
         guard let view = objects.view(withIBID: value.id) else {
             return IBSceneFrameReport(
-                name: value.displayName, id: value.id, mode: "standalone", comparisons: [], skipped: 0)
+                name: value.displayName, id: value.id, mode: .standalone, comparisons: [], skipped: 0)
         }
         let orientation = orientation(value.simulatedOrientation) ?? device.orientationValue
         if value.frame?.size == profile.screenSize(orientation), !value.isFreeform {
@@ -233,7 +233,7 @@ public enum LayoutFidelity {
             {
                 matchCanvasSafeArea(of: controller, in: simulator, document: document, orientation: orientation)
                 simulator.window.layoutIfNeeded()
-                return report(value, name: value.displayName, id: value.id, mode: "device", objects: objects)
+                return report(value, name: value.displayName, id: value.id, mode: .device, objects: objects)
             }
         }
         if isOwnersView(value.id, in: document), let frame = value.frame, frame.origin == .zero {
@@ -246,13 +246,13 @@ public enum LayoutFidelity {
                 view.frame = frame
                 host.view.addSubview(view)
                 simulator.window.layoutIfNeeded()
-                return report(value, name: value.displayName, id: value.id, mode: "screen top", objects: objects)
+                return report(value, name: value.displayName, id: value.id, mode: .screenTop, objects: objects)
             }
         }
         view.traitOverrides.displayScale = profile.scale
         view.frame = value.frame ?? view.frame
         view.layoutIfNeeded()
-        return report(value, name: value.displayName, id: value.id, mode: "standalone", objects: objects)
+        return report(value, name: value.displayName, id: value.id, mode: .standalone, objects: objects)
     }
 
     /// Whether File's Owner's `view` outlet names the view: it is a controller's root view.
@@ -268,14 +268,14 @@ public enum LayoutFidelity {
     }
 
     private static func report(
-        _ root: IBView, name: String, id: String, mode: String, objects controller: UIViewController
+        _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects controller: UIViewController
     ) -> IBSceneFrameReport {
         report(root, name: name, id: id, mode: mode, objects: controller.interfaceBuilderObjects ?? IBObjectMap())
     }
 
     /// Compares the views installed in the live tree's current size classes.
     private static func report(
-        _ root: IBView, name: String, id: String, mode: String, objects: IBObjectMap
+        _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects: IBObjectMap
     ) -> IBSceneFrameReport {
         let rootView = objects.view(withIBID: root.id)
         let traits = IBSizeClasses(
@@ -285,7 +285,7 @@ public enum LayoutFidelity {
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
         var placeheld = inconsistentViews(
             in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
-            safeAreasAreBounds: mode == "standalone")
+            safeAreasAreBounds: mode == .standalone)
         root.forEachView { view in
             for constraint in view.constraints where constraint.isPlaceholder {
                 placeheld.insert(constraint.firstItem)
@@ -293,7 +293,7 @@ public enum LayoutFidelity {
             }
         }
         root.resolved(for: traits).forEachView { value in
-            guard let view = objects.view(withIBID: value.id), view.window != nil || mode == "standalone" else {
+            guard let view = objects.view(withIBID: value.id), view.window != nil || mode == .standalone else {
                 return
             }
             guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {

@@ -31,7 +31,7 @@ import Testing
 
     @Test func S3_theSummaryListsTheWorstDifferences() {
         let report = IBSceneFrameReport(
-            name: "Scene", id: "scn", mode: "device",
+            name: "Scene", id: "scn", mode: .device,
             comparisons: [
                 IBFrameComparison(
                     viewID: "a", name: "A", stored: CGRect(x: 0, y: 0, width: 10, height: 10),
@@ -94,7 +94,7 @@ import Testing
             </constraints>
             """)
         let report = try #require(LayoutFidelity.compareFrames(in: document).first)
-        #expect(report.mode == "standalone")
+        #expect(report.mode == .standalone)
         let comparison = try #require(report.comparisons.first { $0.viewID == "wid-vw-001" })
         #expect(comparison.difference < 0.01, "\(comparison.computed)")
     }
@@ -165,7 +165,7 @@ import Testing
             </constraints>
             """)
         let report = try #require(LayoutFidelity.compareFrames(in: document).first)
-        #expect(report.mode == "standalone")
+        #expect(report.mode == .standalone)
         let compared = Set(report.comparisons.map(\.viewID))
         #expect(compared.contains("ok-vw-001"))
         #expect(compared.contains("stk-vw-001"))
