@@ -7,15 +7,18 @@ public struct IBFrameComparison: Hashable, Sendable {
     public var viewID: String
     /// The view's name in IB's outline.
     public var name: String
+    /// The view's element name (`label`, `button`, `view`): its UIKit class.
+    public var elementName: String
     /// The frame IB stored, as its alignment rect when constraints place the view (slider, switch, segmented control).
     public var stored: CGRect
     /// The frame after layout, in the superview's coordinates like the stored one.
     public var computed: CGRect
 
     /// Creates a comparison.
-    public init(viewID: String, name: String, stored: CGRect, computed: CGRect) {
+    public init(viewID: String, name: String, elementName: String = "view", stored: CGRect, computed: CGRect) {
         self.viewID = viewID
         self.name = name
+        self.elementName = elementName
         self.stored = stored
         self.computed = computed
     }
@@ -304,7 +307,9 @@ public enum LayoutFidelity {
                 view.translatesAutoresizingMaskIntoConstraints
                 ? frame : ViewTreeBuilder.alignmentRect(of: value) ?? frame
             result.comparisons.append(
-                IBFrameComparison(viewID: value.id, name: value.displayName, stored: stored, computed: view.frame))
+                IBFrameComparison(
+                    viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
+                    computed: view.frame))
         }
         return result
     }

@@ -11,10 +11,13 @@ struct LintCommand: AsyncParsableCommand {
             Lays every scene out on each device and orientation and reports constraints that had to \
             be broken (exit status 1) and ambiguous views. With --compare-frames it lays each scene out \
             on its design device instead and prints, per scene, how many frames match the ones \
-            Interface Builder stored and the worst differences, ending with `N matched, M differ`.
+            Interface Builder stored and the worst differences, ending with `N matched, M differ`. \
+            Given a folder, it compares every storyboard and xib in it, one line per file, then tallies \
+            the differences by view class and offset and ends with \
+            `N files, K refused; M matched, D differ (P %)`.
             """)
 
-    @Argument(help: "A .storyboard or .xib file.")
+    @Argument(help: "A .storyboard or .xib file (with --compare-frames, also a folder of them).")
     var file: String
 
     @Flag(help: "Compare computed frames with the frames Interface Builder stored.")
@@ -28,7 +31,11 @@ struct LintCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (file, devices, compare, tolerance) = (file, devices, compareFrames, tolerance)
+        var isFolder: ObjCBool = false
+        let folder =
+            compare && FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
         let (text, failed) = try await MainActor.run {
+            if folder { return (LintSession.compareFrames(inFolder: file, tolerance: CGFloat(tolerance)), false) }
             let session = try LintSession(file: file, devices: devices)
             if compare { return (session.compareFrames(tolerance: CGFloat(tolerance)), false) }
             return session.layoutFindings()
