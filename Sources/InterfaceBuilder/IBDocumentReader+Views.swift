@@ -58,6 +58,9 @@ extension IBDocumentReader {
             case ("viewLayoutGuide", _):
                 view.layoutGuides.append(
                     IBLayoutGuide(id: requireID(child), key: child["key"], location: child.location))
+            case ("keyboardLayoutGuide", _):
+                checkAttributes(of: child, known: ["id", "key"])
+                view.layoutGuides.append(IBLayoutGuide(id: requireID(child), key: "keyboard", location: child.location))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
                 view.directionalLayoutMargins = NSDirectionalEdgeInsets(
                     top: CGFloat(IBNumber.double(child["top"] ?? "") ?? 0),

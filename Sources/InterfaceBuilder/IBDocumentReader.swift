@@ -98,7 +98,8 @@ struct IBDocumentReader {
 
     /// Whether an id names something a constraint can hold: a view or a layout guide.
     func isLayoutItem(_ id: String) -> Bool {
-        viewIDs.contains(id) || ["viewLayoutGuide", "viewControllerLayoutGuide"].contains(kinds[id] ?? "")
+        viewIDs.contains(id)
+            || ["viewLayoutGuide", "viewControllerLayoutGuide", "keyboardLayoutGuide"].contains(kinds[id] ?? "")
     }
 
     /// The `id`, or one made up so that reading can go on.

@@ -38,9 +38,9 @@ extension SizeClassBinding {
 
     /// What a constraint item id names, as a layout item and attribute.
     ///
-    /// A controller's legacy top and bottom layout guides become its root view's safe area edges
-    /// (the top guide's bottom is the safe area's top), which is where UIKit put them since iOS 11.
-    /// Scroll views' content and frame guides stand as the scroll view itself (no scrolling here).
+    /// A controller's legacy top and bottom layout guides are its root view's `topLayoutGuide` and
+    /// `bottomLayoutGuide` (derived from the safe area, as UIKit does since iOS 11). Scroll views'
+    /// content and frame guides stand as the scroll view itself (no scrolling here).
     func item(_ id: String, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute)? {
         switch builder.index.items[id] {
         case .view(let viewID)?:
@@ -49,6 +49,7 @@ extension SizeClassBinding {
             guard let owner = views[ownerID] else { return nil }
             switch key {
             case "safeArea": return (owner.safeAreaLayoutGuide, attribute)
+            case "keyboard": return (owner.keyboardLayoutGuide, attribute)
             case "contentLayoutGuide": return (contentGuide(of: ownerID) ?? owner, attribute)
             default: return (owner, attribute)
             }
@@ -56,12 +57,7 @@ extension SizeClassBinding {
             guard let rootID = builder.index.viewControllers[controllerID]?.view?.id, let root = views[rootID] else {
                 return nil
             }
-            switch (type, attribute) {
-            case ("top", .top): return (root, .top)
-            case ("top", _): return (root.safeAreaLayoutGuide, .top)
-            case (_, .bottom): return (root, .bottom)
-            default: return (root.safeAreaLayoutGuide, .bottom)
-            }
+            return (root.layoutSupportGuide(top: type == "top"), attribute)
         case nil:
             return nil
         }

@@ -10,6 +10,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// Which system guide this is, or nil for a custom one.
     enum Kind: Hashable {
         case safeArea, layoutMargins, readableContent
+        /// A controller's `topLayoutGuide` and `bottomLayoutGuide`, on its view.
+        case topLayoutSupport, bottomLayoutSupport
+        /// The view's `keyboardLayoutGuide`.
+        case keyboard
     }
 
     /// The view that owns the guide.
@@ -32,6 +36,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .topLayoutSupport: "UIViewControllerTopLayoutGuide"
+            case .bottomLayoutSupport: "UIViewControllerBottomLayoutGuide"
+            case .keyboard: "UIKeyboardLayoutGuide"
             }
     }
 

@@ -8,6 +8,9 @@ struct ViewAutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var topSupportGuide: UILayoutGuide?
+    var bottomSupportGuide: UILayoutGuide?
+    var keyboardGuide: UILayoutGuide?
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow
     var horizontalCompression = UILayoutPriority.defaultHigh
@@ -16,7 +19,10 @@ struct ViewAutoLayoutState {
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 
-    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+    var systemGuides: [UILayoutGuide] {
+        [safeAreaGuide, marginsGuide, readableGuide, topSupportGuide, bottomSupportGuide, keyboardGuide]
+            .compactMap { $0 }
+    }
     var allGuides: [UILayoutGuide] { systemGuides + customGuides }
 }
 
@@ -49,6 +55,15 @@ extension UIView {
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
     /// The guide of readable width inside the margins (see `readableWidth(for:)`); the vertical extent is the margins'.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+    /// The guide that tracks the keyboard; with the keyboard hidden (always, here) it covers the bottom safe area.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        systemGuide(.keyboard) as! UIKeyboardLayoutGuide
+    }
+
+    /// A controller's legacy top or bottom layout guide, owned by its view.
+    package func layoutSupportGuide(top: Bool) -> UILayoutGuide & UILayoutSupport {
+        systemGuide(top ? .topLayoutSupport : .bottomLayoutSupport) as! LayoutSupportGuide
+    }
 
     /// The custom guides added to the view.
     public var layoutGuides: [UILayoutGuide] { autoLayout.customGuides }
@@ -76,13 +91,24 @@ extension UIView {
             case .safeArea: autoLayout.safeAreaGuide
             case .layoutMargins: autoLayout.marginsGuide
             case .readableContent: autoLayout.readableGuide
+            case .topLayoutSupport: autoLayout.topSupportGuide
+            case .bottomLayoutSupport: autoLayout.bottomSupportGuide
+            case .keyboard: autoLayout.keyboardGuide
             }
         if let existing { return existing }
-        let guide = UILayoutGuide(kind: kind, owner: self)
+        let guide: UILayoutGuide
+        switch kind {
+        case .topLayoutSupport, .bottomLayoutSupport: guide = LayoutSupportGuide(kind: kind, owner: self)
+        case .keyboard: guide = UIKeyboardLayoutGuide(kind: kind, owner: self)
+        default: guide = UILayoutGuide(kind: kind, owner: self)
+        }
         switch kind {
         case .safeArea: autoLayout.safeAreaGuide = guide
         case .layoutMargins: autoLayout.marginsGuide = guide
         case .readableContent: autoLayout.readableGuide = guide
+        case .topLayoutSupport: autoLayout.topSupportGuide = guide
+        case .bottomLayoutSupport: autoLayout.bottomSupportGuide = guide
+        case .keyboard: autoLayout.keyboardGuide = guide
         }
         // A new item needs variables: rebuild on the next layout.
         layoutEngine?.needsRebuild = true
@@ -94,6 +120,15 @@ extension UIView {
         switch kind {
         case .safeArea: return safeAreaInsets
         case .layoutMargins: return layoutMargins
+        case .topLayoutSupport:
+            return UIEdgeInsets(top: 0, left: 0, bottom: max(bounds.height - safeAreaInsets.top, 0), right: 0)
+        case .bottomLayoutSupport:
+            return UIEdgeInsets(top: max(bounds.height - safeAreaInsets.bottom, 0), left: 0, bottom: 0, right: 0)
+        case .keyboard:
+            // The keyboard is always hidden: the guide is the bottom safe area, or nothing at the view's bottom.
+            let usesSafeArea = (autoLayout.keyboardGuide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let height = usesSafeArea ? safeAreaInsets.bottom : 0
+            return UIEdgeInsets(top: max(bounds.height - height, 0), left: 0, bottom: 0, right: 0)
         case .readableContent:
             var insets = layoutMargins
             let available = bounds.width - insets.left - insets.right
