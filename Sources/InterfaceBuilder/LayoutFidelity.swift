@@ -143,21 +143,31 @@ public enum LayoutFidelity {
         return report(root, name: controller.displayName, id: controller.id, mode: .standalone, objects: made)
     }
 
-    /// The top safe area inset of IB's portrait canvas where it differs from the device's today: the
-    /// samples' Xcode (11 and 12) drew no status bar on home-button phones and gave notched phones of
-    /// that time a 44-point top inset (the catalog has iOS 14's 48 for the 6.1-inch iPhone 11).
-    /// Measured on the samples' stored frames; see Documentation/Deviations.md.
-    static let canvasSafeAreaTop: [String: CGFloat] = [
-        "retina3_5": 0, "retina4_0": 0, "retina4_7": 0, "retina5_5": 0, "retina5_9": 44, "retina6_1": 44,
-        "retina6_5": 44,
-    ]
+    /// The top safe area inset of IB's portrait canvas where it differs from the device's today.
+    ///
+    /// Notched phones of the samples' Xcode (11 and 12) had a 44-point top inset (the catalog has
+    /// iOS 14's 48 for the 6.1-inch iPhone 11). Home-button phones show a 20-point status bar in
+    /// the canvases of Xcode 10.1 and earlier (tools version below 14810) and of Xcode 14.3 and
+    /// later (21701 and up), and none in between. Measured on the stored frames of ib-samples and
+    /// ib-corpus; see Documentation/Deviations.md.
+    static func canvasSafeAreaTop(device: String, toolsVersion: String?) -> CGFloat? {
+        switch device {
+        case "retina5_9", "retina6_1", "retina6_5": return 44
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
+            guard let version = toolsVersion.flatMap({ Int($0.prefix { $0.isNumber }) }) else { return 0 }
+            return version < 14810 || version >= 21701 ? 20 : 0
+        default: return nil
+        }
+    }
 
     /// Shifts the root controller's safe area so that its top is the canvas's (additional insets may be negative).
     private static func matchCanvasSafeArea(
         of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
         orientation: DeviceOrientation
     ) {
-        guard orientation == .portrait, let id = document.device?.id, let top = canvasSafeAreaTop[id] else { return }
+        guard orientation == .portrait, let id = document.device?.id,
+            let top = canvasSafeAreaTop(device: id, toolsVersion: document.toolsVersion)
+        else { return }
         simulator.window.layoutIfNeeded()
         controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
     }
