@@ -264,6 +264,12 @@ public enum LayoutFidelity {
         }
         view.traitOverrides.displayScale = profile.scale
         view.frame = value.frame ?? view.frame
+        if value.layoutMargins == nil, value.directionalLayoutMargins == nil {
+            // IB's canvas gives a top-level view the side margins of a root view on the design device.
+            let side = profile.systemMinimumHorizontalMargin[orientation]
+            view.layoutMargins = UIEdgeInsets(
+                top: view.layoutMargins.top, left: side, bottom: view.layoutMargins.bottom, right: side)
+        }
         view.layoutIfNeeded()
         return report(value, name: value.displayName, id: value.id, mode: .standalone, objects: objects)
     }

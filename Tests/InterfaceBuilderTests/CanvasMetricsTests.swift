@@ -66,3 +66,57 @@ import Testing
         }
     }
 }
+
+extension CanvasMetricsTests {
+    /// IB draws a xib's top-level view with a root view's side margins on the design device: 16 points on
+    /// a 4.7-inch phone, 20 on a 5.5-inch one (a plain view has 8), unless the file gives it margins.
+    @Test(arguments: [("retina4_7", 16), ("retina5_5", 20)])
+    func S3_topLevelViewsHaveTheDesignDevicesSideMargins(device: String, margin: Int) throws {
+        let document = try LayoutFidelityTests.xib(
+            device: device, size: CGSize(width: 320, height: 60),
+            """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mg-vw-001">
+                    <rect key="frame" x="\(margin)" y="0.0" width="\(320 - 2 * margin)" height="60"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="mg-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+            secondAttribute="leadingMargin" id="mg-cs-001"/>
+                <constraint firstAttribute="trailingMargin" secondItem="mg-vw-001" secondAttribute="trailing" \
+            id="mg-cs-002"/>
+                <constraint firstItem="mg-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" \
+            id="mg-cs-003"/>
+                <constraint firstAttribute="bottom" secondItem="mg-vw-001" secondAttribute="bottom" id="mg-cs-004"/>
+            </constraints>
+            """)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == .standalone)
+        let inner = try #require(report.comparisons.first { $0.viewID == "mg-vw-001" })
+        #expect(inner.computed == CGRect(x: margin, y: 0, width: 320 - 2 * margin, height: 60))
+    }
+
+    @Test func S3_marginsTheFileGivesATopLevelViewAreKept() throws {
+        let document = try LayoutFidelityTests.xib(
+            device: "retina4_7", size: CGSize(width: 320, height: 60),
+            """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mg-vw-001">
+                    <rect key="frame" x="4" y="0.0" width="312" height="60"/>
+                </view>
+            </subviews>
+            <edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="4"/>
+            <constraints>
+                <constraint firstItem="mg-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+            secondAttribute="leadingMargin" id="mg-cs-001"/>
+                <constraint firstAttribute="trailingMargin" secondItem="mg-vw-001" secondAttribute="trailing" \
+            id="mg-cs-002"/>
+                <constraint firstItem="mg-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" \
+            id="mg-cs-003"/>
+                <constraint firstAttribute="bottom" secondItem="mg-vw-001" secondAttribute="bottom" id="mg-cs-004"/>
+            </constraints>
+            """)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+    }
+}
