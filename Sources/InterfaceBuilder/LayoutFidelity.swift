@@ -264,14 +264,30 @@ public enum LayoutFidelity {
         }
         view.traitOverrides.displayScale = profile.scale
         view.frame = value.frame ?? view.frame
+        applyCanvasMargins(to: value, objects: objects, toolsVersion: document.toolsVersion)
+        view.layoutIfNeeded()
+        return report(value, name: value.displayName, id: value.id, mode: .standalone, objects: objects)
+    }
+
+    /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: the side
+    /// margins a root view of its width has (16 points, 20 from 414 wide), and from Xcode 9 (iOS 11, tools
+    /// version 13000) a table view cell's content view those sides with 11 points above and below
+    /// (earlier canvases keep a plain view's 8 all round).
+    private static func applyCanvasMargins(to value: IBView, objects: IBObjectMap, toolsVersion: String?) {
+        guard let view = objects.view(withIBID: value.id) else { return }
+        let side: CGFloat = view.bounds.width >= 414 ? 20 : 16
         if value.layoutMargins == nil, value.directionalLayoutMargins == nil {
-            // IB's canvas gives a top-level view the side margins of a root view on the design device.
-            let side = profile.systemMinimumHorizontalMargin[orientation]
             view.layoutMargins = UIEdgeInsets(
                 top: view.layoutMargins.top, left: side, bottom: view.layoutMargins.bottom, right: side)
         }
-        view.layoutIfNeeded()
-        return report(value, name: value.displayName, id: value.id, mode: .standalone, objects: objects)
+        let version = toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
+        guard value.elementName == "tableViewCell", (version ?? .max) >= 13000 else { return }
+        for content in value.keyedViews where content.key == "contentView" {
+            guard content.layoutMargins == nil, content.directionalLayoutMargins == nil,
+                let contentView = objects.view(withIBID: content.id)
+            else { continue }
+            contentView.layoutMargins = UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
     }
 
     /// Whether File's Owner's `view` outlet names the view: it is a controller's root view.

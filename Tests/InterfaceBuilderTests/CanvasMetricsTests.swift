@@ -68,16 +68,16 @@ import Testing
 }
 
 extension CanvasMetricsTests {
-    /// IB draws a xib's top-level view with a root view's side margins on the design device: 16 points on
-    /// a 4.7-inch phone, 20 on a 5.5-inch one (a plain view has 8), unless the file gives it margins.
-    @Test(arguments: [("retina4_7", 16), ("retina5_5", 20)])
-    func S3_topLevelViewsHaveTheDesignDevicesSideMargins(device: String, margin: Int) throws {
+    /// IB draws a xib's top-level view with the side margins a root view of its width has: 16 points,
+    /// 20 from 414 points wide (a plain view has 8), unless the file gives it margins.
+    @Test(arguments: [("retina4_7", 320, 16), ("retina5_5", 320, 16), ("retina6_1", 375, 16), ("retina6_1", 414, 20)])
+    func S3_topLevelViewsHaveARootViewsSideMargins(device: String, width: Int, margin: Int) throws {
         let document = try LayoutFidelityTests.xib(
-            device: device, size: CGSize(width: 320, height: 60),
+            device: device, size: CGSize(width: width, height: 60),
             """
             <subviews>
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mg-vw-001">
-                    <rect key="frame" x="\(margin)" y="0.0" width="\(320 - 2 * margin)" height="60"/>
+                    <rect key="frame" x="\(margin)" y="0.0" width="\(width - 2 * margin)" height="60"/>
                 </view>
             </subviews>
             <constraints>
@@ -93,7 +93,50 @@ extension CanvasMetricsTests {
         let report = try #require(LayoutFidelity.compareFrames(in: document).first)
         #expect(report.mode == .standalone)
         let inner = try #require(report.comparisons.first { $0.viewID == "mg-vw-001" })
-        #expect(inner.computed == CGRect(x: margin, y: 0, width: 320 - 2 * margin, height: 60))
+        #expect(inner.computed == CGRect(x: margin, y: 0, width: width - 2 * margin, height: 60))
+    }
+
+    /// A table view cell xib saved by `toolsVersion`, an image pinned to its content view's top and leading margins.
+    static func cell(toolsVersion: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cl-tc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="cl-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cl-iv-001">
+                                    <rect key="frame" x="0" y="0" width="24" height="24"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="cl-iv-001" firstAttribute="leading" secondItem="cl-cv-001" \
+            secondAttribute="leadingMargin" id="cl-cs-001"/>
+                                <constraint firstItem="cl-iv-001" firstAttribute="top" secondItem="cl-cv-001" \
+            secondAttribute="topMargin" id="cl-cs-002"/>
+                                <constraint firstItem="cl-iv-001" firstAttribute="width" constant="24" id="cl-cs-003"/>
+                                <constraint firstItem="cl-iv-001" firstAttribute="height" constant="24" id="cl-cs-004"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        return try IBDocument(data: Data(text.utf8))
+    }
+
+    /// From Xcode 9 a cell's content view has the table's side margins and 11 points above and below; before, 8.
+    @Test(arguments: [("11762", 8, 8), ("13196", 16, 11), ("21701", 16, 11)])
+    func S3_cellContentViewsHaveTheTablesMargins(toolsVersion: String, x: Int, y: Int) throws {
+        let report = try #require(LayoutFidelity.compareFrames(in: try Self.cell(toolsVersion: toolsVersion)).first)
+        let image = try #require(report.comparisons.first { $0.viewID == "cl-iv-001" })
+        #expect(image.computed == CGRect(x: x, y: y, width: 24, height: 24))
     }
 
     @Test func S3_marginsTheFileGivesATopLevelViewAreKept() throws {
