@@ -214,6 +214,9 @@ public enum LayoutFidelity {
         guard depth > 0 else { return false }
         for source in document.viewControllers {
             for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
+                // A source with no container here but a navigation item lives in a navigation stack elsewhere
+                // (a storyboard reference, or code): IB infers its bar too.
+                if parents[source.id] == nil, source.navigationItem != nil { return true }
                 var current = source.id
                 while let parent = parents[current] {
                     if parent.container.elementName == "navigationController" { return true }

@@ -163,3 +163,66 @@ extension CanvasMetricsTests {
         #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
     }
 }
+
+extension CanvasMetricsTests {
+    /// A show segue from a controller with a navigation item but no container in this file (its navigation
+    /// controller is elsewhere): IB draws the destination under an inferred navigation bar.
+    @Test(arguments: [true, false])
+    func S3_aShowFromAControllerWithANavigationItemInfersANavigationBar(sourceHasItem: Bool) throws {
+        let item = sourceHasItem ? #"<navigationItem key="navigationItem" title="List" id="nb-ni-001"/>"# : ""
+        let y = sourceHasItem ? 84 : 40
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="nb-sc-001">
+                        <objects>
+                            <viewController id="nb-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="nb-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                                \(item)
+                                <connections>
+                                    <segue destination="nb-vc-002" kind="show" id="nb-sg-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nb-sc-002">
+                        <objects>
+                            <viewController id="nb-vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="nb-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb-bx-002">
+                                            <rect key="frame" x="0.0" y="\(y)" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="nb-sa-002"/>
+                                    <constraints>
+                                        <constraint firstItem="nb-bx-002" firstAttribute="top" secondItem="nb-sa-002" \
+            secondAttribute="top" constant="20" id="nb-cs-001"/>
+                                        <constraint firstItem="nb-bx-002" firstAttribute="leading" secondItem="nb-vw-002" \
+            secondAttribute="leading" id="nb-cs-002"/>
+                                        <constraint firstAttribute="trailing" secondItem="nb-bx-002" \
+            secondAttribute="trailing" id="nb-cs-003"/>
+                                        <constraint firstItem="nb-bx-002" firstAttribute="height" constant="50" id="nb-cs-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let reports = LayoutFidelity.compareFrames(in: try IBDocument(data: Data(text.utf8)))
+        let report = try #require(reports.first { $0.id == "nb-vc-002" })
+        let box = try #require(report.comparisons.first { $0.viewID == "nb-bx-002" })
+        // Status bar 20 (Xcode 9 canvas), navigation bar 44, then 20.
+        #expect(box.computed == CGRect(x: 0, y: y, width: 375, height: 50))
+    }
+}
