@@ -146,13 +146,18 @@ public enum LayoutFidelity {
     /// The top safe area inset of IB's portrait canvas where it differs from the device's today.
     ///
     /// Notched phones of the samples' Xcode (11 and 12) had a 44-point top inset (the catalog has
-    /// iOS 14's 48 for the 6.1-inch iPhone 11). Home-button phones show a 20-point status bar in
+    /// iOS 14's 48 for the 6.1-inch iPhone 11), which later canvases (tools version 19000, Xcode 13,
+    /// and up) no longer draw: they take the device's. Home-button phones show a 20-point status bar in
     /// the canvases of Xcode 10.1 and earlier (tools version below 14810) and of Xcode 14.3 and
     /// later (21701 and up), and none in between. Measured on the stored frames of ib-samples and
     /// ib-corpus; see Documentation/Deviations.md.
     static func canvasSafeAreaTop(device: String, toolsVersion: String?) -> CGFloat? {
         switch device {
-        case "retina5_9", "retina6_1", "retina6_5": return 44
+        case "retina5_9", "retina6_1", "retina6_5":
+            guard let version = toolsVersion.flatMap({ Int($0.prefix { $0.isNumber }) }), version >= 19000 else {
+                return 44
+            }
+            return nil
         case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
             guard let version = toolsVersion.flatMap({ Int($0.prefix { $0.isNumber }) }) else { return 0 }
             return version < 14810 || version >= 21701 ? 20 : 0

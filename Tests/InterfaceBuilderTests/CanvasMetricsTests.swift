@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite struct CanvasMetricsTests {
     /// A one-scene storyboard on `device` saved by `toolsVersion`, a view stored at `y`, 16 below the safe area's top.
-    static func storyboard(device: String, toolsVersion: String, height: Int, y: Int) throws -> IBDocument {
+    static func storyboard(
+        device: String, toolsVersion: String, width: Int = 375, height: Int, y: Int
+    ) throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -18,11 +20,11 @@ import Testing
                         <objects>
                             <viewController id="cm-vc-001" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="cm-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <subviews>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cm-bx-001">
-                                            <rect key="frame" x="0.0" y="\(y)" width="375" height="50"/>
+                                            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="50"/>
                                         </view>
                                     </subviews>
                                     <viewLayoutGuide key="safeArea" id="cm-sa-001"/>
@@ -56,6 +58,16 @@ import Testing
         let box = try #require(report.comparisons.first { $0.viewID == "cm-bx-001" })
         #expect(box.computed == CGRect(x: 0, y: y, width: 375, height: 50))
         #expect(report.mismatched().isEmpty)
+    }
+
+    /// The 6.1-inch iPhone 11 canvas: 44 points on top up to Xcode 12, the device's 48 from Xcode 13.
+    @Test(arguments: [("15705", 60), ("17156", 60), ("21701", 64), ("22505", 64)])
+    func S3_theIPhone11CanvasTopInsetByXcodeVersion(toolsVersion: String, y: Int) throws {
+        let document = try Self.storyboard(
+            device: "retina6_1", toolsVersion: toolsVersion, width: 414, height: 896, y: y)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        let box = try #require(report.comparisons.first { $0.viewID == "cm-bx-001" })
+        #expect(box.computed == CGRect(x: 0, y: y, width: 414, height: 50))
     }
 
     @Test func S3_notchedCanvasesKeepTheirTopInsetWhateverTheXcode() throws {
