@@ -17,9 +17,36 @@ public struct LintSession {
         self.configurations = configurations
     }
 
-    /// `LayoutFidelity`'s per-scene frame comparison, ending `N matched, M differ`.
+    /// The document's warnings with their places, then `LayoutFidelity`'s per-scene frame comparison,
+    /// ending `N matched, M differ`.
     public func compareFrames(tolerance: CGFloat) -> String {
-        LayoutFidelity.summary(LayoutFidelity.compareFrames(in: document), tolerance: tolerance)
+        document.warnings.map { "\(path):\($0)\n" }.joined()
+            + LayoutFidelity.summary(LayoutFidelity.compareFrames(in: document), tolerance: tolerance)
+    }
+
+    /// The frame comparison of every storyboard and xib under a folder: one line per file (its path
+    /// relative to the folder), then `LayoutFidelitySummary`'s tallies and totals.
+    public static func compareFrames(inFolder folder: String, tolerance: CGFloat) -> String {
+        var total = LayoutFidelitySummary(tolerance: tolerance)
+        var lines: [String] = []
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        for url in IBDocument.files(in: URL(fileURLWithPath: folder)) {
+            let path = url.standardizedFileURL.path
+            let name = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+            do {
+                let document = try IBDocument(contentsOf: url)
+                let reports = LayoutFidelity.compareFrames(in: document)
+                var file = LayoutFidelitySummary(tolerance: tolerance)
+                file.add(reports)
+                total.add(reports)
+                lines.append(
+                    "\(name): \(file.matched) matched, \(file.differ) differ, \(document.warnings.count) warnings")
+            } catch {
+                total.addRefused()
+                lines.append("\(name): refused: \(error)")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined() + total.text()
     }
 
     /// Each scene on each configuration: broken (conflicting) constraints and ambiguous views, one line

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import VisualFormat
 
 /// One `<constraint>`: `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
@@ -9,13 +10,13 @@ public struct IBConstraint: Hashable, Sendable {
     /// The first item's id; IB omits it when it is the holding view, and the reader fills it in.
     public var firstItem: String
     /// The first item's attribute.
-    public var firstAttribute: IBLayoutAttribute
+    public var firstAttribute: NSLayoutConstraint.Attribute
     /// The relation; IB omits it for `equal`.
     public var relation: IBLayoutRelation
     /// The second item's id, nil for a constant-only constraint (a width or height).
     public var secondItem: String?
     /// The second item's attribute, `.notAnAttribute` without a second item.
-    public var secondAttribute: IBLayoutAttribute
+    public var secondAttribute: NSLayoutConstraint.Attribute
     /// The multiplier; IB also writes ratios (`47:37`), read as 47 / 37.
     public var multiplier: Double
     /// The constant.
@@ -35,9 +36,9 @@ public struct IBConstraint: Hashable, Sendable {
 
     /// Creates a constraint.
     public init(
-        id: String, holderID: String, firstItem: String, firstAttribute: IBLayoutAttribute,
+        id: String, holderID: String, firstItem: String, firstAttribute: NSLayoutConstraint.Attribute,
         relation: IBLayoutRelation = .equal, secondItem: String? = nil,
-        secondAttribute: IBLayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
+        secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000, identifier: String? = nil, isPlaceholder: Bool = false, isSymbolic: Bool = false,
         variations: [IBVariation] = [], location: TextLocation = TextLocation(line: 0, column: 0)
     ) {

@@ -9,7 +9,7 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable, Comparable {
         /// Something was skipped or guessed; the document is still usable.
         case warning
-        /// Interface Builder's compiler would refuse the file (a dangling reference).
+        /// The file breaks a rule its use requires (a launch screen's); the loader itself only warns.
         case error
 
         /// Warnings sort before errors.

@@ -1,15 +1,13 @@
 import Foundation
 
 extension IBDocument {
-    /// Reads a storyboard or xib, failing on malformed XML, a non-IB file, or dangling references.
+    /// Reads a storyboard or xib, failing only on malformed XML or a file that is not an Interface Builder document.
     ///
-    /// Interface Builder's compiler refuses a file whose references dangle, so this does too,
-    /// listing every such error at once; warnings stay in `diagnostics`.
+    /// What AdaptiveKit cannot use (a constraint naming a missing item, an unknown element or
+    /// class, a dangling reference) is left out or read as a plain view, with a warning at its
+    /// line and column in `diagnostics`; the rest of the document loads and lays out.
     public init(data: Data) throws(InterfaceBuilderError) {
-        let document = try IBDocument.readLeniently(data: data)
-        let errors = document.errors
-        guard errors.isEmpty else { throw .invalidDocument(errors: errors) }
-        self = document
+        self = try IBDocument.readLeniently(data: data)
     }
 
     /// Reads a storyboard or xib file; see `init(data:)`.
@@ -23,10 +21,7 @@ extension IBDocument {
         try self.init(data: data)
     }
 
-    /// Reads a storyboard or xib, keeping dangling references as error diagnostics instead of failing.
-    ///
-    /// For linters and previews that want to show as much as they can; still throws for
-    /// malformed XML and for files that are not Interface Builder documents.
+    /// Reads a storyboard or xib the way `init(data:)` does.
     public static func readLeniently(data: Data) throws(InterfaceBuilderError) -> IBDocument {
         try readLeniently(root: IBElement.parse(xml: data))
     }
@@ -41,6 +36,7 @@ extension IBDocument {
                 found: "document type '\(root["type"] ?? "")'", location: root.location)
         }
         var reader = IBDocumentReader()
+        reader.collectIDs(in: root)
         var document = reader.document(root, kind: kind)
         reader.checkReferences(in: root)
         reader.checkConstraintScopes(in: document)
@@ -129,21 +125,11 @@ extension IBDocumentReader {
     /// Reports every reference to an id that no element of the document has, or to the wrong kind of object.
     ///
     /// Works on the element tree so that it sees every id, including objects this stage
-    /// does not model (bar button items, gesture recognizers). A constraint must name a view
-    /// or a layout guide, a segue a controller (or an exit), a mask a constraint or a subview:
-    /// anything else would fail when UIKit loads the file.
+    /// does not model (bar button items, gesture recognizers). A segue must name a controller (or
+    /// an exit), a mask a constraint or a subview: anything else would fail when UIKit loads the
+    /// file. (A constraint's items are checked where it is read, and the constraint dropped.)
     mutating func checkReferences(in root: IBElement) {
-        var kinds: [String: String] = [:]
-        var views: Set<String> = []
-        func collect(_ element: IBElement, parent: String) {
-            if let id = element["id"] {
-                kinds[id] = element.name
-                if parent == "subviews" || Self.viewElements.contains(element.name) { views.insert(id) }
-            }
-            for child in element.children { collect(child, parent: element.name) }
-        }
-        collect(root, parent: "")
-        let guides: Set = ["viewLayoutGuide", "viewControllerLayoutGuide"]
+        let (kinds, viewIDs) = (kinds, viewIDs)
         let destinations = Self.controllerElements.union(["exit"])
 
         func check(_ element: IBElement, _ attribute: String, _ what: String, allowed: ((String) -> Bool)? = nil) {
@@ -151,33 +137,29 @@ extension IBDocumentReader {
             let owner = element["id"].map { " '\($0)'" } ?? ""
             guard let kind = kinds[id] else {
                 report(
-                    .error, "\(what)\(owner) refers to '\(id)' (\(attribute)), which is not in the document",
+                    .warning, "\(what)\(owner) refers to '\(id)' (\(attribute)), which is not in the document",
                     at: element)
                 return
             }
             if let allowed, !allowed(id) {
-                report(.error, "\(what)\(owner) refers to '\(id)' (\(attribute)), a <\(kind)>", at: element)
+                report(.warning, "\(what)\(owner) refers to '\(id)' (\(attribute)), a <\(kind)>", at: element)
             }
         }
-        let isLayoutItem = { (id: String) in views.contains(id) || guides.contains(kinds[id] ?? "") }
         let isController = { (id: String) in destinations.contains(kinds[id] ?? "") }
         check(root, "initialViewController", "the document", allowed: isController)
         func walk(_ element: IBElement, parent: IBElement?) {
             switch element.name {
-            case "constraint":
-                check(element, "firstItem", "constraint", allowed: isLayoutItem)
-                check(element, "secondItem", "constraint", allowed: isLayoutItem)
             case "segue":
                 check(element, "destination", "segue", allowed: isController)
-                check(element, "popoverAnchorView", "segue", allowed: { views.contains($0) })
-                check(element, "anchorView", "segue", allowed: { views.contains($0) })
+                check(element, "popoverAnchorView", "segue", allowed: { viewIDs.contains($0) })
+                check(element, "anchorView", "segue", allowed: { viewIDs.contains($0) })
                 check(element, "popoverAnchorBarButtonItem", "segue")
             case "outlet", "outletCollection", "action": check(element, "destination", element.name)
             case "include", "exclude":
                 let what = "<\(element.name)> of a variation mask"
                 switch parent?["key"] {
                 case "constraints": check(element, "reference", what, allowed: { kinds[$0] == "constraint" })
-                case "subviews": check(element, "reference", what, allowed: { views.contains($0) })
+                case "subviews": check(element, "reference", what, allowed: { viewIDs.contains($0) })
                 default: check(element, "reference", what)
                 }
             default: break
@@ -210,7 +192,7 @@ extension IBDocumentReader {
                 }
                 diagnostics.append(
                     IBDiagnostic(
-                        .error,
+                        .warning,
                         "constraint '\(constraint.id)' names '\(item)', which is outside the view "
                             + "'\(constraint.holderID)' that holds it",
                         at: constraint.location))

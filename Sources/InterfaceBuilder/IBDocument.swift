@@ -39,7 +39,7 @@ public struct IBDocument: Hashable, Sendable {
     public var resources: IBResources
     /// Intrinsic sizes IB computed for `@IBDesignable` views (`<designables>`), by view id.
     public var designableIntrinsicSizes: [String: CGSize]
-    /// Warnings (and, when read leniently, errors) found while reading, in file order.
+    /// What was skipped, dropped or made up while reading, each with its line and column, in file order.
     public var diagnostics: [IBDiagnostic]
 
     /// Creates an empty document of a kind.

@@ -28,8 +28,10 @@ extension IBDocumentReader {
                     controller.layoutGuides.append(
                         IBLayoutGuide(id: requireID(guide), type: guide["type"], location: guide.location))
                 }
-            case (let name, "view") where Self.viewElements.contains(name): controller.view = view(child)
-            case (let name, _) where Self.viewElements.contains(name): controller.keyedViews.append(view(child))
+            case (let name, "view") where Self.viewElements.contains(name):
+                controller.view = view(child, holder: controller.id)
+            case (let name, _) where Self.viewElements.contains(name):
+                controller.keyedViews.append(view(child, holder: controller.id))
             case ("navigationItem", _): controller.navigationItem = navigationItem(child)
             case ("tabBarItem", _): controller.tabBarItem = barItem(child)
             case ("toolbarItems", _): controller.toolbarItems = child.children.map { barItem($0) }
@@ -102,7 +104,7 @@ extension IBDocumentReader {
             case "outlet", "outletCollection", "action":
                 let kind = IBConnection.Kind(rawValue: child.name)!
                 guard let destination = child["destination"] else {
-                    report(.error, "<\(child.name)> has no destination", at: child)
+                    report(.warning, "<\(child.name)> has no destination; skipped", at: child)
                     continue
                 }
                 list.append(
@@ -121,7 +123,7 @@ extension IBDocumentReader {
     mutating func segue(_ element: IBElement, trigger: String) -> IBSegue? {
         let id = requireID(element)
         guard let destination = element["destination"] else {
-            report(.error, "segue '\(id)' has no destination", at: element)
+            report(.warning, "segue '\(id)' has no destination; skipped", at: element)
             return nil
         }
         let kind = IBSegue.Kind(element["kind"] ?? "")

@@ -3,8 +3,10 @@ import Foundation
 
 extension IBDocumentReader {
     /// Reads a view element and everything under it.
-    mutating func view(_ element: IBElement) -> IBView {
-        var view = IBView(elementName: element.name, id: requireID(element), location: element.location)
+    ///
+    /// `holder` is the id of the view or controller whose element contains this one, for naming a view without an id.
+    mutating func view(_ element: IBElement, holder: String? = nil) -> IBView {
+        var view = IBView(elementName: element.name, id: requireID(element, holder: holder), location: element.location)
         view.key = element["key"]
         view.customClass = element["customClass"]
         view.customModule = element["customModule"]
@@ -25,7 +27,7 @@ extension IBDocumentReader {
                     if !Self.viewElements.contains(subview.name) {
                         report(.warning, "unknown view element <\(subview.name)>; read as a plain view", at: subview)
                     }
-                    view.subviews.append(self.view(subview))
+                    view.subviews.append(self.view(subview, holder: view.id))
                 }
             case ("constraints", _):
                 for constraint in child.children {
@@ -56,6 +58,9 @@ extension IBDocumentReader {
             case ("viewLayoutGuide", _):
                 view.layoutGuides.append(
                     IBLayoutGuide(id: requireID(child), key: child["key"], location: child.location))
+            case ("keyboardLayoutGuide", _):
+                checkAttributes(of: child, known: ["id", "key"])
+                view.layoutGuides.append(IBLayoutGuide(id: requireID(child), key: "keyboard", location: child.location))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
                 view.directionalLayoutMargins = NSDirectionalEdgeInsets(
                     top: CGFloat(IBNumber.double(child["top"] ?? "") ?? 0),
@@ -74,7 +79,7 @@ extension IBDocumentReader {
                 view.userDefinedRuntimeAttributes += runtimeAttributes(child)
             case ("sections", _):
                 for section in child.children(named: "tableViewSection") {
-                    let cells = section.child("cells")?.children.map { self.view($0) } ?? []
+                    let cells = section.child("cells")?.children.map { self.view($0, holder: view.id) } ?? []
                     view.sections.append(
                         IBTableSection(
                             headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
@@ -82,9 +87,9 @@ extension IBDocumentReader {
             case ("items", _) where element.name == "toolbar" || element.name == "tabBar":
                 view.barItems = child.children.map { barItem($0) }
             case ("prototypes", _), ("cells", _):
-                view.cells += child.children.map { self.view($0) }
+                view.cells += child.children.map { self.view($0, holder: view.id) }
             case (let name, _) where Self.viewElements.contains(name):
-                view.keyedViews.append(self.view(child))
+                view.keyedViews.append(self.view(child, holder: view.id))
             default: skip(child, in: element)
             }
         }
@@ -127,31 +132,38 @@ extension IBDocumentReader {
                 "ambiguous",
             ])
         let id = requireID(element)
+        for name in ["firstItem", "secondItem"] {
+            guard let item = element[name], !isLayoutItem(item) else { continue }
+            let what = kinds[item].map { "a <\($0)>" } ?? "which is not in the document"
+            report(.warning, "constraint '\(id)' refers to '\(item)' (\(name)), \(what); dropped", at: element)
+            return nil
+        }
         guard let firstName = element["firstAttribute"] else {
-            report(.error, "constraint '\(id)' has no firstAttribute", at: element)
+            report(.warning, "constraint '\(id)' has no firstAttribute; dropped", at: element)
             return nil
         }
-        guard let firstAttribute = IBLayoutAttribute(ibName: firstName) else {
-            report(.error, "constraint '\(id)' has an unknown firstAttribute '\(firstName)'", at: element)
+        guard let firstAttribute = NSLayoutConstraint.Attribute(ibName: firstName) else {
+            report(.warning, "constraint '\(id)' has an unknown firstAttribute '\(firstName)'; dropped", at: element)
             return nil
         }
-        var secondAttribute = IBLayoutAttribute.notAnAttribute
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let name = element["secondAttribute"] {
-            guard let attribute = IBLayoutAttribute(ibName: name) else {
-                report(.error, "constraint '\(id)' has an unknown secondAttribute '\(name)'", at: element)
+            guard let attribute = NSLayoutConstraint.Attribute(ibName: name) else {
+                report(.warning, "constraint '\(id)' has an unknown secondAttribute '\(name)'; dropped", at: element)
                 return nil
             }
             secondAttribute = attribute
         }
         if (element["secondItem"] == nil) != (secondAttribute == .notAnAttribute) {
             report(
-                .error, "constraint '\(id)' has a second item without a second attribute, or the reverse", at: element)
+                .warning, "constraint '\(id)' has a second item without a second attribute, or the reverse; dropped",
+                at: element)
             return nil
         }
         var relation = IBLayoutRelation.equal
         if let name = element["relation"] {
             guard let value = IBLayoutRelation(rawValue: name) else {
-                report(.error, "constraint '\(id)' has an unknown relation '\(name)'", at: element)
+                report(.warning, "constraint '\(id)' has an unknown relation '\(name)'; dropped", at: element)
                 return nil
             }
             relation = value
@@ -163,7 +175,7 @@ extension IBDocumentReader {
             isSymbolic: IBNumber.bool(element["symbolic"]) ?? false, location: element.location)
         if let text = element["multiplier"] {
             guard let value = IBConstraint.multiplier(text) else {
-                report(.error, "constraint '\(id)' has an unreadable multiplier '\(text)'", at: element)
+                report(.warning, "constraint '\(id)' has an unreadable multiplier '\(text)'; dropped", at: element)
                 return nil
             }
             constraint.multiplier = value

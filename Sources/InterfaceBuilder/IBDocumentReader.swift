@@ -8,6 +8,11 @@ struct IBDocumentReader {
     var diagnostics: [IBDiagnostic] = []
     /// Segues met since the current controller started (they may sit on its buttons and cells).
     var pendingSegues: [IBSegue] = []
+    /// The element name of every id in the document, collected before reading so that a reference
+    /// can be checked where it is read.
+    var kinds: [String: String] = [:]
+    /// The ids that name views (elements in `<subviews>` or of a view element name).
+    var viewIDs: Set<String> = []
 
     /// Element names IB writes that describe things outside this stage (editor metadata,
     /// accessibility, text input, bar items, simulated metrics); skipped without a warning.
@@ -82,11 +87,32 @@ struct IBDocumentReader {
         }
     }
 
-    /// The `id`, or an error diagnostic and a placeholder id so that reading can go on.
-    mutating func requireID(_ element: IBElement) -> String {
+    /// Collects the ids of a document's elements (see `kinds`, `viewIDs`).
+    mutating func collectIDs(in element: IBElement, parent: String = "") {
+        if let id = element["id"] {
+            kinds[id] = element.name
+            if parent == "subviews" || Self.viewElements.contains(element.name) { viewIDs.insert(id) }
+        }
+        for child in element.children { collectIDs(in: child, parent: element.name) }
+    }
+
+    /// Whether an id names something a constraint can hold: a view or a layout guide.
+    func isLayoutItem(_ id: String) -> Bool {
+        viewIDs.contains(id)
+            || ["viewLayoutGuide", "viewControllerLayoutGuide", "keyboardLayoutGuide"].contains(kinds[id] ?? "")
+    }
+
+    /// The `id`, or one made up so that reading can go on.
+    ///
+    /// Xcode writes a collection view cell's `contentView` without an id; a keyed view like that is
+    /// named after its holder (`cell-id.contentView`) silently. Anything else gets a name from its
+    /// element and location, with a warning.
+    mutating func requireID(_ element: IBElement, holder: String? = nil) -> String {
         if let id = element["id"] { return id }
-        report(.error, "<\(element.name)> has no id", at: element)
-        return "<missing id at \(element.location)>"
+        if let holder, let key = element["key"] { return "\(holder).\(key)" }
+        let id = "\(element.name)@\(element.location)"
+        report(.warning, "<\(element.name)> has no id; named '\(id)'", at: element)
+        return id
     }
 
     /// Reads a `<rect>` as a CGRect; nil with a warning when a coordinate is not a number.

@@ -194,7 +194,7 @@ public struct IBButtonState: Hashable, Sendable {
 public struct IBLayoutGuide: Hashable, Sendable {
     /// The object id, what constraints name.
     public var id: String
-    /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide` for a view's guide; nil for a controller's.
+    /// `safeArea`, `keyboard`, `contentLayoutGuide`, `frameLayoutGuide` for a view's guide; nil for a controller's.
     public var key: String?
     /// `top` or `bottom` for a controller's `<viewControllerLayoutGuide>`.
     public var type: String?

@@ -8,8 +8,6 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
     case notInterfaceBuilderDocument(found: String, location: TextLocation)
     /// The file could not be read from disk.
     case unreadableFile(path: String, message: String)
-    /// The document has errors Interface Builder's compiler would refuse (dangling references), all listed.
-    case invalidDocument(errors: [IBDiagnostic])
 
     /// A message with locations, like a compiler's.
     public var description: String {
@@ -20,8 +18,6 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
             "\(location): error: not an Interface Builder document (found \(found))"
         case .unreadableFile(let path, let message):
             "\(path): error: cannot read the file: \(message)"
-        case .invalidDocument(let errors):
-            errors.map(\.description).joined(separator: "\n")
         }
     }
 }

@@ -147,7 +147,7 @@ extension LayoutFidelity {
     private enum Edge: Hashable {
         case minX, maxX, minY, maxY
 
-        init?(_ attribute: IBLayoutAttribute) {
+        init?(_ attribute: NSLayoutConstraint.Attribute) {
             switch attribute {
             case .left, .leading: self = .minX
             case .right, .trailing: self = .maxX
@@ -159,7 +159,7 @@ extension LayoutFidelity {
     }
 
     /// An attribute's value on a rect, nil for the ones not evaluated (margins, baselines).
-    private static func value(_ attribute: IBLayoutAttribute, of rect: CGRect) -> CGFloat? {
+    private static func value(_ attribute: NSLayoutConstraint.Attribute, of rect: CGRect) -> CGFloat? {
         switch attribute {
         case .left, .leading: rect.minX
         case .right, .trailing: rect.maxX

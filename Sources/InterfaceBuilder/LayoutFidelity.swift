@@ -7,15 +7,18 @@ public struct IBFrameComparison: Hashable, Sendable {
     public var viewID: String
     /// The view's name in IB's outline.
     public var name: String
+    /// The view's element name (`label`, `button`, `view`): its UIKit class.
+    public var elementName: String
     /// The frame IB stored, as its alignment rect when constraints place the view (slider, switch, segmented control).
     public var stored: CGRect
     /// The frame after layout, in the superview's coordinates like the stored one.
     public var computed: CGRect
 
     /// Creates a comparison.
-    public init(viewID: String, name: String, stored: CGRect, computed: CGRect) {
+    public init(viewID: String, name: String, elementName: String = "view", stored: CGRect, computed: CGRect) {
         self.viewID = viewID
         self.name = name
+        self.elementName = elementName
         self.stored = stored
         self.computed = computed
     }
@@ -34,8 +37,8 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var name: String
     /// The id of the scene's controller, or of the top-level view.
     public var id: String
-    /// How the scene was laid out: `device` (in a window on the design device) or `standalone` (at its stored size).
-    public var mode: String
+    /// How the scene was laid out.
+    public var mode: Mode
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
     /// Views left out: IB flagged them `misplaced` or `ambiguous`, their stored frames contradict their own
@@ -47,7 +50,7 @@ public struct IBSceneFrameReport: Hashable, Sendable {
 
     /// Creates a report.
     public init(
-        name: String, id: String, mode: String, comparisons: [IBFrameComparison], skipped: Int,
+        name: String, id: String, mode: Mode, comparisons: [IBFrameComparison], skipped: Int,
         diagnostics: [String] = []
     ) {
         self.name = name
@@ -131,32 +134,13 @@ public enum LayoutFidelity {
         {
             matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
             simulator.window.layoutIfNeeded()
-            return report(root, name: controller.displayName, id: controller.id, mode: "device", objects: made)
+            return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
         }
         let view = made.view!
         view.traitOverrides.displayScale = profile.scale
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
-        return report(root, name: controller.displayName, id: controller.id, mode: "standalone", objects: made)
-    }
-
-    /// The top safe area inset of IB's portrait canvas where it differs from the device's today: the
-    /// samples' Xcode (11 and 12) drew no status bar on home-button phones and gave notched phones of
-    /// that time a 44-point top inset (the catalog has iOS 14's 48 for the 6.1-inch iPhone 11).
-    /// Measured on the samples' stored frames; see Documentation/Deviations.md.
-    static let canvasSafeAreaTop: [String: CGFloat] = [
-        "retina3_5": 0, "retina4_0": 0, "retina4_7": 0, "retina5_5": 0, "retina5_9": 44, "retina6_1": 44,
-        "retina6_5": 44,
-    ]
-
-    /// Shifts the root controller's safe area so that its top is the canvas's (additional insets may be negative).
-    private static func matchCanvasSafeArea(
-        of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
-        orientation: DeviceOrientation
-    ) {
-        guard orientation == .portrait, let id = document.device?.id, let top = canvasSafeAreaTop[id] else { return }
-        simulator.window.layoutIfNeeded()
-        controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
+        return report(root, name: controller.displayName, id: controller.id, mode: .standalone, objects: made)
     }
 
     /// The scene's controller inside the containers it lives in, topmost first.
@@ -201,6 +185,9 @@ public enum LayoutFidelity {
         guard depth > 0 else { return false }
         for source in document.viewControllers {
             for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
+                // A source with no container here but a navigation item lives in a navigation stack elsewhere
+                // (a storyboard reference, or code): IB infers its bar too.
+                if parents[source.id] == nil, source.navigationItem != nil { return true }
                 var current = source.id
                 while let parent = parents[current] {
                     if parent.container.elementName == "navigationController" { return true }
@@ -222,7 +209,7 @@ public enum LayoutFidelity {
         let objects = nib.instantiateObjects(withOwner: nil)
         guard let view = objects.view(withIBID: value.id) else {
             return IBSceneFrameReport(
-                name: value.displayName, id: value.id, mode: "standalone", comparisons: [], skipped: 0)
+                name: value.displayName, id: value.id, mode: .standalone, comparisons: [], skipped: 0)
         }
         let orientation = orientation(value.simulatedOrientation) ?? device.orientationValue
         if value.frame?.size == profile.screenSize(orientation), !value.isFreeform {
@@ -233,7 +220,7 @@ public enum LayoutFidelity {
             {
                 matchCanvasSafeArea(of: controller, in: simulator, document: document, orientation: orientation)
                 simulator.window.layoutIfNeeded()
-                return report(value, name: value.displayName, id: value.id, mode: "device", objects: objects)
+                return report(value, name: value.displayName, id: value.id, mode: .device, objects: objects)
             }
         }
         if isOwnersView(value.id, in: document), let frame = value.frame, frame.origin == .zero {
@@ -246,13 +233,14 @@ public enum LayoutFidelity {
                 view.frame = frame
                 host.view.addSubview(view)
                 simulator.window.layoutIfNeeded()
-                return report(value, name: value.displayName, id: value.id, mode: "screen top", objects: objects)
+                return report(value, name: value.displayName, id: value.id, mode: .screenTop, objects: objects)
             }
         }
         view.traitOverrides.displayScale = profile.scale
         view.frame = value.frame ?? view.frame
+        applyCanvasMargins(to: value, objects: objects, toolsVersion: document.toolsVersion)
         view.layoutIfNeeded()
-        return report(value, name: value.displayName, id: value.id, mode: "standalone", objects: objects)
+        return report(value, name: value.displayName, id: value.id, mode: .standalone, objects: objects)
     }
 
     /// Whether File's Owner's `view` outlet names the view: it is a controller's root view.
@@ -268,14 +256,14 @@ public enum LayoutFidelity {
     }
 
     private static func report(
-        _ root: IBView, name: String, id: String, mode: String, objects controller: UIViewController
+        _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects controller: UIViewController
     ) -> IBSceneFrameReport {
         report(root, name: name, id: id, mode: mode, objects: controller.interfaceBuilderObjects ?? IBObjectMap())
     }
 
     /// Compares the views installed in the live tree's current size classes.
     private static func report(
-        _ root: IBView, name: String, id: String, mode: String, objects: IBObjectMap
+        _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects: IBObjectMap
     ) -> IBSceneFrameReport {
         let rootView = objects.view(withIBID: root.id)
         let traits = IBSizeClasses(
@@ -285,7 +273,7 @@ public enum LayoutFidelity {
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
         var placeheld = inconsistentViews(
             in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
-            safeAreasAreBounds: mode == "standalone")
+            safeAreasAreBounds: mode == .standalone)
         root.forEachView { view in
             for constraint in view.constraints where constraint.isPlaceholder {
                 placeheld.insert(constraint.firstItem)
@@ -293,7 +281,7 @@ public enum LayoutFidelity {
             }
         }
         root.resolved(for: traits).forEachView { value in
-            guard let view = objects.view(withIBID: value.id), view.window != nil || mode == "standalone" else {
+            guard let view = objects.view(withIBID: value.id), view.window != nil || mode == .standalone else {
                 return
             }
             guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {
@@ -304,7 +292,9 @@ public enum LayoutFidelity {
                 view.translatesAutoresizingMaskIntoConstraints
                 ? frame : ViewTreeBuilder.alignmentRect(of: value) ?? frame
             result.comparisons.append(
-                IBFrameComparison(viewID: value.id, name: value.displayName, stored: stored, computed: view.frame))
+                IBFrameComparison(
+                    viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
+                    computed: view.frame))
         }
         return result
     }

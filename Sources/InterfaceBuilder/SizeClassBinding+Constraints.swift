@@ -38,32 +38,27 @@ extension SizeClassBinding {
 
     /// What a constraint item id names, as a layout item and attribute.
     ///
-    /// A controller's legacy top and bottom layout guides become its root view's safe area edges
-    /// (the top guide's bottom is the safe area's top), which is where UIKit put them since iOS 11.
-    /// Scroll views' content and frame guides stand as the scroll view itself (no scrolling here).
-    func item(_ id: String, _ attribute: IBLayoutAttribute) -> (AnyObject, NSLayoutConstraint.Attribute)? {
-        let mapped = Self.attribute(attribute)
+    /// A controller's legacy top and bottom layout guides are its root view's `topLayoutGuide` and
+    /// `bottomLayoutGuide` (derived from the safe area, as UIKit does since iOS 11). Scroll views'
+    /// content and frame guides stand as the scroll view itself (no scrolling here).
+    func item(_ id: String, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute)? {
         switch builder.index.items[id] {
         case .view(let viewID)?:
-            return views[viewID].map { ($0, mapped) }
+            return views[viewID].map { ($0, attribute) }
         case .layoutGuide(let key, let ownerID)?:
             guard let owner = views[ownerID] else { return nil }
             switch key {
-            case "safeArea": return (owner.safeAreaLayoutGuide, mapped)
-            case "contentLayoutGuide": return (contentGuide(of: ownerID) ?? owner, mapped)
-            case "frameLayoutGuide": return ((owner as? UIScrollView)?.frameLayoutGuide ?? owner, mapped)
-            default: return (owner, mapped)
+            case "safeArea": return (owner.safeAreaLayoutGuide, attribute)
+            case "keyboard": return (owner.keyboardLayoutGuide, attribute)
+            case "contentLayoutGuide": return (contentGuide(of: ownerID) ?? owner, attribute)
+            case "frameLayoutGuide": return ((owner as? UIScrollView)?.frameLayoutGuide ?? owner, attribute)
+            default: return (owner, attribute)
             }
         case .viewControllerLayoutGuide(let type, let controllerID)?:
             guard let rootID = builder.index.viewControllers[controllerID]?.view?.id, let root = views[rootID] else {
                 return nil
             }
-            switch (type, attribute) {
-            case ("top", .top): return (root, .top)
-            case ("top", _): return (root.safeAreaLayoutGuide, .top)
-            case (_, .bottom): return (root, .bottom)
-            default: return (root.safeAreaLayoutGuide, .bottom)
-            }
+            return (root.layoutSupportGuide(top: type == "top"), attribute)
         case nil:
             return nil
         }
@@ -73,7 +68,7 @@ extension SizeClassBinding {
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView"]
 
     /// The content guide standing for `scrollID`'s content area when a constraint ties its edge to a descendant.
-    func contentArea(scrollID: String, attribute: IBLayoutAttribute, other: String) -> UILayoutGuide? {
+    func contentArea(scrollID: String, attribute: NSLayoutConstraint.Attribute, other: String) -> UILayoutGuide? {
         guard let scroll = builder.index.views[scrollID], Self.scrollingElements.contains(scroll.elementName),
             ![.width, .height, .centerX, .centerY].contains(attribute)
         else { return nil }
@@ -103,31 +98,5 @@ extension SizeClassBinding {
         ])
         contentGuides[scrollID] = guide
         return guide
-    }
-
-    static func attribute(_ attribute: IBLayoutAttribute) -> NSLayoutConstraint.Attribute {
-        switch attribute {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .lastBaseline: .lastBaseline
-        case .firstBaseline: .firstBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        case .notAnAttribute: .notAnAttribute
-        }
     }
 }

@@ -12,10 +12,13 @@ struct LintCommand: AsyncParsableCommand {
             Lays every scene out on each device and orientation and reports constraints that had to \
             be broken (exit status 1) and ambiguous views. With --compare-frames it lays each scene out \
             on its design device instead and prints, per scene, how many frames match the ones \
-            Interface Builder stored and the worst differences, ending with `N matched, M differ`.
+            Interface Builder stored and the worst differences, ending with `N matched, M differ`. \
+            Given a folder, it compares every storyboard and xib in it, one line per file, then tallies \
+            the differences by view class and offset and ends with \
+            `N files, K refused; M matched, D differ (P %)`.
             """)
 
-    @Argument(help: "A .storyboard or .xib file.")
+    @Argument(help: "A .storyboard or .xib file (with --compare-frames, also a folder of them).")
     var file: String
 
     @Flag(help: "Compare computed frames with the frames Interface Builder stored.")
@@ -29,6 +32,11 @@ struct LintCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        var isFolder: ObjCBool = false
+        if compareFrames, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            print(LintSession.compareFrames(inFolder: file, tolerance: CGFloat(tolerance)))
+            return
+        }
         let document = try IBDocument.readForTools(file)
         let session = LintSession(
             path: file, document: document,

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing
@@ -51,7 +52,6 @@ struct IBConstraintTests {
 
     @Test func S1_marginAttributesPlaceholdersAndSymbolic() throws {
         #expect(try constraint("cst-dt-009").secondAttribute == .leadingMargin)
-        #expect(try constraint("cst-dt-009").secondAttribute.isMargin)
         #expect(try constraint("cst-dt-010").firstAttribute == .trailingMargin)
         let placeholder = try constraint("cst-dt-012")
         #expect(placeholder.isPlaceholder)
@@ -67,12 +67,19 @@ struct IBConstraintTests {
     }
 
     @Test(arguments: [
-        ("baseline", IBLayoutAttribute.lastBaseline), ("lastBaseline", .lastBaseline),
+        ("baseline", NSLayoutConstraint.Attribute.lastBaseline), ("lastBaseline", .lastBaseline),
         ("firstBaseline", .firstBaseline),
         ("centerYWithinMargins", .centerYWithinMargins), ("topMargin", .topMargin), ("width", .width),
     ])
-    func S1_attributeSpellings(text: String, attribute: IBLayoutAttribute) {
-        #expect(IBLayoutAttribute(ibName: text) == attribute)
+    func S1_attributeSpellings(text: String, attribute: NSLayoutConstraint.Attribute) {
+        #expect(NSLayoutConstraint.Attribute(ibName: text) == attribute)
+    }
+
+    @Test func S1_attributeNamesRoundTrip() {
+        let names = NSLayoutConstraint.Attribute.allCases.map(\.ibName)
+        #expect(names.compactMap(NSLayoutConstraint.Attribute.init(ibName:)) == NSLayoutConstraint.Attribute.allCases)
+        #expect(NSLayoutConstraint.Attribute.lastBaseline.ibName == "baseline")
+        #expect(NSLayoutConstraint.Attribute(ibName: "sideways") == nil)
     }
 
     @Test func S1_constraintDescription() throws {

@@ -48,7 +48,7 @@ struct IBDocumentIndexTests {
         #expect(reference.properties["storyboardName"] == "Settings")
     }
 
-    @Test func S1_referencesToTheWrongKindOfObjectAreErrors() throws {
+    @Test func S1_referencesToTheWrongKindOfObjectAreWarnings() throws {
         let marked = MarkedText(
             """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -80,15 +80,17 @@ struct IBDocumentIndexTests {
         #expect(
             document.diagnostics == [
                 IBDiagnostic(
-                    .error, "the document refers to 'v1' (initialViewController), a <view>",
+                    .warning, "the document refers to 'v1' (initialViewController), a <view>",
                     at: TextLocation(line: 1, column: 1)),
                 IBDiagnostic(
-                    .error, "constraint 'k1' refers to 'g1' (firstItem), a <tapGestureRecognizer>", at: marked["1️⃣"]),
+                    .warning, "constraint 'k1' refers to 'g1' (firstItem), a <tapGestureRecognizer>; dropped",
+                    at: marked["1️⃣"]),
                 IBDiagnostic(
-                    .error, "<exclude> of a variation mask refers to 'v1' (reference), a <view>", at: marked["2️⃣"]),
+                    .warning, "<exclude> of a variation mask refers to 'v1' (reference), a <view>", at: marked["2️⃣"]),
                 IBDiagnostic(
-                    .error, "<exclude> of a variation mask refers to 'k1' (reference), a <constraint>", at: marked["3️⃣"]),
-                IBDiagnostic(.error, "segue 'e1' refers to 'v1' (destination), a <view>", at: marked["4️⃣"]),
+                    .warning, "<exclude> of a variation mask refers to 'k1' (reference), a <constraint>",
+                    at: marked["3️⃣"]),
+                IBDiagnostic(.warning, "segue 'e1' refers to 'v1' (destination), a <view>", at: marked["4️⃣"]),
             ])
     }
 }

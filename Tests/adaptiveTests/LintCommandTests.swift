@@ -53,3 +53,38 @@ import Testing
         #expect(names.filter { $0.hasSuffix(".svg") }.count == 2)
     }
 }
+
+/// R3: `adaptive lint DIR --compare-frames` over a folder of files.
+@Suite struct LintFolderTests {
+    @Test func S3_aFolderGetsOneLinePerFileTheTalliesAndTheTotalsLast() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        for name in ["Navigation.storyboard", "SizeClasses.xib", "Malformed.xib"] {
+            try FileManager.default.copyItem(
+                at: LintCommandTests.fixtures.appendingPathComponent(name),
+                to: folder.appendingPathComponent("app/\(name)"))
+        }
+        let run = try runAdaptive(["lint", folder.path, "--compare-frames"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                app/Malformed.xib: refused: 6:20: error: malformed XML: the end tag does not match the open tag
+                app/Navigation.storyboard: 11 matched, 0 differ, 0 warnings
+                app/SizeClasses.xib: 1 matched, 3 differ, 0 warnings
+                differences by view class:
+                  label: 2
+                  stackView: 1
+                differences by offset:
+                  ≤ 20 pt: 2
+                  > 50 pt: 1
+                most common offsets:
+                  16.5 pt: 2
+                  60 pt: 1
+                3 files, 1 refused; 12 matched, 3 differ (80.0 %)
+
+
+                """)
+    }
+}

@@ -12,6 +12,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
         case safeArea, layoutMargins, readableContent
         /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
         case scrollContent, scrollFrame
+        /// A controller's `topLayoutGuide` and `bottomLayoutGuide`, on its view.
+        case topLayoutSupport, bottomLayoutSupport
+        /// The view's `keyboardLayoutGuide`.
+        case keyboard
     }
 
     /// The view that owns the guide.
@@ -36,6 +40,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
             case .readableContent: "UIViewReadableContentGuide"
             case .scrollContent: "UIScrollViewContentLayoutGuide"
             case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .topLayoutSupport: "UIViewControllerTopLayoutGuide"
+            case .bottomLayoutSupport: "UIViewControllerBottomLayoutGuide"
+            case .keyboard: "UIKeyboardLayoutGuide"
             }
     }
 

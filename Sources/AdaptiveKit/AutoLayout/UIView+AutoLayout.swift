@@ -10,6 +10,9 @@ struct ViewAutoLayoutState {
     var readableGuide: UILayoutGuide?
     /// A scroll view's content and frame guides.
     var scrollGuides: [UILayoutGuide] = []
+    var topSupportGuide: UILayoutGuide?
+    var bottomSupportGuide: UILayoutGuide?
+    var keyboardGuide: UILayoutGuide?
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow
     var horizontalCompression = UILayoutPriority.defaultHigh
@@ -18,7 +21,10 @@ struct ViewAutoLayoutState {
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 
-    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + scrollGuides }
+    var systemGuides: [UILayoutGuide] {
+        [safeAreaGuide, marginsGuide, readableGuide, topSupportGuide, bottomSupportGuide, keyboardGuide]
+            .compactMap { $0 } + scrollGuides
+    }
     var allGuides: [UILayoutGuide] { systemGuides + customGuides }
 }
 
@@ -51,6 +57,15 @@ extension UIView {
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
     /// The guide of readable width inside the margins (see `readableWidth(for:)`); the vertical extent is the margins'.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+    /// The guide that tracks the keyboard; with the keyboard hidden (always, here) it covers the bottom safe area.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        systemGuide(.keyboard) as! UIKeyboardLayoutGuide
+    }
+
+    /// A controller's legacy top or bottom layout guide, owned by its view.
+    package func layoutSupportGuide(top: Bool) -> UILayoutGuide & UILayoutSupport {
+        systemGuide(top ? .topLayoutSupport : .bottomLayoutSupport) as! LayoutSupportGuide
+    }
 
     /// The custom guides added to the view.
     public var layoutGuides: [UILayoutGuide] { autoLayout.customGuides }
@@ -79,14 +94,25 @@ extension UIView {
             case .layoutMargins: autoLayout.marginsGuide
             case .readableContent: autoLayout.readableGuide
             case .scrollContent, .scrollFrame: autoLayout.scrollGuides.first { $0.kind == kind }
+            case .topLayoutSupport: autoLayout.topSupportGuide
+            case .bottomLayoutSupport: autoLayout.bottomSupportGuide
+            case .keyboard: autoLayout.keyboardGuide
             }
         if let existing { return existing }
-        let guide = UILayoutGuide(kind: kind, owner: self)
+        let guide: UILayoutGuide
+        switch kind {
+        case .topLayoutSupport, .bottomLayoutSupport: guide = LayoutSupportGuide(kind: kind, owner: self)
+        case .keyboard: guide = UIKeyboardLayoutGuide(kind: kind, owner: self)
+        default: guide = UILayoutGuide(kind: kind, owner: self)
+        }
         switch kind {
         case .safeArea: autoLayout.safeAreaGuide = guide
         case .layoutMargins: autoLayout.marginsGuide = guide
         case .readableContent: autoLayout.readableGuide = guide
         case .scrollContent, .scrollFrame: autoLayout.scrollGuides.append(guide)
+        case .topLayoutSupport: autoLayout.topSupportGuide = guide
+        case .bottomLayoutSupport: autoLayout.bottomSupportGuide = guide
+        case .keyboard: autoLayout.keyboardGuide = guide
         }
         // A new item needs variables: rebuild on the next layout.
         layoutEngine?.needsRebuild = true
@@ -99,6 +125,15 @@ extension UIView {
         case .safeArea: return safeAreaInsets
         case .layoutMargins: return layoutMargins
         case .scrollContent, .scrollFrame: return .zero
+        case .topLayoutSupport:
+            return UIEdgeInsets(top: 0, left: 0, bottom: max(bounds.height - safeAreaInsets.top, 0), right: 0)
+        case .bottomLayoutSupport:
+            return UIEdgeInsets(top: max(bounds.height - safeAreaInsets.bottom, 0), left: 0, bottom: 0, right: 0)
+        case .keyboard:
+            // The keyboard is always hidden: the guide is the bottom safe area, or nothing at the view's bottom.
+            let usesSafeArea = (autoLayout.keyboardGuide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let height = usesSafeArea ? safeAreaInsets.bottom : 0
+            return UIEdgeInsets(top: max(bounds.height - height, 0), left: 0, bottom: 0, right: 0)
         case .readableContent:
             var insets = layoutMargins
             let available = bounds.width - insets.left - insets.right

@@ -13,7 +13,7 @@ enum Fixtures {
         try Data(contentsOf: url(name))
     }
 
-    /// A fixture read strictly (dangling references fail).
+    /// A fixture read as a document.
     static func document(_ name: String) throws -> IBDocument {
         try IBDocument(contentsOf: url(name))
     }

@@ -1,0 +1,63 @@
+import AdaptiveKit
+import Foundation
+
+/// What Interface Builder's canvas draws differently from a device at run time, read from the
+/// document's own attributes (device, tools version) so that stored frames can be reproduced.
+extension LayoutFidelity {
+    /// The whole number of a document's `toolsVersion` (`14490.70` is 14490), which grows with each Xcode.
+    static func xcodeBuild(_ toolsVersion: String?) -> Int? {
+        toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
+    }
+
+    /// The top safe area inset of IB's portrait canvas where it differs from the device's today.
+    ///
+    /// Notched phones of the samples' Xcode (11 and 12) had a 44-point top inset (the catalog has
+    /// iOS 14's 48 for the 6.1-inch iPhone 11), which later canvases (tools version 19000, Xcode 13,
+    /// and up) no longer draw: they take the device's. Home-button phones show a 20-point status bar in
+    /// the canvases of Xcode 10.1 and earlier (tools version below 14810) and of Xcode 14.3 and
+    /// later (21701 and up), and none in between. Measured on the stored frames of ib-samples and
+    /// ib-corpus; see Documentation/Deviations.md.
+    static func canvasSafeAreaTop(device: String, toolsVersion: String?) -> CGFloat? {
+        switch device {
+        case "retina5_9", "retina6_1", "retina6_5":
+            guard let version = xcodeBuild(toolsVersion), version >= 19000 else { return 44 }
+            return nil
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
+            guard let version = xcodeBuild(toolsVersion) else { return 0 }
+            return version < 14810 || version >= 21701 ? 20 : 0
+        default: return nil
+        }
+    }
+
+    /// Shifts the root controller's safe area so that its top is the canvas's (additional insets may be negative).
+    static func matchCanvasSafeArea(
+        of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
+        orientation: DeviceOrientation
+    ) {
+        guard orientation == .portrait, let id = document.device?.id,
+            let top = canvasSafeAreaTop(device: id, toolsVersion: document.toolsVersion)
+        else { return }
+        simulator.window.layoutIfNeeded()
+        controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
+    }
+
+    /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: the side
+    /// margins a root view of its width has (16 points, 20 from 414 wide), and from Xcode 9 (iOS 11, tools
+    /// version 13000) a table view cell's content view those sides with 11 points above and below
+    /// (earlier canvases keep a plain view's 8 all round).
+    static func applyCanvasMargins(to value: IBView, objects: IBObjectMap, toolsVersion: String?) {
+        guard let view = objects.view(withIBID: value.id) else { return }
+        let side: CGFloat = view.bounds.width >= 414 ? 20 : 16
+        if value.layoutMargins == nil, value.directionalLayoutMargins == nil {
+            view.layoutMargins = UIEdgeInsets(
+                top: view.layoutMargins.top, left: side, bottom: view.layoutMargins.bottom, right: side)
+        }
+        guard value.elementName == "tableViewCell", (xcodeBuild(toolsVersion) ?? .max) >= 13000 else { return }
+        for content in value.keyedViews where content.key == "contentView" {
+            guard content.layoutMargins == nil, content.directionalLayoutMargins == nil,
+                let contentView = objects.view(withIBID: content.id)
+            else { continue }
+            contentView.layoutMargins = UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+    }
+}
