@@ -4,7 +4,7 @@ import InterfaceBuilder
 import VisualFormat
 
 /// A launch storyboard or xib: the rules iOS holds it to, and the legacy launch image each
-/// device and orientation would have needed (SPEC S4).
+/// device and orientation would have needed.
 ///
 /// iOS shows the launch screen before any of the app's code runs, so it may use UIKit's own
 /// classes only: no custom classes, no user-defined runtime attributes, and one root (one

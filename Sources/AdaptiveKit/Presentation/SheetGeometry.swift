@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the system styles put the presented view, per device, orientation and behaviour (P2).
+/// Where the system styles put the presented view, per device, orientation and behaviour.
 ///
 /// Sizes Apple does not publish are recorded in Documentation/Deviations.md ("Presentation").
 enum SheetGeometry {

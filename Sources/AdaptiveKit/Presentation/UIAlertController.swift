@@ -1,6 +1,6 @@
 import Foundation
 
-/// An alert or action sheet, like UIKit's `UIAlertController` (P6).
+/// An alert or action sheet, like UIKit's `UIAlertController`.
 ///
 /// An alert shows centred over a dimmed screen (a custom presentation that never adapts). An
 /// action sheet is a popover on a regular-width iPad, so it needs an anchor there (UIKit's

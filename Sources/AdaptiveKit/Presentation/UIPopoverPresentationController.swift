@@ -1,6 +1,6 @@
 import Foundation
 
-/// The presentation controller of a popover, like UIKit's `UIPopoverPresentationController` (P6).
+/// The presentation controller of a popover, like UIKit's `UIPopoverPresentationController`.
 ///
 /// The popover points at `sourceView`/`sourceRect` (or `sourceItem`); its arrow direction and
 /// frame are computed to fit the container's safe area less `popoverLayoutMargins`, on the side of

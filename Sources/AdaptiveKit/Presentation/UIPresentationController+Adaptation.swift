@@ -16,7 +16,7 @@ extension UIPresentationController {
     /// `<UIPresentationController>`, as UIKit names objects in messages (without the address).
     var debugName: String { "<\(type(of: self))>" }
 
-    /// The adaptive style for an environment: the default rule, then the delegate's answer (P3).
+    /// The adaptive style for an environment: the default rule, then the delegate's answer.
     ///
     /// The delegate is asked only in a compact environment; with iOS 12 behaviour the one-argument
     /// method only in a horizontally compact one (as in iOS 8). `adaptivePresentationStyle(for:traitCollection:)`

@@ -307,13 +307,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Presentation (overridable members)
 
-    /// Who presents whom, the presentation controller and the transition in flight (P1).
+    /// Who presents whom, the presentation controller and the transition in flight.
     var presentationState = PresentationState()
 
     /// Presents a controller modally, like UIKit's method of that name.
     ///
     /// The style comes from `viewControllerToPresent.modalPresentationStyle`, adapted to the
-    /// environment (P3). Misuse is answered as UIKit does (recorded in `DiagnosticLog`) and
+    /// environment. Misuse is answered as UIKit does (recorded in `DiagnosticLog`) and
     /// changes nothing. An animated presentation runs on the window's simulator clock.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
