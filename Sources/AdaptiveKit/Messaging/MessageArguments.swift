@@ -13,6 +13,8 @@ public struct MessageArguments {
     /// between `Double`, `CGFloat`, `Float` and `Int`; anything else that does not fit throws.
     public func value<T>(_ index: Int) throws(MessageArgumentError) -> T {
         let value: Any? = index < values.count ? values[index] : nil
+        // The wrapped value first, so that an `Any` parameter gets the object, not an optional holding it.
+        if let value, let fitting = value as? T { return fitting }
         if let fitting = value as? T { return fitting }
         if let number = Self.number(value) {
             let candidates: [Any?] = [
