@@ -108,3 +108,110 @@ final class RoundedView: UIView {
             ])
     }
 }
+
+/// A segue class a storyboard names as `customClass`.
+final class FadeSegue: UIStoryboardSegue {
+    static var performed: [String] = []
+
+    override func perform() {
+        Self.performed.append("fade \(identifier ?? "-") to \(type(of: destination))")
+    }
+}
+
+/// Nibs wire their File's Owner; storyboards make segues of the app's classes.
+@MainActor
+@Suite struct NibAndSegueWiringTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="WiredViewController">
+                    <connections>
+                        <outlet property="view" destination="own-vw-001" id="own-ot-001"/>
+                        <outlet property="titleLabel" destination="own-lb-001" id="own-ot-002"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="own-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label opaque="NO" text="Owner" id="own-lb-001">
+                            <rect key="frame" x="16" y="20" width="343" height="21"/>
+                        </label>
+                        <button opaque="NO" buttonType="system" id="own-bt-001">
+                            <rect key="frame" x="16" y="60" width="100" height="30"/>
+                            <state key="normal" title="Save"/>
+                            <connections>
+                                <action selector="save:" destination="-1" eventType="touchUpInside" id="own-ac-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="sg-a">
+            <scenes>
+                <scene sceneID="scn-a">
+                    <objects>
+                        <viewController id="sg-a" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="sg-a-view">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                            <connections>
+                                <segue destination="sg-b" kind="custom" identifier="Fade" customClass="FadeSegue" id="sg-1"/>
+                                <segue destination="sg-b" kind="show" identifier="Slide" customClass="SlideSegue" id="sg-2"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-b">
+                    <objects>
+                        <viewController id="sg-b" customClass="WiredViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="sg-b-view">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    init() {
+        InterfaceBuilder.register(WiredViewController.self, forCustomClass: "WiredViewController")
+        InterfaceBuilder.register(FadeSegue.self, forCustomClass: "FadeSegue")
+    }
+
+    @Test func aNibSetsItsOwnersOutletsAndActions() throws {
+        let nib = UINib(document: try IBDocument(data: Data(Self.xib.utf8)))
+        let owner = WiredViewController()
+        let objects = nib.instantiateObjects(withOwner: owner)
+        #expect(owner.view === objects.view(withIBID: "own-vw-001"))
+        #expect(owner.titleLabel === objects.view(withIBID: "own-lb-001"))
+        let button = try #require(objects.view(withIBID: "own-bt-001") as? UIButton)
+        button.sendActions(for: .touchUpInside)
+        #expect(owner.log == ["save Save"])
+    }
+
+    @Test func aSegueOfTheAppsClassPerformsAsTheClassSays() throws {
+        let storyboard = UIStoryboard(document: try IBDocument(data: Data(Self.storyboard.utf8)))
+        let source = try #require(storyboard.instantiateInitialViewController())
+        FadeSegue.performed = []
+        source.performSegue(withIdentifier: "Fade", sender: nil)
+        #expect(FadeSegue.performed == ["fade Fade to WiredViewController"])
+        let diagnostics = UIKitDiagnostics.capture { source.performSegue(withIdentifier: "Slide", sender: nil) }
+        // An unregistered class: UIKit's warning, then the kind's own behaviour (show presents here).
+        #expect(
+            diagnostics.map(\.message) == [
+                "Unknown class SlideSegue in Interface Builder file.",
+                "Warning: Attempt to present <WiredViewController> on <UIViewController> whose view is not in the "
+                    + "window hierarchy!",
+            ])
+    }
+}

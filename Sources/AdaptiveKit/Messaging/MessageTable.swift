@@ -86,8 +86,19 @@ extension MessageTable {
     /// The table of an object's class, nil for an object that does not adopt `MessageReceiving`.
     package static func of(_ object: AnyObject) -> MessageTable? {
         guard let receiver = object as? any MessageReceiving else { return nil }
-        return type(of: receiver).messageTable
+        return table(for: type(of: receiver))
     }
+
+    /// A class's table, computed once: tables describe classes, which do not change while running.
+    package static func table(for type: any MessageReceiving.Type) -> MessageTable {
+        let key = ObjectIdentifier(type)
+        if let cached = cache[key] { return cached }
+        let table = type.messageTable
+        cache[key] = table
+        return table
+    }
+
+    private static var cache: [ObjectIdentifier: MessageTable] = [:]
 
     /// The class name UIKit's messages show.
     package static func className(of object: Any) -> String {

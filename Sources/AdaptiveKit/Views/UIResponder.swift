@@ -17,7 +17,7 @@ open class UIResponder: NSObject, MessageReceiving {
     /// method (here: when its `messageTable` has it); AdaptiveKit's containers also claim the
     /// actions they handle (`.show`, `.showDetail`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        type(of: self).messageTable.hasMethod(action)
+        MessageTable.table(for: type(of: self)).hasMethod(action)
     }
 
     /// The responder that handles an action: this one when `canPerformAction(_:withSender:)` says
