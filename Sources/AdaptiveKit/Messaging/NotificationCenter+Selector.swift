@@ -1,23 +1,46 @@
 import Foundation
 
 #if !canImport(ObjectiveC)
-    /// The selector-based observers of each notification center, by observer.
-    @MainActor
-    private var selectorObservers: [ObjectIdentifier: [(center: NotificationCenter, token: any NSObjectProtocol)]] = [:]
+    /// The selector-based observers of every notification center, by observer; guarded by a lock
+    /// because `removeObserver(_:)` runs where UIKit code calls it, often a nonisolated `deinit`.
+    private final class SelectorObservers: @unchecked Sendable {
+        static let shared = SelectorObservers()
+        private let lock = NSLock()
+        private var registrations: [ObjectIdentifier: [(center: NotificationCenter, token: any NSObjectProtocol)]] =
+            [:]
+
+        func add(_ token: any NSObjectProtocol, center: NotificationCenter, observer: ObjectIdentifier) {
+            lock.withLock { registrations[observer, default: []].append((center, token)) }
+        }
+
+        func remove(center: NotificationCenter, observer: ObjectIdentifier) -> [any NSObjectProtocol] {
+            lock.withLock {
+                let all = registrations[observer] ?? []
+                registrations[observer] = all.filter { $0.center !== center }
+                if registrations[observer]?.isEmpty == true { registrations[observer] = nil }
+                return all.filter { $0.center === center }.map(\.token)
+            }
+        }
+    }
+
+    /// An observer held weakly, as Foundation holds observers.
+    private final class WeakObserver: @unchecked Sendable {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
 
     extension NotificationCenter {
         /// Calls `aSelector` on `observer` with each matching notification, like Foundation's
         /// `addObserver(_:selector:name:object:)` on Apple platforms (Linux's Foundation lacks it).
         ///
-        /// The method comes from the observer's `messageTable`; the observer is held weakly and the
-        /// notification is delivered on the main actor. A selector the observer's class does not
-        /// implement gets Foundation's unrecognized-selector exception when a notification arrives.
-        @MainActor
+        /// The method comes from the observer's `messageTable`; the observer is held weakly. Tables belong
+        /// to the main actor, so such notifications must be posted there (elsewhere the process traps,
+        /// as Swift's isolation check does). A selector the observer's class does not implement gets the unrecognized-selector exception,
+        /// recorded, when a notification arrives.
         public func addObserver(
             _ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
         ) {
-            // Held weakly, as Foundation holds observers; read only on the main actor.
-            nonisolated(unsafe) let box = WeakTarget(object: observer)
+            let box = WeakObserver(observer)
             let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
                 nonisolated(unsafe) let notification = notification
                 MainActor.assumeIsolated {
@@ -25,18 +48,14 @@ import Foundation
                     MessageTable.send(aSelector, to: observer, arguments: [notification])
                 }
             }
-            selectorObservers[ObjectIdentifier(observer), default: []].append((self, token))
+            SelectorObservers.shared.add(token, center: self, observer: ObjectIdentifier(observer))
         }
 
         /// Removes an observer, including its selector-based registrations, like Foundation's `removeObserver(_:)`.
-        @MainActor
         public func removeObserver(_ observer: AnyObject) {
-            let key = ObjectIdentifier(observer)
-            let registrations = selectorObservers[key] ?? []
-            for registration in registrations where registration.center === self {
-                removeObserver(registration.token as Any)
+            for token in SelectorObservers.shared.remove(center: self, observer: ObjectIdentifier(observer)) {
+                removeObserver(token as Any)
             }
-            selectorObservers[key] = registrations.filter { $0.center !== self }
             removeObserver(observer as Any)
         }
     }

@@ -10,6 +10,10 @@ class ListController: UIViewController {
     @IBInspectable var accent: CGFloat = 0
     var log: [String] = []
 
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let button = UIButton(type: .system)
