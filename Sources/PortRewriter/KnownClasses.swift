@@ -27,6 +27,19 @@ enum KnownClasses {
         return result
     }
 
-    /// Whether a known class descends from `UIResponder` (so it has a `messageTable` to override).
-    static func isResponder(_ name: String) -> Bool { chain(name).contains("UIResponder") }
+    /// Whether the first name in an inheritance clause is, by UIKit's naming, a protocol rather than a
+    /// superclass (`UIApplicationDelegate`, `UITableViewDataSource`).
+    static func looksLikeProtocol(_ name: String) -> Bool {
+        ["Delegate", "DataSource", "Protocol", "Coordinating", "Environment", "Appearance", "Convertible"].contains {
+            name.hasSuffix($0)
+        }
+    }
+
+    /// Whether a class descends from `UIResponder` (so it has a `messageTable` to override). A `UI` class
+    /// missing from the list (one AdaptiveKit added later) counts as a responder: if it is not, the
+    /// generated `override` fails to compile, naming it, rather than building a wrong copy.
+    static func isResponder(_ name: String) -> Bool {
+        if superclass[name] == nil { return name.hasPrefix("UI") }
+        return chain(name).contains("UIResponder")
+    }
 }

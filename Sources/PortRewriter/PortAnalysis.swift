@@ -106,12 +106,14 @@ struct PortAnalysis {
     /// Whether the class (or a port class above it) declares a table, so subclasses override it.
     func tableKind(_ name: String) -> TableKind {
         guard let info = classes[name] else { return KnownClasses.isResponder(name) ? .override : .none }
-        if let superclass = info.superclass, superclass != "NSObject" {
+        if let superclass = info.superclass, superclass != "NSObject", !protocols.contains(superclass),
+            !KnownClasses.looksLikeProtocol(superclass)
+        {
             if classes[superclass] != nil {
                 if tableKind(superclass) != .none { return .override }
             } else if KnownClasses.isResponder(superclass) {
                 return .override
-            } else if KnownClasses.superclass[superclass] == nil, !protocols.contains(superclass) {
+            } else if KnownClasses.superclass[superclass] == nil {
                 return .none
             }
         }

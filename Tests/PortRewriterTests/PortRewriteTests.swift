@@ -29,6 +29,13 @@ struct PortRewriteTests {
         }
     }
 
+    @Test func portingTwiceChangesNothingMore() throws {
+        let once = Port.port(try Self.fixtureSources()).files
+        let twice = Port.port(once)
+        #expect(twice.diagnostics.isEmpty)
+        #expect(twice.files == once)
+    }
+
     @Test func selectorNamesFollowSwiftsObjectiveCNaming() {
         let source = """
             import UIKit
@@ -97,5 +104,21 @@ struct KnownClassesTests {
             let actual: AnyClass = try #require(_getSuperclass(type), "\(name)")
             #expect(String(describing: actual) == superclass, "\(name)")
         }
+    }
+}
+
+/// How the port declares a class's table, by what the class inherits from.
+struct TableKindTests {
+    @Test(arguments: [
+        ("UIViewController", "override class var messageTable"),
+        ("UIScrollView", "override class var messageTable"),
+        ("NSObject", "@MainActor class var messageTable"),
+        ("UIAdaptivePresentationControllerDelegate", "@MainActor class var messageTable"),
+    ])
+    func theTableOverridesOrStartsAChain(superclass: String, expected: String) {
+        let source = "import UIKit\nclass C: \(superclass) {\n    @objc func run() {}\n}\n"
+        let result = Port.port([PortSource(path: "C.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files[0].text.contains("    " + expected + ": MessageTable {"), "\(result.files[0].text)")
     }
 }
