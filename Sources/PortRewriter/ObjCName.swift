@@ -2,15 +2,27 @@ import SwiftSyntax
 
 /// Objective-C names of Swift declarations, as the Swift compiler derives them for `@objc`.
 enum ObjCName {
-    /// `f()` → `f`, `f(_:)` → `f:`, `f(_:forEvent:)` → `f:forEvent:`, `unwind(segue:)` → `unwindWithSegue:`.
+    /// `f()` → `f`, `f(_:)` → `f:`, `f(_:forEvent:)` → `f:forEvent:`, `unwind(segue:)` → `unwindWithSegue:`,
+    /// `rename(to:)` → `renameTo:`.
     static func selector(base: String, labels: [String]) -> String {
         guard let first = labels.first else { return base }
         var name = base
-        if first != "_" { name += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+        if first != "_" {
+            // As the Swift compiler does: `rename(to:)` is `renameTo:`, `unwind(segue:)` is `unwindWithSegue:`.
+            let firstWord = String(first.prefix { !$0.isUppercase })
+            name += (prepositions.contains(firstWord) ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst()
+        }
         name += ":"
         for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
         return name
     }
+
+    /// The prepositions after which the Swift compiler does not insert `With` (its `PartsOfSpeech.def`).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
+    ]
 
     /// The selector of a method: `@objc(name:)` when given, else derived from its base name and labels.
     static func selector(of function: FunctionDeclSyntax) -> String {

@@ -192,7 +192,7 @@ private final class Collector: SyntaxVisitor {
             isFinal: modifiers.contains("final"),
             access: modifiers.contains("open") ? "open" : modifiers.contains("public") ? "public" : "",
             path: path, line: location.line, column: location.column)
-        info.entries = entries(in: node.memberBlock, owner: name)
+        info.entries = entries(in: node.memberBlock, owner: name, allObjC: node.attributes.has("objcMembers"))
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self),
                 function.modifiers.contains(where: { $0.name.text == "override" })
@@ -252,16 +252,42 @@ private final class Collector: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
+    /// Whether a stored property, or a computed one with a setter.
+    private static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: true
+        case .getter: false
+        case .accessors(let accessors):
+            accessors.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
     private func isObjC(_ attributes: AttributeListSyntax) -> Bool {
         attributes.has("objc") || attributes.has("IBAction") || attributes.has("IBSegueAction")
     }
 
-    /// The table entries of a type's direct members.
-    private func entries(in block: MemberBlockSyntax, owner: String) -> [TableEntry] {
+    /// The table entries of a type's direct members; with `allObjC` (`@objcMembers`), every member that
+    /// Objective-C could call, as Swift infers `@objc` for them.
+    private func entries(in block: MemberBlockSyntax, owner: String, allObjC: Bool = false) -> [TableEntry] {
         var result: [TableEntry] = []
         for member in block.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let attributes = function.attributes
+                if allObjC, !isObjC(attributes), !attributes.has("nonobjc"), function.genericParameterClause == nil,
+                    function.signature.effectSpecifiers == nil,
+                    !function.signature.parameterClause.parameters.contains(where: {
+                        $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self)
+                    }),
+                    !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) })
+                {
+                    let selector = ObjCName.selector(of: function)
+                    selectorsByBase[function.name.text, default: []].insert(selector)
+                    result.append(
+                        .method(
+                            selector: selector, base: function.name.text, labels: ObjCName.labels(of: function),
+                            returnsValue: function.signature.returnClause != nil))
+                    continue
+                }
                 if attributes.has("NSManaged") { error("@NSManaged needs Core Data's runtime", at: function) }
                 if attributes.has("IBSegueAction") {
                     error(
@@ -297,12 +323,18 @@ private final class Collector: SyntaxVisitor {
                 let attributes = variable.attributes
                 if attributes.has("NSManaged") { error("@NSManaged needs Core Data's runtime", at: variable) }
                 if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { continue }
+                // Only what can be assigned: not `let`, not a computed property without a setter.
+                if variable.bindingSpecifier.tokenKind == .keyword(.let) { continue }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        Self.isSettable(binding)
+                    else { continue }
                     if attributes.has("IBOutlet") {
                         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                         result.append(type.hasPrefix("[") ? .outletCollection(name) : .outlet(name))
-                    } else if attributes.has("IBInspectable") || attributes.has("objc") {
+                    } else if attributes.has("IBInspectable") || attributes.has("objc")
+                        || (allObjC && !attributes.has("nonobjc"))
+                    {
                         result.append(.inspectable(name))
                     }
                 }

@@ -122,3 +122,27 @@ struct TableKindTests {
         #expect(result.files[0].text.contains("    " + expected + ": MessageTable {"), "\(result.files[0].text)")
     }
 }
+
+/// `@objcMembers` and read-only properties.
+struct ObjCMembersTests {
+    @Test func objcMembersListsEveryCallableMemberAndNoReadOnlyProperty() {
+        let source = """
+            import UIKit
+            @objcMembers class Model: NSObject {
+                var name = ""
+                let id = 1
+                var upper: String { name.uppercased() }
+                @nonobjc var hidden = 0
+                func rename(to name: String) { self.name = name }
+                func load() async {}
+            }
+            """
+        let result = Port.port([PortSource(path: "Model.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        let table = result.files[0].text.split(separator: "\n").filter { $0.contains("table.add") }
+        #expect(
+            table.map { String($0.split(separator: "{")[0]).trimmingCharacters(in: .whitespaces) } == [
+                "table.addInspectable(\"name\")", "table.addMethod(\"renameTo:\")",
+            ])
+    }
+}
