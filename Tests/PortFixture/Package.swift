@@ -16,7 +16,10 @@ let package = Package(
             plugins: [.plugin(name: "AdaptivePort", package: "AdaptiveKit")]),
         .testTarget(
             name: "PortFixtureTests",
-            dependencies: ["PortFixture", .product(name: "AdaptiveKit", package: "AdaptiveKit")],
+            dependencies: [
+                "PortFixture", .product(name: "AdaptiveKit", package: "AdaptiveKit"),
+                .product(name: "InterfaceBuilder", package: "AdaptiveKit"),
+            ],
             swiftSettings: [.treatAllWarnings(as: .error)]),
     ],
     swiftLanguageModes: [.v6]
