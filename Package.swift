@@ -15,9 +15,12 @@ let package = Package(
         .executable(name: "adaptive", targets: ["adaptive"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
+        // UIKit sources ported to AdaptiveKit at build time; swift-syntax is built only for these.
+        .plugin(name: "AdaptivePort", targets: ["AdaptivePort"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // Pure Swift, standard library only: .ci/run checks the imports.
@@ -44,6 +47,22 @@ let package = Package(
         .executableTarget(
             name: "SolverBenchmark", dependencies: ["LayoutSolver", "SeededRandom"], swiftSettings: strict),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        // The port: a swift-syntax rewriter, its executable, and the build plugin that runs it on a target's
+        // `UIKit` folder. `adaptive port` runs the executable, so `adaptive` itself never builds swift-syntax.
+        .target(
+            name: "PortRewriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(name: "AdaptivePortTool", dependencies: ["PortRewriter"], swiftSettings: strict),
+        .plugin(name: "AdaptivePort", capability: .buildTool(), dependencies: [.target(name: "AdaptivePortTool")]),
+        // No target here uses the plugin (SwiftPM would build its tool for every build, `adaptive` included):
+        // Tests/PortFixture is a package of its own that compiles UIKit-style sources through it.
+        .testTarget(
+            name: "PortRewriterTests", dependencies: ["PortRewriter", "TestSupport"], exclude: ["__Snapshots__"],
+            swiftSettings: strict),
         // Golden-file helpers shared by every test target.
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strict),
@@ -68,7 +87,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests",
-            dependencies: ["adaptive", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
+            dependencies: ["adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(

@@ -8,6 +8,7 @@ import AdaptiveKit
 public enum InterfaceBuilder {
     private static var controllerClasses: [String: UIViewController.Type] = [:]
     private static var viewClasses: [String: UIView.Type] = [:]
+    private static var segueClasses: [String: UIStoryboardSegue.Type] = [:]
 
     /// Maps a storyboard's `customClass` name to a controller class, instantiated with `init(coder:)` as UIKit does.
     public static func register(_ type: UIViewController.Type, forCustomClass name: String) {
@@ -19,10 +20,21 @@ public enum InterfaceBuilder {
         viewClasses[name] = type
     }
 
-    /// Forgets what `name` was registered as, for controllers and views.
+    /// Maps a `customClass` name on a segue to a segue class, made with `init(identifier:source:destination:)`.
+    public static func register(_ type: UIStoryboardSegue.Type, forCustomClass name: String) {
+        segueClasses[name] = type
+    }
+
+    /// Forgets what `name` was registered as, for controllers, views and segues.
     public static func unregisterCustomClass(_ name: String) {
         controllerClasses[name] = nil
         viewClasses[name] = nil
+        segueClasses[name] = nil
+    }
+
+    /// The segue class registered for `name`, also trying the name without a module prefix.
+    public static func segueClass(forCustomClass name: String) -> UIStoryboardSegue.Type? {
+        segueClasses[name] ?? segueClasses[unqualified(name)]
     }
 
     /// The controller class registered for `name`, also trying the name without a module prefix.

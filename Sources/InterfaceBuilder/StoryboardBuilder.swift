@@ -117,6 +117,9 @@ final class SceneBinding: StoryboardSource {
         let binding = builder.build(rootValue)
         sizeClassBinding = binding
         controller.view = binding.rootView
+        let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
+        wiring.connect(value.connections + ConnectionWiring.connections(in: rootValue))
+        wiring.applyRuntimeAttributes(in: rootValue)
         // UIKit performs embed segues while the view loads, before viewDidLoad.
         for segue in value.segues where segue.kind == .embed {
             embed(segue, in: controller)
@@ -160,6 +163,13 @@ final class SceneBinding: StoryboardSource {
             let destination = StoryboardBuilder(storyboard: storyboard).controller(
                 id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
         else { return nil }
+        // A segue of the app's class performs as that class says, whatever its kind.
+        if let name = segue.customClass {
+            if let type = InterfaceBuilder.segueClass(forCustomClass: name) {
+                return type.init(identifier: identifier, source: source, destination: destination)
+            }
+            InterfaceBuilder.reportUnknownClass(name)
+        }
         switch segue.kind {
         case .show, .push:
             return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
@@ -199,12 +209,29 @@ final class SceneBinding: StoryboardSource {
                     message: "Could not find a view controller to execute unwinding for \(type(of: source))"))
             return nil
         }
-        return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) {
-            if let navigation = destination.navigationController,
-                navigation.viewControllers.contains(where: { $0 === destination })
-            {
-                _ = navigation.popToViewController(destination, animated: segue.animates)
-            }
+        return UnwindSegue(value: segue, action: selector, source: source, destination: destination)
+    }
+}
+
+/// An unwind segue: performing it calls the destination's unwind action with the segue, then pops
+/// back to the destination when a navigation controller holds it.
+@MainActor
+final class UnwindSegue: UIStoryboardSegue {
+    private(set) var value: IBSegue?
+    private(set) var action: Selector?
+
+    convenience init(value: IBSegue, action: Selector, source: UIViewController, destination: UIViewController) {
+        self.init(identifier: value.identifier, source: source, destination: destination)
+        self.value = value
+        self.action = action
+    }
+
+    override func perform() {
+        if let action { MessageTable.send(action, to: destination, arguments: [self]) }
+        if let navigation = destination.navigationController,
+            navigation.viewControllers.contains(where: { $0 === destination })
+        {
+            _ = navigation.popToViewController(destination, animated: value?.animates ?? true)
         }
     }
 }
@@ -212,14 +239,14 @@ final class SceneBinding: StoryboardSource {
 /// A presentation, popover, modal or custom segue: performing it hands it to `UIStoryboard.presentationHandler`.
 @MainActor
 final class PresentationSegue: UIStoryboardSegue {
-    let value: IBSegue
+    private(set) var value: IBSegue?
 
-    init(value: IBSegue, source: UIViewController, destination: UIViewController) {
+    convenience init(value: IBSegue, source: UIViewController, destination: UIViewController) {
+        self.init(identifier: value.identifier, source: source, destination: destination)
         self.value = value
-        super.init(identifier: value.identifier, source: source, destination: destination)
     }
 
     override func perform() {
-        UIStoryboard.presentationHandler(self, value)
+        if let value { UIStoryboard.presentationHandler(self, value) }
     }
 }

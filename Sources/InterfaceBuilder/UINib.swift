@@ -10,7 +10,7 @@ open class UINib: NSObject {
         public let rawValue: String
         /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// External objects by placeholder identifier (accepted and ignored: outlets other than `view` are not set).
+        /// External objects by placeholder identifier (accepted and ignored).
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
@@ -74,19 +74,36 @@ open class UINib: NSObject {
                 break
             }
         }
-        if let owner = ownerOrNil as? UIViewController {
-            let outlets = document.objects.compactMap { object -> IBPlaceholder? in
-                if case .other(let placeholder) = object, placeholder.placeholderIdentifier == "IBFilesOwner" {
-                    return placeholder
-                }
-                return nil
-            }.flatMap(\.connections)
-            if let outlet = outlets.first(where: { $0.kind == .outlet && $0.property == "view" }),
-                let view = objects.view(withIBID: outlet.destination)
-            {
-                owner.view = view
+        let owners = document.objects.compactMap { object -> IBPlaceholder? in
+            if case .other(let placeholder) = object, placeholder.placeholderIdentifier == "IBFilesOwner" {
+                return placeholder
+            }
+            return nil
+        }
+        let ownerOutlets = owners.flatMap(\.connections)
+        if let owner = ownerOrNil as? UIViewController,
+            let outlet = ownerOutlets.first(where: { $0.kind == .outlet && $0.property == "view" }),
+            let view = objects.view(withIBID: outlet.destination)
+        {
+            owner.view = view
+        }
+        // Then the other outlets, actions and runtime attributes, as UIKit's nib loader does.
+        var wiring = ConnectionWiring(document: document, index: storyboard.index, objects: objects)
+        if let owner = ownerOrNil.map({ $0 as AnyObject }) {
+            for placeholder in owners { wiring.externalObjects[placeholder.id] = owner }
+        }
+        var connections = ownerOutlets
+        for object in document.objects {
+            switch object {
+            case .view(let view): connections += ConnectionWiring.connections(in: view)
+            case .viewController(let controller): connections += controller.connections
+            case .other(let placeholder) where placeholder.placeholderIdentifier != "IBFilesOwner":
+                connections += placeholder.connections
+            case .other: break
             }
         }
+        wiring.connect(connections)
+        for case .view(let view) in document.objects { wiring.applyRuntimeAttributes(in: view) }
         return objects
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DeviceSimulatorTouchTests {
     @Test func C1_aTapRunsAnEnabledBarButtonsActionOnly() {
         var taps: [String] = []
-        let item = UIBarButtonItem(title: "Edit", style: .plain) { taps.append($0.title ?? "?") }
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in taps.append("Edit") })
         DeviceSimulator.tap(item)
         item.isEnabled = false
         DeviceSimulator.tap(item)

@@ -224,9 +224,8 @@ import Testing
         let delegate = AdaptationDelegate(log: log) { _ in .fullScreen }
         delegate.replacement = { controller, _ in
             let presented = controller.presentedViewController
-            presented.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) { _ in
-                presented.dismiss(animated: true)
-            }
+            presented.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                systemItem: .done, primaryAction: UIAction { _ in presented.dismiss(animated: true) })
             return UINavigationController(rootViewController: presented)
         }
         popover.delegate = delegate

@@ -22,9 +22,18 @@ final class HomeViewController: UIViewController {
         events.append("prepare \(segue.identifier ?? "-") → \(type(of: segue.destination))")
     }
 
-    /// Stands for `@IBAction func unwindToHome(segue:)`, which Swift on Linux cannot look up by selector.
-    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        action == Selector("unwindToHomeWithSegue:") || super.canPerformAction(action, withSender: sender)
+    /// The unwind action the Detail scene's exit calls.
+    func unwindToHome(segue: UIStoryboardSegue) {
+        events.append("unwindToHome \(segue.identifier ?? "-") from \(type(of: segue.source))")
+    }
+
+    /// What the port generates for `@IBAction func unwindToHome(segue:)`, written by hand.
+    override class var messageTable: MessageTable {
+        var table = super.messageTable
+        table.addMethod("unwindToHomeWithSegue:") { (target: HomeViewController, arguments) in
+            try target.unwindToHome(segue: arguments.value(0))
+        }
+        return table
     }
 }
 
@@ -215,6 +224,7 @@ final class BadgeView: UIView {}
         let detail = try #require(navigation.topViewController)
         _ = DiagnosticLog.capture { detail.performSegue(withIdentifier: "BackHome", sender: nil) }
         simulator.runUntilIdle()
+        #expect(home.events.last == "unwindToHome BackHome from UIViewController")
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.topViewController === home)
     }

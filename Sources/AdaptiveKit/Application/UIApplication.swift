@@ -44,11 +44,14 @@ open class UIApplication: UIResponder {
     /// Whether the app shows more than one scene at a time; one here, as on an iPhone.
     public var supportsMultipleScenes: Bool { false }
 
-    /// The app's windows: those of its scenes, or the key window of an app without scenes.
+    /// The app's windows: those of its scenes, then the key window if no scene holds it.
+    ///
+    /// A `DeviceSimulator` makes its window without a scene, so the key window counts even in an app
+    /// that launched with scenes (one process runs many simulators in a test run).
     public var windows: [UIWindow] {
-        let sceneWindows = connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-        if !sceneWindows.isEmpty { return sceneWindows }
-        return UIWindow.keyWindow.map { [$0] } ?? []
+        var windows = connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        if let key = UIWindow.keyWindow, !windows.contains(where: { $0 === key }) { windows.append(key) }
+        return windows
     }
 
     /// The window that receives keyboard and other non-touch events; deprecated in UIKit since iOS 13.

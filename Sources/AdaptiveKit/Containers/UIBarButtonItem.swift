@@ -2,7 +2,8 @@ import Foundation
 
 /// A button in a navigation bar or toolbar, like UIKit's `UIBarButtonItem`.
 ///
-/// The target–action pair of UIKit becomes a closure (`primaryAction`), since Linux has no selectors.
+/// A tap sends `action` to `target` (up the responder chain when the target is nil) through
+/// `UIApplication.shared.sendAction(_:to:from:for:)`, or runs `primaryAction`, which wins when set.
 @MainActor
 open class UIBarButtonItem: NSObject {
     /// A system item kind, like UIKit's `UIBarButtonItem.SystemItem` (SDK raw values).
@@ -21,27 +22,68 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     open var style: Style = .plain
     open var isEnabled = true
+    /// The image the item shows.
+    open var image: UIImage?
     /// The system item this was made as, if any.
     package let systemItem: SystemItem?
-    /// Runs when the item is tapped.
-    open var primaryAction: (@MainActor (UIBarButtonItem) -> Void)?
+    /// The object that receives `action`, held weakly as in UIKit; nil sends it up the responder chain.
+    open weak var target: AnyObject?
+    /// The action method a tap sends.
+    open var action: Selector?
+    /// The action a tap runs in place of `target` and `action`, like UIKit's `primaryAction`.
+    open var primaryAction: UIAction? {
+        didSet { if let primaryAction, systemItem == nil, !primaryAction.title.isEmpty { title = primaryAction.title } }
+    }
 
     public override init() {
         systemItem = nil
         super.init()
     }
 
-    /// A titled item.
-    public convenience init(title: String?, style: Style, primaryAction: (@MainActor (UIBarButtonItem) -> Void)? = nil)
-    {
+    /// A titled item that sends `action` to `target`, like `UIBarButtonItem(title:style:target:action:)`.
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
-        self.primaryAction = primaryAction
+        self.target = target
+        self.action = action
     }
 
-    /// A system item (Done, Cancel, …); Done items use the done style.
-    public init(systemItem: SystemItem, primaryAction: (@MainActor (UIBarButtonItem) -> Void)? = nil) {
+    /// An item with an image that sends `action` to `target`, like `UIBarButtonItem(image:style:target:action:)`.
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target
+        self.action = action
+    }
+
+    /// An item that runs an action and shows its title, like `UIBarButtonItem(primaryAction:)`.
+    public convenience init(primaryAction: UIAction?) {
+        self.init()
+        self.primaryAction = primaryAction
+        if let title = primaryAction?.title, !title.isEmpty { self.title = title }
+        image = primaryAction?.image
+    }
+
+    /// A titled item that runs an action, like `UIBarButtonItem(title:image:primaryAction:menu:)`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.primaryAction = primaryAction
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
+    }
+
+    /// A system item (Done, Cancel, …) that sends `action` to `target`, like
+    /// `UIBarButtonItem(barButtonSystemItem:target:action:)`; Done items use the done style.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init(systemItem: systemItem, primaryAction: nil)
+        self.target = target
+        self.action = action
+    }
+
+    /// A system item that runs an action, like `UIBarButtonItem(systemItem:primaryAction:menu:)`.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.systemItem = systemItem
         super.init()
         self.primaryAction = primaryAction

@@ -4,7 +4,7 @@ extension DeviceSimulator {
     /// UIKit has no call for this (a user taps); it is the simulator's, not a member of `UIBarButtonItem`.
     public static func tap(_ item: UIBarButtonItem) {
         guard item.isEnabled else { return }
-        item.primaryAction?(item)
+        item.sendPrimaryAction()
     }
 
     /// Taps the tab at `index` of a tab bar controller's bar, as a user would: the delegate's

@@ -15,7 +15,9 @@ open class UIStoryboardSegue: NSObject {
     private let performHandler: (@MainActor (UIStoryboardSegue) -> Void)?
 
     /// Creates a segue; `perform()` does nothing unless a subclass overrides it, as in UIKit.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    ///
+    /// Required, so that a storyboard can make a segue's `customClass` from its registered type.
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

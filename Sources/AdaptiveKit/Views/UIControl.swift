@@ -49,4 +49,36 @@ open class UIControl: UIView {
 
     /// Called after `state` changed; subclasses update what they show.
     func stateDidChange() {}
+
+    // MARK: Sending actions
+
+    /// The target–action pairs and actions added, in the order they were added.
+    var actionRegistrations: [ControlActionRegistration] = []
+
+    /// Sends an action message, like UIKit's `sendAction(_:to:for:)`: through
+    /// `UIApplication.shared.sendAction(_:to:from:for:)` with this control as the sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs an action's handler with this control as its sender, like UIKit's `sendAction(_:)`.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Sends the actions registered for `controlEvents`, in the order they were added, like UIKit's
+    /// `sendActions(for:)`; what a tap (`.touchUpInside`) or a value change sends.
+    open func sendActions(for controlEvents: Event) {
+        for registration in actionRegistrations where !registration.events.isDisjoint(with: controlEvents) {
+            switch registration.kind {
+            case .target(.responderChain, let selector):
+                sendAction(selector, to: nil, for: nil)
+            case .target(.object(let box), let selector):
+                // A target that went away (held weakly, as UIKit does) gets nothing.
+                if let object = box.object { sendAction(selector, to: object, for: nil) }
+            case .action(let action):
+                sendAction(action)
+            }
+        }
+    }
 }

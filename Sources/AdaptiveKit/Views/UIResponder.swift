@@ -2,13 +2,28 @@ import Foundation
 
 /// An object that takes part in the responder chain, like UIKit's `UIResponder`.
 @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, MessageReceiving {
     public override init() { super.init() }
 
     /// The next responder: a view's controller or superview, a controller's view's superview.
     open var next: UIResponder? { nil }
 
-    /// Whether the responder handles an action; UIKit answers from the methods a class implements,
-    /// AdaptiveKit's containers answer for the actions they handle (`.show`, `.showDetail`).
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    /// The action methods, outlets and inspectable properties of this class by Objective-C name, standing in
+    /// for the Objective-C runtime (an AdaptiveKit addition, see Deviations.md); subclasses start from
+    /// `super.messageTable`. The `AdaptivePort` plugin generates the override.
+    open class var messageTable: MessageTable { MessageTable() }
+
+    /// Whether the responder handles an action: as in UIKit, true when the class implements the
+    /// method (here: when its `messageTable` has it); AdaptiveKit's containers also claim the
+    /// actions they handle (`.show`, `.showDetail`).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        MessageTable.table(for: type(of: self)).hasMethod(action)
+    }
+
+    /// The responder that handles an action: this one when `canPerformAction(_:withSender:)` says
+    /// so, else the first one up the responder chain that does, like UIKit's `target(forAction:withSender:)`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+extension UIApplication {
+    /// Sends an action message, like UIKit's `sendAction(_:to:from:for:)`: to `target`, or with a nil
+    /// target to the first object up the responder chain whose `target(forAction:withSender:)` answers.
+    ///
+    /// AdaptiveKit has no first responder, so the chain starts at the sender when it is a responder
+    /// (a control), at the controller whose navigation item holds it for a bar button item, and at the
+    /// key window otherwise. Returns whether some object handled the action; a chain that nobody
+    /// answers changes nothing and records a warning (UIKit is silent; see Deviations.md). A target
+    /// without the method gets UIKit's unrecognized-selector exception, recorded.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let arguments: [Any?] = [sender, event]
+        if let target {
+            return MessageTable.send(action, to: target as AnyObject, arguments: arguments)
+        }
+        guard let first = chainStart(for: sender),
+            let found = first.target(forAction: action, withSender: sender)
+        else {
+            DiagnosticLog.warn("No responder handles the action \(action.name) sent by \(describe(sender)).")
+            return false
+        }
+        return MessageTable.send(action, to: found as AnyObject, arguments: arguments)
+    }
+
+    private func describe(_ sender: Any?) -> String {
+        sender.map { MessageTable.className(of: $0) } ?? "nil"
+    }
+
+    /// Where a nil-targeted action starts up the responder chain.
+    private func chainStart(for sender: Any?) -> UIResponder? {
+        if let responder = sender as? UIResponder { return responder }
+        if let item = sender as? UIBarButtonItem {
+            for window in windows {
+                if let owner = window.rootViewController.flatMap({ Self.controller(holding: item, from: $0) }) {
+                    return owner
+                }
+            }
+        }
+        return keyWindow ?? windows.first
+    }
+
+    private static func controller(holding item: UIBarButtonItem, from controller: UIViewController)
+        -> UIViewController?
+    {
+        let navigationItem = controller.navigationItem
+        if navigationItem.leftBarButtonItem === item || navigationItem.rightBarButtonItem === item
+            || navigationItem.backBarButtonItem === item
+        {
+            return controller
+        }
+        for child in controller.children + [controller.presentedViewController].compactMap({ $0 }) {
+            if let found = self.controller(holding: item, from: child) { return found }
+        }
+        return nil
+    }
+}

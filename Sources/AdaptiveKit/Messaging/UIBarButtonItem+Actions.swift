@@ -1,0 +1,12 @@
+import Foundation
+
+extension UIBarButtonItem {
+    /// What a tap does: run `primaryAction`, or send `action` to `target` (up the responder chain when nil).
+    package func sendPrimaryAction() {
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+        }
+    }
+}

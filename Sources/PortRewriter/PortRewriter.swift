@@ -1,0 +1,383 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites one file of UIKit sources for AdaptiveKit, using what `PortAnalysis` learned from all files.
+final class PortRewriter: SyntaxRewriter {
+    let analysis: PortAnalysis
+    let path: String
+    let converter: SourceLocationConverter
+    var diagnostics: [PortDiagnostic] = []
+    /// `extension Class: Protocol {}` lines to append to the file.
+    var conformances: [String] = []
+    /// Protocols generated for overridden extension methods, appended to the file that declares the method.
+    var generatedProtocols: [String] = []
+
+    /// Attributes that only mean something to the Objective-C runtime or Interface Builder's editor.
+    static let removedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "GKInspectable",
+        "UIApplicationMain", "NSApplicationMain",
+    ]
+
+    init(analysis: PortAnalysis, path: String, tree: SourceFileSyntax) {
+        self.analysis = analysis
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func error(_ message: String, at node: some SyntaxProtocol) {
+        let location = node.startLocation(converter: converter)
+        diagnostics.append(PortDiagnostic(path: path, line: location.line, column: location.column, message: message))
+    }
+
+    // MARK: Imports and attributes
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        guard node.path.trimmedDescription == "UIKit" else { return DeclSyntax(node) }
+        var node = node
+        node.path = ImportPathComponentListSyntax([
+            ImportPathComponentSyntax(name: .identifier("AdaptiveKit", trailingTrivia: node.path.trailingTrivia))
+        ])
+        return DeclSyntax(node)
+    }
+
+    /// The declaration without Objective-C-only attributes and `dynamic`, its leading trivia kept.
+    func stripped<Decl: WithAttributesSyntax & WithModifiersSyntax>(_ decl: Decl) -> Decl {
+        let leading = decl.leadingTrivia
+        var decl = decl
+        decl.attributes = decl.attributes.filter {
+            guard case .attribute(let attribute) = $0 else { return true }
+            return !Self.removedAttributes.contains(attribute.name)
+        }
+        decl.modifiers = decl.modifiers.filter { $0.name.text != "dynamic" }
+        decl.leadingTrivia = leading
+        return decl
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self)))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self)))
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(node).cast(SubscriptDeclSyntax.self)))
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(node).cast(ProtocolDeclSyntax.self)))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(node).cast(StructDeclSyntax.self)))
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(node).cast(EnumDeclSyntax.self)))
+    }
+
+    // MARK: Methods that override @objc extension methods
+
+    /// The name of the class a declaration sits in directly, nil outside a class.
+    private func enclosingClass(_ node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        var isDirect = true
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) {
+                names.insert(type.name.text, at: 0)
+            } else if let type = parent.as(StructDeclSyntax.self) {
+                names.insert(type.name.text, at: 0)
+                if names.count == 1 { isDirect = false }
+            } else if let type = parent.as(EnumDeclSyntax.self) {
+                names.insert(type.name.text, at: 0)
+                if names.count == 1 { isDirect = false }
+            } else if let type = parent.as(ExtensionDeclSyntax.self) {
+                names.insert(type.extendedType.trimmedDescription, at: 0)
+                if names.count == 1 { isDirect = false }
+            } else if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                if names.isEmpty { return nil }
+            }
+            current = parent.parent
+        }
+        guard isDirect, !names.isEmpty else { return nil }
+        return names.joined(separator: ".")
+    }
+
+    /// The extension method a method of a class overrides, with whether it is the first override in the chain.
+    private func dispatchedOverride(_ function: FunctionDeclSyntax) -> (ExtensionMethod, isFirst: Bool)? {
+        guard function.modifiers.contains(where: { $0.name.text == "override" }),
+            let className = enclosingClass(function),
+            let method = analysis.overriddenExtensionMethod(in: className, selector: ObjCName.selector(of: function))
+        else { return nil }
+        return (method, !analysis.superclassOverrides(method, above: className))
+    }
+
+    static func protocolName(_ method: ExtensionMethod) -> String {
+        "PortOverriding_" + method.extendedType + "_"
+            + method.selector.map { $0 == ":" ? "_" : String($0) }.joined()
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        let override = dispatchedOverride(node)
+        var function = stripped(super.visit(node).cast(FunctionDeclSyntax.self))
+        if let (method, isFirst) = override {
+            function.name = .identifier("__port_" + method.base)
+            if isFirst {
+                let leading = function.leadingTrivia
+                function.modifiers = function.modifiers.filter { $0.name.text != "override" }
+                function.leadingTrivia = leading
+                if let className = enclosingClass(node) {
+                    conformances.append("extension \(className): \(Self.protocolName(method)) {}")
+                }
+            }
+        }
+        return DeclSyntax(function)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        // `super.method(...)` inside an override that now dispatches through a protocol.
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.is(SuperExprSyntax.self) == true,
+            let function = node.ancestor(FunctionDeclSyntax.self),
+            let (method, isFirst) = dispatchedOverride(function),
+            member.declName.baseName.text == method.base
+        else { return super.visit(node) }
+        var call = super.visit(node).cast(FunctionCallExprSyntax.self)
+        var callee = member
+        callee.declName.baseName = .identifier(isFirst ? "__port_default_" + method.base : "__port_" + method.base)
+        call.calledExpression = ExprSyntax(callee)
+        return ExprSyntax(call)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        var visited = stripped(super.visit(node).cast(ExtensionDeclSyntax.self))
+        let extended = node.extendedType.trimmedDescription
+        guard analysis.classes[extended] == nil else { return DeclSyntax(visited) }
+        // An @objc method of an outside class that port classes override: dispatch through a protocol.
+        var members: [MemberBlockItemSyntax] = []
+        for (original, rewritten) in zip(node.memberBlock.members, visited.memberBlock.members) {
+            guard let function = original.decl.as(FunctionDeclSyntax.self),
+                let method = analysis.extensionMethods.first(where: {
+                    $0.extendedType == extended && $0.selector == ObjCName.selector(of: function)
+                }),
+                analysis.overriders.contains(where: {
+                    $0.hasSuffix(" " + method.selector)
+                        && analysis.chain(String($0.split(separator: " ")[0])).contains(extended)
+                }),
+                let stripped = rewritten.decl.as(FunctionDeclSyntax.self)
+            else {
+                members.append(rewritten)
+                continue
+            }
+            members += dispatching(stripped, method: method, indentation: rewritten.leadingTrivia)
+        }
+        visited.memberBlock.members = MemberBlockItemListSyntax(members)
+        return DeclSyntax(visited)
+    }
+
+    /// The extension method split in two: the public name asks the generated protocol first, then
+    /// falls back to the original body, renamed `__port_default_`.
+    private func dispatching(_ function: FunctionDeclSyntax, method: ExtensionMethod, indentation: Trivia)
+        -> [MemberBlockItemSyntax]
+    {
+        let parameters = function.signature.parameterClause.parameters
+        let arguments = parameters.map { parameter -> String in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
+        }.joined(separator: ", ")
+        let protocolName = Self.protocolName(method)
+        var requirement = function.trimmed
+        requirement.body = nil
+        requirement.attributes = []
+        requirement.modifiers = []
+        requirement.name = .identifier("__port_" + method.base)
+        generatedProtocols.append(
+            "/// Generated by AdaptivePort: lets subclasses override `\(method.extendedType).\(method.base)`, which Swift "
+                + "cannot override in an extension.\n@MainActor\nprotocol \(protocolName) {\n    \(requirement.trimmedDescription)\n}"
+        )
+        var defaultFunction = function
+        defaultFunction.name = .identifier("__port_default_" + method.base)
+        let indent = String(indentation.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+        var front = function
+        front.body = nil
+        let frontText =
+            front.trimmedDescription + " {\n"
+            + "\(indent)    if let overriding = self as? any \(protocolName) {\n"
+            + "\(indent)        return overriding.__port_\(method.base)(\(arguments))\n"
+            + "\(indent)    }\n"
+            + "\(indent)    return __port_default_\(method.base)(\(arguments))\n"
+            + "\(indent)}"
+        return [
+            MemberBlockItemSyntax(decl: parseDecl(frontText).with(\.leadingTrivia, function.leadingTrivia)),
+            MemberBlockItemSyntax(
+                decl: DeclSyntax(defaultFunction.with(\.leadingTrivia, .newlines(2) + indentTrivia(indent)))),
+        ]
+    }
+
+    // MARK: Classes
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        var visited = stripped(super.visit(node).cast(ClassDeclSyntax.self))
+        // UIKit's `@main` app delegate gets `main()` from UIKit; here `DeviceSimulator.launch` starts the app.
+        if node.inheritanceClause?.inheritedTypes.contains(where: {
+            $0.type.trimmedDescription == "UIApplicationDelegate"
+        }) == true {
+            let leading = visited.leadingTrivia
+            visited.attributes = visited.attributes.filter {
+                guard case .attribute(let attribute) = $0 else { return true }
+                return attribute.name != "main"
+            }
+            visited.leadingTrivia = leading
+        }
+        guard let name = qualifiedName(node), let info = analysis.classes[name] else { return DeclSyntax(visited) }
+        let kind = analysis.tableKind(name)
+        let entries = analysis.entries(of: name)
+        if kind == .none {
+            if !entries.isEmpty {
+                error(
+                    "cannot tell whether superclass '\(info.superclass ?? "")' of '\(name)' has a message table: "
+                        + "make it a subclass of NSObject or of an AdaptiveKit class, or port it too", at: node.name)
+            }
+            return DeclSyntax(visited)
+        }
+        if kind == .override, entries.isEmpty { return DeclSyntax(visited) }
+        if info.isGeneric {
+            error("a generic class cannot have a message table ('\(name)')", at: node.name)
+            return DeclSyntax(visited)
+        }
+        if kind == .root { conformances.append("extension \(name): MessageReceiving {}") }
+        let indent = memberIndentation(node)
+        let member = MessageTableGenerator.member(className: name, access: info.access, kind: kind, entries: entries)
+        let lines = member.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : indent + $0
+        }
+        let decl = parseDecl(lines.joined(separator: "\n").trimmingLeadingSpaces())
+        visited.memberBlock.members.append(
+            MemberBlockItemSyntax(
+                decl: decl.with(
+                    \.leadingTrivia,
+                    .newlines(2) + indentTrivia(indent) + .docLineComment(MessageTableGenerator.comment) + .newline
+                        + indentTrivia(indent))))
+        return DeclSyntax(visited)
+    }
+
+    private func qualifiedName(_ node: ClassDeclSyntax) -> String? {
+        var names = [node.name.text]
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) { names.insert(type.name.text, at: 0) }
+            if let type = parent.as(StructDeclSyntax.self) { names.insert(type.name.text, at: 0) }
+            if let type = parent.as(EnumDeclSyntax.self) { names.insert(type.name.text, at: 0) }
+            if let type = parent.as(ExtensionDeclSyntax.self) {
+                names.insert(type.extendedType.trimmedDescription, at: 0)
+            }
+            current = parent.parent
+        }
+        return names.joined(separator: ".")
+    }
+
+    private func memberIndentation(_ node: ClassDeclSyntax) -> String {
+        if let first = node.memberBlock.members.first {
+            let text = first.leadingTrivia.description
+            if let last = text.split(separator: "\n", omittingEmptySubsequences: false).last { return String(last) }
+        }
+        let classIndent =
+            node.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        return classIndent + "    "
+    }
+
+    // MARK: #selector
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        switch node.macroName.text {
+        case "selector": return selector(node)
+        case "keyPath":
+            error("#keyPath needs key-value coding; use a Swift key path", at: node)
+            return ExprSyntax(node)
+        default: return super.visit(node)
+        }
+    }
+
+    private func selector(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard let argument = node.arguments.first, node.arguments.count == 1 else {
+            error("#selector takes one method reference", at: node)
+            return ExprSyntax(node)
+        }
+        if let label = argument.label {
+            error("#selector(\(label.text): ...) names a property accessor, which has no message table entry", at: node)
+            return ExprSyntax(node)
+        }
+        var expression = argument.expression
+        if let member = expression.as(MemberAccessExprSyntax.self) { expression = ExprSyntax(member.declName) }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
+            error("#selector of '\(argument.expression.trimmedDescription)' cannot be ported", at: node)
+            return ExprSyntax(node)
+        }
+        let base = reference.baseName.text
+        let name: String
+        if let arguments = reference.argumentNames {
+            let labels = arguments.arguments.map { $0.name.text }
+            name =
+                analysis.selectorsBySignature[base + "(" + labels.map { $0 + ":" }.joined() + ")"]
+                ?? ObjCName.selector(base: base, labels: labels)
+        } else {
+            let candidates = analysis.selectorsByBase[base] ?? []
+            guard candidates.count == 1, let only = candidates.first else {
+                error(
+                    candidates.isEmpty
+                        ? "#selector(\(base)) names no @objc method of the ported sources; write its argument labels, "
+                            + "e.g. #selector(\(base)(_:))"
+                        : "#selector(\(base)) is ambiguous (\(candidates.sorted().joined(separator: ", "))); write its "
+                            + "argument labels", at: node)
+                return ExprSyntax(node)
+            }
+            name = only
+        }
+        return parseExpr("Selector(\"\(name)\")").with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
+    }
+}
+
+/// Parses generated declaration text (the port has no SwiftSyntaxBuilder, to keep its build small).
+func parseDecl(_ text: String) -> DeclSyntax {
+    let file = Parser.parse(source: text)
+    guard let item = file.statements.first?.item, case .decl(let decl) = item else {
+        preconditionFailure("generated code is not a declaration: \(text)")
+    }
+    return decl.trimmed
+}
+
+/// Parses a generated expression.
+func parseExpr(_ text: String) -> ExprSyntax {
+    let file = Parser.parse(source: text)
+    guard let item = file.statements.first?.item, case .expr(let expression) = item else {
+        preconditionFailure("generated code is not an expression: \(text)")
+    }
+    return expression.trimmed
+}
+
+/// Indentation text as trivia.
+func indentTrivia(_ text: String) -> Trivia {
+    Trivia(pieces: text.map { $0 == "\t" ? TriviaPiece.tabs(1) : TriviaPiece.spaces(1) })
+}
+
+extension String {
+    fileprivate func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " })
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing node of a kind.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let found = node.as(type) { return found }
+            current = node.parent
+        }
+        return nil
+    }
+}
