@@ -114,6 +114,25 @@ extension UIPresentationController {
             }
         }
         for presentation in stack.reversed() { presentation.dismissalTransitionWillBegin() }
+        // Asked for during layout (a child leaving in `viewWillLayoutSubviews`), the rest waits for the
+        // pass to end: its layout must not run the pass again inside itself.
+        LayoutPass.afterPass {
+            finishDismissal(
+                of: stack, presenting: presenting, coordinator: coordinator, dismissed: dismissedAppearing,
+                revealed: revealed, animator: animator, interactive: interactive, completion: completion)
+        }
+        return coordinator
+    }
+
+    /// The dismissal's layout and animation, then its end (at once, on the clock, by the animator or by a swipe).
+    private static func finishDismissal(
+        of stack: [UIPresentationController], presenting: UIViewController, coordinator: TransitionCoordinator,
+        dismissed dismissedAppearing: [UIViewController], revealed: RemovedView?,
+        animator: (any UIViewControllerAnimatedTransitioning)?, interactive: Bool, completion: (() -> Void)?
+    ) {
+        guard let bottom = stack.first, let top = stack.last, let container = top.containerViewStorage else { return }
+        let window = bottom.window
+        let duration = coordinator.transitionDuration
         coordinator.runAnimations { window?.layoutIfNeeded() }
 
         let transition = DismissalTransition(
@@ -140,7 +159,6 @@ extension UIPresentationController {
         } else {
             transition.complete()
         }
-        return coordinator
     }
 }
 
