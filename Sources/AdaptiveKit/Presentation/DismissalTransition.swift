@@ -39,7 +39,9 @@ final class DismissalTransition {
         presenting.presentationState.presented = nil
         presenting.presentationState.coordinator = nil
         if let revealed {
-            if revealed.view.superview == nil, let superview = revealed.superview {
+            // Back where it was, whatever an animator did with it: a dismissal animator that adds the
+            // arriving view to the container would otherwise take it out of the window with the container.
+            if revealed.view.superview !== revealed.superview, let superview = revealed.superview {
                 superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
             }
             revealed.controller.endAppearanceTransition()
