@@ -20,11 +20,8 @@ import Testing
         let run = try runAdaptive(["lint", file, "--devices", "iPhone 15 Pro"])
         #expect(run.status == 0, "no constraint had to be broken: \(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.last == "0 conflicts, \(lines.count - 1) ambiguous views")
-        for finding in lines.dropLast() {
-            #expect(finding.hasPrefix("\(file): Variations on iPhone 15 Pro "))
-            #expect(finding.contains(": warning: ambiguous layout for "))
-        }
+        // The landscape row of two equally hugging labels is not ambiguous: the stack breaks the tie by index.
+        #expect(lines == ["0 conflicts, 0 ambiguous views"])
     }
 
     @Test func R3_lintRejectsBadInput() throws {

@@ -251,12 +251,13 @@ final class LayoutEngine {
             }
             let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
             let size = LinearExpression(axis == 0 ? vars.width : vars.height)
+            let tieBreak = UIStackView.fillTieBreak(for: view, along: layoutAxis)
             setGenerated(
                 .hugging(id, axis: axis), size, .lessThanOrEqual, Double(value),
-                Self.strength(view.contentHuggingPriority(for: layoutAxis)))
+                Self.strength(view.contentHuggingPriority(for: layoutAxis) + tieBreak))
             setGenerated(
                 .compression(id, axis: axis), size, .greaterThanOrEqual, Double(value),
-                Self.strength(view.contentCompressionResistancePriority(for: layoutAxis)))
+                Self.strength(view.contentCompressionResistancePriority(for: layoutAxis) + tieBreak))
         }
     }
 

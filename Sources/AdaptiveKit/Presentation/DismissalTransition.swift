@@ -39,7 +39,9 @@ final class DismissalTransition {
         presenting.presentationState.presented = nil
         presenting.presentationState.coordinator = nil
         if let revealed {
-            if revealed.view.superview == nil, let superview = revealed.superview {
+            // Back where it was, whatever an animator did with it: a dismissal animator that adds the
+            // arriving view to the container would otherwise take it out of the window with the container.
+            if revealed.view.superview !== revealed.superview, let superview = revealed.superview {
                 superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
             }
             revealed.controller.endAppearanceTransition()
@@ -114,6 +116,25 @@ extension UIPresentationController {
             }
         }
         for presentation in stack.reversed() { presentation.dismissalTransitionWillBegin() }
+        // Asked for during layout (a child leaving in `viewWillLayoutSubviews`), the rest waits for the
+        // pass to end: its layout must not run the pass again inside itself.
+        LayoutPass.afterPass {
+            finishDismissal(
+                of: stack, presenting: presenting, coordinator: coordinator, dismissed: dismissedAppearing,
+                revealed: revealed, animator: animator, interactive: interactive, completion: completion)
+        }
+        return coordinator
+    }
+
+    /// The dismissal's layout and animation, then its end (at once, on the clock, by the animator or by a swipe).
+    private static func finishDismissal(
+        of stack: [UIPresentationController], presenting: UIViewController, coordinator: TransitionCoordinator,
+        dismissed dismissedAppearing: [UIViewController], revealed: RemovedView?,
+        animator: (any UIViewControllerAnimatedTransitioning)?, interactive: Bool, completion: (() -> Void)?
+    ) {
+        guard let bottom = stack.first, let top = stack.last, let container = top.containerViewStorage else { return }
+        let window = bottom.window
+        let duration = coordinator.transitionDuration
         coordinator.runAnimations { window?.layoutIfNeeded() }
 
         let transition = DismissalTransition(
@@ -140,7 +161,6 @@ extension UIPresentationController {
         } else {
             transition.complete()
         }
-        return coordinator
     }
 }
 

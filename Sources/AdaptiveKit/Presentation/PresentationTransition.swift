@@ -146,7 +146,7 @@ extension UIPresentationController {
     }
 
     /// The view that holds the presenter on screen: a root or context view, or a presented controller's container.
-    private func hostView(of controller: UIViewController) -> UIView? {
+    func hostView(of controller: UIViewController) -> UIView? {
         if controller.parent == nil, let presentation = controller.presentationState.hostingPresentation,
             let container = presentation.containerViewStorage
         {

@@ -135,5 +135,28 @@ extension UIPresentationController {
         guard changed else { return }
         applyAdaptation(environment: environment, coordinator: nil, initial: false)
         environment.performAsCurrent { traitCollectionDidChange(previous) }
+        updatePresentersView()
+    }
+
+    /// After a style change while presented, the presenter's view leaves or returns as
+    /// `shouldRemovePresentersView` now says, with the appearance callbacks of a presentation or
+    /// dismissal (a form sheet that adapts to full screen hides its presenter, and shows it again).
+    func updatePresentersView() {
+        guard state == .presented, let presenting = presentingViewController else { return }
+        if let removed = removedPresenterView {
+            guard !shouldRemovePresentersView, let superview = removed.superview else { return }
+            presenting.beginAppearanceTransition(true, animated: true)
+            superview.insertSubview(removed.view, at: min(removed.index, superview.subviews.count))
+            removedPresenterView = nil
+            presenting.endAppearanceTransition()
+        } else {
+            guard shouldRemovePresentersView, let view = hostView(of: presenting), let superview = view.superview,
+                let index = superview.subviews.firstIndex(where: { $0 === view })
+            else { return }
+            presenting.beginAppearanceTransition(false, animated: true)
+            presenting.endAppearanceTransition()
+            removedPresenterView = RemovedView(view: view, superview: superview, index: index, controller: presenting)
+            view.removeFromSuperview()
+        }
     }
 }

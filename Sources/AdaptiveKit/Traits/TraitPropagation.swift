@@ -108,13 +108,23 @@ final class TraitPropagation {
 struct TraitState {
     var current = UITraitCollection()
     var hasDelivered = false
+    /// `current` is a prediction made before the view loaded; the first real store still reports.
+    private var isPredicted = false
 
     /// Stores `new`; when it differs, returns the previous collection to report (nil the first time).
     mutating func store(_ new: UITraitCollection) -> (changed: Bool, previous: UITraitCollection?) {
-        guard new != current else { return (false, nil) }
+        guard new != current || isPredicted else { return (false, nil) }
         let previous = hasDelivered ? current : nil
         current = new
         hasDelivered = true
+        isPredicted = false
         return (true, previous)
+    }
+
+    /// Holds traits predicted for an environment that has had none delivered yet, without reporting them.
+    mutating func predict(_ traits: UITraitCollection) {
+        guard !hasDelivered, traits != current else { return }
+        current = traits
+        isPredicted = true
     }
 }

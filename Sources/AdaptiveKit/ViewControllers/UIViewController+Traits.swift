@@ -80,6 +80,36 @@ extension UIViewController {
         }
     }
 
+    /// The traits the controller will have where it is about to be shown, as iOS 13+ predicts them
+    /// before its view loads: through the presentation that will show it (with its style's
+    /// adjustments) or through a parent (itself predicted if it has no traits yet); otherwise the
+    /// traits it resolves to now.
+    var predictedTraitCollection: UITraitCollection {
+        let own = traitOverridesStorage
+        switch traitParent {
+        case .parent(let parent):
+            let inherited = parent.traitState.hasDelivered ? parent.traitCollection : parent.predictedTraitCollection
+            return TraitResolution.resolve(
+                inherited: inherited, parentOverride: parent.overrideValues(forChild: self), own: own)
+        case .presentation(let presentation):
+            let environment = presentation.environmentTraits()
+            return TraitResolution.resolve(
+                inherited: environment,
+                parentOverride: presentation.overrideForShownController(
+                    environment: environment, adaptiveStyle: presentation.adaptation.adaptiveStyle),
+                own: own)
+        case .window, .superview, .none:
+            return resolvedTraitCollection
+        }
+    }
+
+    /// Before `loadView`: a controller that has had no traits yet takes the predicted ones, so
+    /// `loadView` and `viewDidLoad` read where it will be shown (the first `traitCollectionDidChange` still follows).
+    func predictTraitsBeforeLoadingView() {
+        guard !traitState.hasDelivered else { return }
+        traitState.predict(predictedTraitCollection)
+    }
+
     /// What this controller sets for `child` on top of its own traits (`overrideTraitCollection(forChild:)`).
     func overrideValues(forChild child: UIViewController) -> TraitValues {
         overrideTraitCollection(forChild: child)?.values ?? TraitValues()

@@ -11,6 +11,7 @@ extension UIViewController {
     public func loadViewIfNeeded() {
         // A loadView that reads `view` would otherwise recurse forever.
         guard loadedView == nil, !isLoadingView else { return }
+        predictTraitsBeforeLoadingView()
         isLoadingView = true
         loadView()
         isLoadingView = false

@@ -38,6 +38,23 @@ extension UIStackView {
         arrangement.constraints = builder.constraints
         arrangement.guides = builder.guides
         NSLayoutConstraint.activate(builder.constraints)
+        // Indexes or the distribution may have changed: the tie-breaking offsets follow.
+        if let engine = layoutEngine, !engine.needsRebuild {
+            for view in arrangedSubviews { engine.updateIntrinsicConstraints(for: view) }
+        }
+    }
+
+    /// How much an arranged view's hugging and compression resistance along a `.fill` stack's axis
+    /// are raised by its index, so equal priorities are not ambiguous: the view with the lowest index
+    /// stretches first and shrinks first (0.01 per index, below the next whole priority for up to 50 views).
+    ///
+    /// Apple's documentation says a fill stack breaks ties "based on their index in the arrangedSubviews
+    /// array" without saying which way; see Deviations.md for the evidence behind the direction.
+    static func fillTieBreak(for view: UIView, along axis: NSLayoutConstraint.Axis) -> Float {
+        guard let stack = view.superview as? UIStackView, stack.distribution == .fill, stack.axis == axis,
+            let index = stack.arrangedSubviews.firstIndex(where: { $0 === view })
+        else { return 0 }
+        return 0.01 * Float(min(index, 49))
     }
 }
 

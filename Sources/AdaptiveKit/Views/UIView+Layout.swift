@@ -9,6 +9,32 @@ struct ViewLayoutState {
     var ownMarginsAreDirectional = true
     var reportedSafeArea: UIEdgeInsets?
     var reportedMargins: UIEdgeInsets?
+    /// Between the view's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`: a nested layout leaves it alone.
+    var isInLayoutPass = false
+}
+
+/// The layout passes under way, and the work that waits for the outermost one to end.
+///
+/// UIKit never runs a view's layout inside that view's own pass, and a dismissal asked for during
+/// layout finishes after the pass (see Deviations.md).
+@MainActor
+enum LayoutPass {
+    /// How many `layoutIfNeeded` calls are running, one inside another.
+    static var depth = 0
+    private static var deferred: [() -> Void] = []
+
+    /// Whether a layout pass is running.
+    static var isRunning: Bool { depth > 0 }
+
+    /// Runs `work` now, or after the outermost layout pass when one is running.
+    static func afterPass(_ work: @escaping () -> Void) {
+        if isRunning { deferred.append(work) } else { work() }
+    }
+
+    /// The outermost pass ended: the held work runs in the order it was asked for.
+    fileprivate static func drain() {
+        while !isRunning, !deferred.isEmpty { deferred.removeFirst()() }
+    }
 }
 
 extension UIView {
@@ -17,9 +43,18 @@ extension UIView {
 
     /// Lays out now whatever needs it: the update-constraints pass, the engine, then layout from the
     /// topmost ancestor that needs it down. Repeats while layout itself invalidates layout (at most 8 times).
+    ///
+    /// Called during a layout pass, it lays out once what is not already in its pass, and leaves
+    /// the repeats to the pass that is running.
     public func layoutIfNeeded() {
         let root = topLayoutView
-        for _ in 0..<8 {
+        let nested = LayoutPass.isRunning
+        LayoutPass.depth += 1
+        defer {
+            LayoutPass.depth -= 1
+            LayoutPass.drain()
+        }
+        for _ in 0..<(nested ? 1 : 8) {
             root.updateConstraintsIfNeeded()
             root.layoutEngine?.solveIfNeeded()
             var top: UIView = self
@@ -41,15 +76,19 @@ extension UIView {
     /// UIKit's layout pass for one view: geometry callbacks, then the controller's
     /// `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`, then the subviews.
     func layoutSubtreeIfNeeded() {
+        // Already in its own pass further up the stack: that pass finishes it, and repeats if needed.
+        guard !layoutState.isInLayoutPass else { return }
         reportGeometryChanges()
         updateSystemGuidesForLayout()
         if layoutState.needsLayout {
             layoutState.needsLayout = false
+            layoutState.isInLayoutPass = true
             traitCollection.performAsCurrent {
                 owningViewController?.viewWillLayoutSubviews()
                 layoutSubviews()
                 owningViewController?.viewDidLayoutSubviews()
             }
+            layoutState.isInLayoutPass = false
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
