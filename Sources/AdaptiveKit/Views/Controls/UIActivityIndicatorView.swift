@@ -20,7 +20,7 @@ open class UIActivityIndicatorView: UIView {
         case large = 101
 
         /// Whether this is one of the large styles.
-        var isLarge: Bool { self == .large || self == .whiteLarge }
+        package var isLarge: Bool { self == .large || self == .whiteLarge }
     }
 
     /// The style (`.medium` unless made with `init(style:)`).

@@ -41,5 +41,5 @@ open class UIPageControl: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     /// Whether dots are drawn: not when there are none, nor for one page with `hidesForSinglePage`.
-    var showsDots: Bool { numberOfPages > (hidesForSinglePage ? 1 : 0) }
+    package var showsDots: Bool { numberOfPages > (hidesForSinglePage ? 1 : 0) }
 }

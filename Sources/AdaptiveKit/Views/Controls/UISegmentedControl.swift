@@ -14,7 +14,7 @@ open class UISegmentedControl: UIControl {
     /// The space beside a segment's content, 10 points a side (calibrated on IB's 121-point First/Second control).
     static let segmentPadding: CGFloat = 20
     /// The font segment titles are measured and drawn with.
-    static let titleFont = UIFont.systemFont(ofSize: 13)
+    package static let titleFont = UIFont.systemFont(ofSize: 13)
 
     struct Segment {
         var title: String?
@@ -168,7 +168,7 @@ open class UISegmentedControl: UIControl {
 
     /// The segments' rectangles in the bounds: automatic segments share what fixed ones leave, in the
     /// proportions of their natural widths.
-    var segmentFrames: [CGRect] {
+    package var segmentFrames: [CGRect] {
         let natural = naturalWidths()
         let fixed = segments.indices.filter { segments[$0].width > 0 }.map { natural[$0] }.reduce(0, +)
         let automatic = natural.reduce(0, +) - fixed

@@ -53,7 +53,7 @@ open class UISlider: UIControl {
     }
 
     /// Where the value sits between the ends, 0…1 (0 when the range is empty).
-    var fraction: CGFloat {
+    package var fraction: CGFloat {
         maximumValue > minimumValue ? CGFloat((storedValue - minimumValue) / (maximumValue - minimumValue)) : 0
     }
 

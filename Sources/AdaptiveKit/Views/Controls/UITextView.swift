@@ -48,7 +48,7 @@ open class UITextView: UIScrollView {
     }
 
     /// The font text is measured and drawn with.
-    var effectiveFont: UIFont { font ?? UIFont.systemFont(ofSize: 12) }
+    package var effectiveFont: UIFont { font ?? UIFont.systemFont(ofSize: 12) }
 
     /// None while scrolling; otherwise the text's size plus the insets and line padding.
     open override var intrinsicContentSize: CGSize {
