@@ -112,4 +112,29 @@ import Testing
         #expect(effect.effect == nil)
         #expect(effect.contentView.superview === effect)
     }
+
+    @Test func S1_badSegmentsAreReportedAndAnOutOfRangeSelectionMeansNone() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <segmentedControl opaque="NO" selectedSegmentIndex="4" id="sg">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
+                        <segments>
+                            <segment title="A"/>
+                            <label text="not a segment" id="lb"/>
+                            <segment title="B" width="-5"/>
+                        </segments>
+                    </segmentedControl>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(data: Data(xml.utf8))
+        #expect(document.diagnostics.map(\.message) == ["unknown element <label> in <segments>; skipped"])
+        #expect(document.diagnostics.map(\.line) == [7])
+        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let control = try #require(objects.view(withIBID: "sg") as? UISegmentedControl)
+        #expect((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) } == ["A", "B"])
+        #expect(control.widthForSegment(at: 1) == CGFloat(0), "a negative width means automatic")
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
 }
