@@ -22,7 +22,7 @@ extension SVGRenderer {
         case let control as UIPageControl: drawPageDots(control, frame: frame, depth: depth, into: &svg)
         case let control as UIDatePicker:
             drawWheels(
-                frame: frame, columns: [], caption: "date", depth: depth, into: &svg,
+                frame: frame, columns: [], caption: "Date", depth: depth, into: &svg,
                 compact: control.datePickerStyle != .wheels)
         case let control as UIProgressView: drawProgress(control, frame: frame, depth: depth, into: &svg)
         case let control as UIActivityIndicatorView: drawSpinner(control, frame: frame, depth: depth, into: &svg)
@@ -202,6 +202,11 @@ extension SVGRenderer {
             let pill = CGRect(x: frame.minX, y: frame.midY - 17, width: min(frame.width, 120), height: 34)
             svg.line(
                 depth, "<rect class=\"picker-compact\" \(SVGFormat.rect(pill)) rx=\"6\" fill=\"\(Self.fillGray)\"/>")
+            if let caption {
+                drawTextLine(
+                    caption, x: pill.midX, baseline: pill.midY + font.capHeight / 2, font: font, color: Self.tint,
+                    anchor: "middle", depth: depth, into: &svg, className: "picker-caption")
+            }
             return
         }
         let band = CGRect(x: frame.minX + 8, y: frame.midY - 17, width: max(0, frame.width - 16), height: 34)
