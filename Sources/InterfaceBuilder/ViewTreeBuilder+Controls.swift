@@ -34,6 +34,10 @@ extension ViewTreeBuilder {
         let properties = value.properties
         func double(_ key: String) -> Double? { properties[key].flatMap { IBNumber.double($0) } }
         func bool(_ key: String) -> Bool? { IBNumber.bool(properties[key]) }
+        // A count or index; nil for a value no `Int` holds (`inf`, `1e30`), which `Int(_:)` would trap on.
+        func int(_ key: String) -> Int? {
+            double(key).flatMap { $0.isFinite && abs($0) < 1e9 ? Int($0) : nil }
+        }
         func color(_ key: String) -> UIColor? { value.colors[key].flatMap(self.color) }
         switch view {
         case let control as UISegmentedControl:
@@ -48,7 +52,7 @@ extension ViewTreeBuilder {
                 control.setEnabled(segment.isEnabled, forSegmentAt: index)
             }
             control.selectedSegmentIndex =
-                double("selectedSegmentIndex").map { Int($0) } ?? UISegmentedControl.noSegment
+                int("selectedSegmentIndex") ?? UISegmentedControl.noSegment
             control.apportionsSegmentWidthsByContent = bool("apportionsSegmentWidthsByContent") ?? false
             control.isMomentary = bool("momentary") ?? false
             control.selectedSegmentTintColor = color("selectedSegmentTintColor")
@@ -89,8 +93,8 @@ extension ViewTreeBuilder {
             // The indicator hides itself when stopped; a file's `hidden="YES"` still wins.
             if value.isHidden { control.isHidden = true }
         case let control as UIPageControl:
-            control.numberOfPages = double("numberOfPages").map { Int($0) } ?? 0
-            control.currentPage = double("currentPage").map { Int($0) } ?? 0
+            control.numberOfPages = int("numberOfPages") ?? 0
+            control.currentPage = int("currentPage") ?? 0
             control.hidesForSinglePage = bool("hidesForSinglePage") ?? false
             control.pageIndicatorTintColor = color("pageIndicatorTintColor")
             control.currentPageIndicatorTintColor = color("currentPageIndicatorTintColor")
@@ -134,7 +138,7 @@ extension ViewTreeBuilder {
                 case "inline": .inline
                 default: .automatic
                 }
-            control.minuteInterval = double("minuteInterval").map { Int($0) } ?? 1
+            control.minuteInterval = int("minuteInterval") ?? 1
         case let effectView as UIVisualEffectView:
             effectView.effect = value.visualEffect.flatMap(Self.visualEffect)
         default:

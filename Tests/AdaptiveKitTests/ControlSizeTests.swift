@@ -58,6 +58,8 @@ import Testing
         #expect([slider.value, slider.minimumValue, slider.maximumValue] == [0, 0, 1])
         slider.value = 2
         #expect(slider.value == 1)
+        slider.value = .nan
+        #expect(slider.value == 0)
         slider.minimumValue = 5
         #expect([slider.value, slider.minimumValue, slider.maximumValue] == [5, 5, 5])
         let harness = try LayoutHarness()
@@ -76,6 +78,8 @@ import Testing
         progress.setProgress(1.5, animated: true)
         #expect(progress.progress == 1)
         progress.progress = -1
+        #expect(progress.progress == 0)
+        progress.progress = .nan
         #expect(progress.progress == 0)
         #expect(!((progress as UIView) is UIControl))
     }

@@ -64,5 +64,7 @@ import Testing
         control.setEnabled(false, forSegmentAt: 2)
         #expect([control.isEnabledForSegment(at: 2), control.isEnabledForSegment(at: 0)] == [false, true])
         #expect(control.isEnabledForSegment(at: 7) == false)
+        control.setWidth(.nan, forSegmentAt: 1)
+        #expect(control.widthForSegment(at: 1) == CGFloat(0))
     }
 }

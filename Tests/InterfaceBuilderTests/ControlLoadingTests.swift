@@ -113,7 +113,7 @@ import Testing
         #expect(effect.contentView.superview === effect)
     }
 
-    @Test func S1_badSegmentsAreReportedAndAnOutOfRangeSelectionMeansNone() throws {
+    @Test func S1_badControlValuesAreReportedOrIgnored() throws {
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
@@ -125,6 +125,9 @@ import Testing
                             <segment title="B" width="-5"/>
                         </segments>
                     </segmentedControl>
+                    <pageControl numberOfPages="1e30" currentPage="inf" id="pc">
+                        <rect key="frame" x="0.0" y="40" width="100" height="37"/>
+                    </pageControl>
                 </objects>
             </document>
             """
@@ -136,5 +139,8 @@ import Testing
         #expect((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) } == ["A", "B"])
         #expect(control.widthForSegment(at: 1) == CGFloat(0), "a negative width means automatic")
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        // Numbers no Int holds are ignored rather than trapping.
+        let pages = try #require(objects.view(withIBID: "pc") as? UIPageControl)
+        #expect(pages.numberOfPages == 0 && pages.currentPage == 0)
     }
 }

@@ -37,7 +37,7 @@ open class UIProgressView: UIView {
 
     /// Sets the progress, pinned to 0…1.
     open func setProgress(_ progress: Float, animated: Bool) {
-        storedProgress = min(max(progress, 0), 1)
+        storedProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
     }
 
     /// No intrinsic width; 4 points tall (2.5 for `.bar`).

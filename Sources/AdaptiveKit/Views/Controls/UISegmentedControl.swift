@@ -122,7 +122,7 @@ open class UISegmentedControl: UIControl {
 
     /// Fixes a segment's width; 0 (the default) sizes it automatically.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        update(segment) { $0.width = max(0, width) }
+        update(segment) { $0.width = width.isFinite ? max(0, width) : 0 }
     }
 
     /// A segment's fixed width, 0 when automatic.

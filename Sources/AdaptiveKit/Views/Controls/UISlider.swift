@@ -40,7 +40,7 @@ open class UISlider: UIControl {
 
     /// Moves the thumb; like UIKit's, this sends no `.valueChanged` (only the user's drag does).
     open func setValue(_ value: Float, animated: Bool) {
-        storedValue = clamped(value)
+        storedValue = clamped(value.isNaN ? minimumValue : value)
         setNeedsLayout()
     }
 
