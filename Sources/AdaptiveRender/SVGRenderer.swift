@@ -136,7 +136,7 @@ public struct SVGRenderer {
         case let bar as UITabBar: drawTabBar(bar, frame: frame, context: context, depth: depth, into: &svg)
         case let label as UILabel: drawText(of: label, frame: frame, depth: depth, into: &svg)
         case let imageView as UIImageView: drawPlaceholder(imageView, frame: frame, depth: depth, into: &svg)
-        default: break
+        default: drawControl(view, frame: frame, depth: depth, into: &svg)
         }
         if let scrollView = view as? UIScrollView, !scrollView.subviews.isEmpty {
             drawScrolledContent(of: scrollView, frame: frame, context: context, depth: depth, into: &svg)

@@ -86,6 +86,8 @@ extension IBDocumentReader {
                 }
             case ("items", _) where element.name == "toolbar" || element.name == "tabBar":
                 view.barItems = child.children.map { barItem($0) }
+            case ("segments", _) where element.name == "segmentedControl": view.segments = segments(child)
+            case ("blurEffect", _), ("vibrancyEffect", _): view.visualEffect = visualEffect(child)
             case ("prototypes", _), ("cells", _):
                 view.cells += child.children.map { self.view($0, holder: view.id) }
             case (let name, _) where Self.viewElements.contains(name):

@@ -95,6 +95,10 @@ public struct IBView: Hashable, Sendable {
     public var sections: [IBTableSection] = []
     /// A toolbar's or tab bar's `<items>`.
     public var barItems: [IBBarItem] = []
+    /// A segmented control's `<segments>`.
+    public var segments: [IBSegment] = []
+    /// A visual effect view's `<blurEffect>` or `<vibrancyEffect>`.
+    public var visualEffect: IBVisualEffect?
     /// Prototype or collection view cells.
     public var cells: [IBView] = []
     /// Every attribute without a typed property above, verbatim.

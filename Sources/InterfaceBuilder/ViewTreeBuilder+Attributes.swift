@@ -35,6 +35,7 @@ extension ViewTreeBuilder {
         default:
             break
         }
+        configureControl(view, with: value)
     }
 
     /// Sets hugging or compression priorities only when they differ, so unchanged views keep their engine rows.

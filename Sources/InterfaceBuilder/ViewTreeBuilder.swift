@@ -58,7 +58,8 @@ struct ViewTreeBuilder {
             isRoot || (base.translatesAutoresizingMaskIntoConstraints && !constrained.contains(value.id))
         configure(view, with: base)
         for keyed in value.keyedViews {
-            view.addSubview(makeTree(keyed, isRoot: false, constrained: constrained, into: &views))
+            let made = makeTree(keyed, isRoot: false, constrained: constrained, into: &views)
+            if !adoptKeyedView(made, key: keyed.key, into: view) { view.addSubview(made) }
         }
         let installed = Set(value.installedSubviews(for: .any).map(\.id))
         for subview in value.subviews {
@@ -105,6 +106,8 @@ struct ViewTreeBuilder {
         case "scrollView" where placeholderSize(value) == nil:
             return UIScrollView(frame: .zero)
         default:
+            // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
+            if !usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }
             if Self.controlElements.contains(value.elementName), let size = Self.alignmentSize(of: value) {
                 return FixedSizeView(size: size)
             }

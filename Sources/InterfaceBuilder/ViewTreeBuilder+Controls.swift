@@ -1,0 +1,198 @@
+import AdaptiveKit
+import Foundation
+
+// UIKit's controls: which class an element loads as, and the attributes IB writes for each.
+
+extension ViewTreeBuilder {
+    /// The UIKit class each control element loads as.
+    static let controlClasses: [String: () -> UIView] = [
+        "segmentedControl": { UISegmentedControl(frame: .zero) }, "switch": { UISwitch(frame: .zero) },
+        "slider": { UISlider(frame: .zero) }, "stepper": { UIStepper(frame: .zero) },
+        "progressView": { UIProgressView(frame: .zero) },
+        "activityIndicatorView": { UIActivityIndicatorView(frame: .zero) },
+        "pageControl": { UIPageControl(frame: .zero) }, "textView": { UITextView(frame: .zero) },
+        "searchBar": { UISearchBar(frame: .zero) }, "toolbar": { UIToolbar(frame: .zero) },
+        "datePicker": { UIDatePicker(frame: .zero) }, "pickerView": { UIPickerView(frame: .zero) },
+        "visualEffectView": { UIVisualEffectView(effect: nil) },
+    ]
+
+    /// A control of the element's class; nil for other elements.
+    static func makeControl(_ value: IBView) -> UIView? {
+        controlClasses[value.elementName]?()
+    }
+
+    /// Puts a view held by key where its owner keeps it (a visual effect view's `contentView`); false
+    /// when the key names no such place, so the caller adds it as a plain subview.
+    func adoptKeyedView(_ keyed: UIView, key: String?, into owner: UIView) -> Bool {
+        guard key == "contentView", let effectView = owner as? UIVisualEffectView else { return false }
+        effectView.adoptContentView(keyed)
+        return true
+    }
+
+    /// Sets a control's attributes as IB writes them (absent ones are UIKit's defaults).
+    func configureControl(_ view: UIView, with value: IBView) {
+        let properties = value.properties
+        func double(_ key: String) -> Double? { properties[key].flatMap { IBNumber.double($0) } }
+        func bool(_ key: String) -> Bool? { IBNumber.bool(properties[key]) }
+        // A count or index; nil for a value no `Int` holds (`inf`, `1e30`), which `Int(_:)` would trap on.
+        func int(_ key: String) -> Int? {
+            double(key).flatMap { $0.isFinite && abs($0) < 1e9 ? Int($0) : nil }
+        }
+        func color(_ key: String) -> UIColor? { value.colors[key].flatMap(self.color) }
+        switch view {
+        case let control as UISegmentedControl:
+            control.removeAllSegments()
+            for (index, segment) in value.segments.enumerated() {
+                if let name = segment.image, let made = image(name) {
+                    control.insertSegment(with: made, at: index, animated: false)
+                } else {
+                    control.insertSegment(withTitle: segment.title, at: index, animated: false)
+                }
+                control.setWidth(CGFloat(segment.width), forSegmentAt: index)
+                control.setEnabled(segment.isEnabled, forSegmentAt: index)
+            }
+            control.selectedSegmentIndex =
+                int("selectedSegmentIndex") ?? UISegmentedControl.noSegment
+            control.apportionsSegmentWidthsByContent = bool("apportionsSegmentWidthsByContent") ?? false
+            control.isMomentary = bool("momentary") ?? false
+            control.selectedSegmentTintColor = color("selectedSegmentTintColor")
+        case let control as UISwitch:
+            control.isOn = bool("on") ?? false
+            control.onTintColor = color("onTintColor")
+            control.thumbTintColor = color("thumbTintColor")
+        case let control as UISlider:
+            // Range first, so the value is clamped to the file's range rather than the default one.
+            control.minimumValue = Float(double("minValue") ?? 0)
+            control.maximumValue = Float(double("maxValue") ?? 1)
+            control.value = Float(double("value") ?? 0)
+            control.isContinuous = bool("continuous") ?? true
+            control.minimumTrackTintColor = color("minimumTrackTintColor")
+            control.maximumTrackTintColor = color("maximumTrackTintColor")
+            control.thumbTintColor = color("thumbTintColor")
+        case let control as UIStepper:
+            let (minimum, maximum) = (double("minimumValue") ?? 0, double("maximumValue") ?? 100)
+            // Widen before narrowing, so no intermediate range is empty (UIKit would raise).
+            control.maximumValue = max(maximum, control.maximumValue)
+            control.minimumValue = minimum
+            control.maximumValue = maximum
+            control.value = double("value") ?? 0
+            control.stepValue = double("stepValue") ?? 1
+            control.autorepeat = bool("autorepeat") ?? true
+            control.isContinuous = bool("continuous") ?? true
+            control.wraps = bool("wraps") ?? false
+        case let control as UIProgressView:
+            control.progressViewStyle = properties["progressViewStyle"] == "bar" ? .bar : .default
+            control.progress = Float(double("progress") ?? 0)
+            control.progressTintColor = color("progressTintColor")
+            control.trackTintColor = color("trackTintColor")
+        case let control as UIActivityIndicatorView:
+            control.style = Self.activityIndicatorStyle(properties["style"])
+            control.hidesWhenStopped = bool("hidesWhenStopped") ?? true
+            control.color = color("color")
+            if bool("animating") == true { control.startAnimating() } else { control.stopAnimating() }
+            // The indicator hides itself when stopped; a file's `hidden="YES"` still wins.
+            if value.isHidden { control.isHidden = true }
+        case let control as UIPageControl:
+            control.numberOfPages = int("numberOfPages") ?? 0
+            control.currentPage = int("currentPage") ?? 0
+            control.hidesForSinglePage = bool("hidesForSinglePage") ?? false
+            control.pageIndicatorTintColor = color("pageIndicatorTintColor")
+            control.currentPageIndicatorTintColor = color("currentPageIndicatorTintColor")
+        case let control as UITextView:
+            control.text = value.text ?? ""
+            control.font = value.font.map(font)
+            control.textColor = color("textColor")
+            control.textAlignment = value.textAlignment.flatMap(Self.textAlignment) ?? .natural
+            control.isEditable = bool("editable") ?? true
+            control.isSelectable = bool("selectable") ?? true
+            control.adjustsFontForContentSizeCategory = bool("adjustsFontForContentSizeCategory") ?? false
+        case let control as UISearchBar:
+            control.text = properties["text"] ?? value.text
+            control.placeholder = properties["placeholder"]
+            control.prompt = properties["prompt"]
+            control.showsCancelButton = bool("showsCancelButton") ?? false
+            control.showsScopeBar = bool("showsScopeBar") ?? false
+            control.searchBarStyle =
+                switch properties["searchBarStyle"] {
+                case "prominent": .prominent
+                case "minimal": .minimal
+                default: .default
+                }
+            control.barTintColor = color("barTintColor")
+        case let control as UIToolbar:
+            control.items = value.barItems.isEmpty ? nil : value.barItems.map(Self.barButtonItem)
+            control.isTranslucent = bool("translucent") ?? true
+            control.barTintColor = color("barTintColor")
+        case let control as UIDatePicker:
+            control.datePickerMode =
+                switch properties["datePickerMode"] {
+                case "time": .time
+                case "date": .date
+                case "countDownTimer": .countDownTimer
+                default: .dateAndTime
+                }
+            control.preferredDatePickerStyle =
+                switch properties["style"] {
+                case "wheels": .wheels
+                case "compact": .compact
+                case "inline": .inline
+                default: .automatic
+                }
+            control.minuteInterval = int("minuteInterval") ?? 1
+        case let effectView as UIVisualEffectView:
+            effectView.effect = value.visualEffect.flatMap(Self.visualEffect)
+        default:
+            break
+        }
+    }
+
+    /// IB's `style` of an activity indicator: `medium`/`large` (iOS 13+) or the older `gray`/`white`/`whiteLarge`.
+    static func activityIndicatorStyle(_ name: String?) -> UIActivityIndicatorView.Style {
+        switch name {
+        case "large": .large
+        case "whiteLarge": .whiteLarge
+        case "white": .white
+        case "gray": .gray
+        default: .medium
+        }
+    }
+
+    /// A toolbar item: a system item by name, else a titled one.
+    @MainActor static func barButtonItem(_ value: IBBarItem) -> UIBarButtonItem {
+        if let name = value.systemItem, let systemItem = systemItems[name] {
+            return UIBarButtonItem(systemItem: systemItem)
+        }
+        let item = UIBarButtonItem()
+        item.title = value.title
+        item.style = value.style == "done" ? .done : .plain
+        return item
+    }
+
+    static let systemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+        "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+        "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera,
+        "trash": .trash, "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
+        "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
+    ]
+
+    /// A blur (or a vibrancy over one) of the style IB names; nil for a style AdaptiveKit does not know.
+    @MainActor static func visualEffect(_ value: IBVisualEffect) -> UIVisualEffect? {
+        guard let style = blurStyles[value.blurStyle] else { return nil }
+        let blur = UIBlurEffect(style: style)
+        return value.isVibrancy ? UIVibrancyEffect(blurEffect: blur) : blur
+    }
+
+    static let blurStyles: [String: UIBlurEffect.Style] = [
+        "extraLight": .extraLight, "light": .light, "dark": .dark, "regular": .regular, "prominent": .prominent,
+        "systemUltraThinMaterial": .systemUltraThinMaterial, "systemThinMaterial": .systemThinMaterial,
+        "systemMaterial": .systemMaterial, "systemThickMaterial": .systemThickMaterial,
+        "systemChromeMaterial": .systemChromeMaterial,
+        "systemUltraThinMaterialLight": .systemUltraThinMaterialLight,
+        "systemThinMaterialLight": .systemThinMaterialLight, "systemMaterialLight": .systemMaterialLight,
+        "systemThickMaterialLight": .systemThickMaterialLight, "systemChromeMaterialLight": .systemChromeMaterialLight,
+        "systemUltraThinMaterialDark": .systemUltraThinMaterialDark, "systemThinMaterialDark": .systemThinMaterialDark,
+        "systemMaterialDark": .systemMaterialDark, "systemThickMaterialDark": .systemThickMaterialDark,
+        "systemChromeMaterialDark": .systemChromeMaterialDark,
+    ]
+}
