@@ -38,7 +38,7 @@ import Testing
 
     @Test func L4_stepperRefusesAnEmptyRangeAndAZeroStepWithUIKitsException() {
         let stepper = UIStepper()
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             stepper.minimumValue = 100
             stepper.maximumValue = -1
             stepper.stepValue = 0

@@ -89,7 +89,7 @@ import Testing
         container.panels[1].sheet = sheet
         _ = log.take()
 
-        let diagnostics = try UIKitDiagnostics.capture { try simulator.resize(to: .oneThird) }
+        let diagnostics = try DiagnosticLog.capture { try simulator.resize(to: .oneThird) }
 
         #expect(diagnostics == [])
         #expect(

@@ -51,7 +51,7 @@ import Testing
         let height = controller.second.intrinsicContentSize.height
         #expect(close(controller.first.frame, CGRect(x: 0, y: 0, width: 361 - 12 - secondWidth, height: height)))
         #expect(close(controller.second.frame, CGRect(x: 361 - secondWidth, y: 0, width: secondWidth, height: height)))
-        #expect(simulator.window.ambiguousSubviews.isEmpty)
+        #expect(LayoutDiagnostics.ambiguousSubviews(in: simulator.window).isEmpty)
 
         simulator.rotate(to: .landscape)
         let landscape = controller.stack.frame.width
@@ -60,7 +60,7 @@ import Testing
         #expect(landscape == 702)
         #expect(close(controller.first.frame.width, landscape - 12 - secondWidth))
         #expect(close(controller.second.frame.width, secondWidth))
-        #expect(simulator.window.ambiguousSubviews.isEmpty)
+        #expect(LayoutDiagnostics.ambiguousSubviews(in: simulator.window).isEmpty)
 
         // Reordering moves the stretch to the new first view.
         controller.stack.insertArrangedSubview(controller.second, at: 0)
@@ -68,7 +68,7 @@ import Testing
         let firstWidth = controller.first.intrinsicContentSize.width
         #expect(close(controller.second.frame.width, landscape - 12 - firstWidth))
         #expect(close(controller.first.frame.width, firstWidth))
-        #expect(simulator.window.ambiguousSubviews.isEmpty)
+        #expect(LayoutDiagnostics.ambiguousSubviews(in: simulator.window).isEmpty)
     }
 
     @Test func equalCompressionResistanceShrinksTheFirstLabel() throws {
@@ -80,7 +80,7 @@ import Testing
         let secondWidth = controller.second.intrinsicContentSize.width
         #expect(close(controller.second.frame.width, secondWidth), "the second keeps its text")
         #expect(close(controller.first.frame.width, 361 - 12 - secondWidth))
-        #expect(simulator.window.ambiguousSubviews.isEmpty)
+        #expect(LayoutDiagnostics.ambiguousSubviews(in: simulator.window).isEmpty)
     }
 
     @Test func otherDistributionsAndTheCrossAxisGetNoOffset() {

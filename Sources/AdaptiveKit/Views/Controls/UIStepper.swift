@@ -14,7 +14,7 @@ open class UIStepper: UIControl {
     open var minimumValue: Double = 0 {
         didSet {
             guard minimumValue < maximumValue else {
-                UIKitDiagnostics.raise("minimumValue must be less than maximumValue")
+                DiagnosticLog.raise("minimumValue must be less than maximumValue")
                 minimumValue = oldValue
                 return
             }
@@ -25,7 +25,7 @@ open class UIStepper: UIControl {
     open var maximumValue: Double = 100 {
         didSet {
             guard maximumValue > minimumValue else {
-                UIKitDiagnostics.raise("maximumValue must be greater than minimumValue")
+                DiagnosticLog.raise("maximumValue must be greater than minimumValue")
                 maximumValue = oldValue
                 return
             }
@@ -36,7 +36,7 @@ open class UIStepper: UIControl {
     open var stepValue: Double = 1 {
         didSet {
             guard stepValue > 0 else {
-                UIKitDiagnostics.raise("stepValue must be greater than 0")
+                DiagnosticLog.raise("stepValue must be greater than 0")
                 stepValue = oldValue
                 return
             }
