@@ -3,10 +3,18 @@
 extension Tableau {
     /// A basic variable's value is its row's constant plus its references' values: every non-basic
     /// symbol is zero.
-    func value(of variable: Variable) -> Double {
+    ///
+    /// Inlined so that a read after `updateValues()` touches three arrays: called out of line, it
+    /// copied the whole tableau struct on every call (callgrind, solver-benchmark).
+    @inline(__always) func value(of variable: Variable) -> Double {
         let symbol = existingSymbol(for: variable)
         guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
         if valuesAreCurrent { return values[symbol.index] }
+        return walkedValue(of: symbol)
+    }
+
+    /// The value of a basic symbol through its references, when the stored values are stale.
+    func walkedValue(of symbol: Symbol) -> Double {
         var memo: [Int32: Double] = [:]
         var stack: [(node: Int32, next: Int)] = [(symbol.id, 0)]
         while let (node, next) = stack.last {

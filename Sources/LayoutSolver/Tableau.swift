@@ -118,7 +118,7 @@ struct Tableau: Sendable {
         return symbol
     }
 
-    func existingSymbol(for variable: Variable) -> Symbol {
+    @inline(__always) func existingSymbol(for variable: Variable) -> Symbol {
         guard variable.id < variableSymbols.count else { return .invalid }
         let id = variableSymbols[variable.id]
         return id >= 0 ? Symbol(id, .external) : .invalid

@@ -112,6 +112,23 @@ import Testing
         #expect(wrong == [])
     }
 
+    @Test func L1_rankingAnewKeepsTheChainConsistent() throws {
+        // The ranks are bisected when a subject goes between two others; once that runs out of
+        // precision every rank is given anew from a post-order, which later constraints rely on.
+        var chain = try Chain(rows: 40)
+        try chain.build()
+        chain.solver.tableau.rerank()
+        #expect(chain.solver.invariantViolations == [])
+        let (row, _, _, title, value) = chain.rows[39]
+        try chain.add(Expression(title.width) - 150)
+        try chain.add(Expression(value.width) - Expression(title.width))
+        #expect(chain.solver.invariantViolations == [])
+        #expect(chain.solver.value(of: row.y) == 44.0 * 39)
+        #expect(chain.solver.value(of: title.width) == 150)
+        #expect(chain.solver.value(of: value.width) == 150)
+        #expect(chain.solver.value(of: value.x) == 1008 - 150)
+    }
+
     @Test func L1_theChainStaysConsistentAfterReadsAndEdits() throws {
         var chain = try Chain(rows: 60)
         try chain.build()
