@@ -11,8 +11,8 @@
 /// grid then holds 25 million cells and every pivot rewrites thousands of long rows. Only the
 /// restricted rows (slack, error, dummy) and the objective take part in ratio tests, so only they
 /// must be fully expanded; an external row just has to be up to date for its own value.
-/// References always point at rows that never reference back (see `makeRow`), so they form a DAG
-/// and values come out of one pass in topological order.
+/// References always point at rows of a lower rank (`ranks`, see `makeRow` and `lazySubject`), so
+/// they form a DAG and values come out of one pass in topological order.
 struct Tableau: Sendable {
     struct ConstraintRecord: Sendable {
         var constraint: Constraint
