@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 
 // Times the Auto Layout engine on screens of N views in a real window (release build):
-//   swift run -c release layout-benchmark [--sizes 100,1000,5000]
+//   swift run -c release layout-benchmark [--sizes 100,1000,5000] | --chain 1000,5000 | --stacks 1000,5000
 // Each screen is a column of rows; each row pins a label-sized view and a flexible view between the
 // margins, with equal widths every other row, so rows are independent but tied to the root.
 // Reported per size: building the views and activating their constraints (trait propagation and
@@ -90,6 +90,35 @@ func makeChain(rows: Int) throws -> (DeviceSimulator, UIView) {
     return (simulator, root)
 }
 
+/// A grid of nested stack views: a vertical stack of horizontal stacks, each holding four fixed-size
+/// views, filling equally; the vertical stack pinned to the root's margins at the top.
+@MainActor
+func makeStacks(views: Int) throws -> (DeviceSimulator, UIView) {
+    let simulator = try DeviceSimulator(deviceNamed: "iPad Pro (12.9-inch) (6th generation)")
+    let root = UIView(frame: simulator.window.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let column = UIStackView(arrangedSubviews: [])
+    column.axis = .vertical
+    column.spacing = 4
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    var constraints = [
+        column.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+        column.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+    ]
+    for _ in 0..<views / 5 {
+        let cells = (0..<4).map { _ in UIView() }
+        for cell in cells { constraints.append(cell.heightAnchor.constraint(equalToConstant: 20)) }
+        let row = UIStackView(arrangedSubviews: cells)
+        row.distribution = .fillEqually
+        row.spacing = 8
+        column.addArrangedSubview(row)
+    }
+    NSLayoutConstraint.activate(constraints)
+    return (simulator, root)
+}
+
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
@@ -112,7 +141,26 @@ func runChain(_ sizes: [Int]) throws {
 }
 
 @MainActor
+func runStacks(_ sizes: [Int]) throws {
+    print("views    stacks: build       first layout    ns per view")
+    for size in sizes {
+        var screen: (DeviceSimulator, UIView)?
+        let build = try milliseconds { screen = try makeStacks(views: size) }
+        guard let (simulator, content) = screen else { continue }
+        let first = milliseconds {
+            simulator.window.addSubview(content)
+            simulator.window.layoutIfNeeded()
+        }
+        print(String(format: "%-8d %9.2f ms   %9.2f ms   %9.0f", size, build, first, first * 1e6 / Double(size)))
+    }
+}
+
+@MainActor
 func run() throws {
+    if let index = CommandLine.arguments.firstIndex(of: "--stacks"), index + 1 < CommandLine.arguments.count {
+        try runStacks(CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) })
+        return
+    }
     if let index = CommandLine.arguments.firstIndex(of: "--chain"), index + 1 < CommandLine.arguments.count {
         try runChain(CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) })
         return

@@ -55,21 +55,20 @@ public struct Solver: Sendable {
     /// the dual simplex method: what Auto Layout does when a constraint's `constant` changes.
     ///
     /// A required constraint that can no longer hold throws `unsatisfiableConstraint` and leaves the
-    /// solver as it was.
+    /// solver with its previous system and solution.
     /// - Complexity: proportional to the rows that contain the constraint's marker, plus the dual
     ///   simplex pivots the change makes necessary; no row is removed or rebuilt.
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        let saved = tableau
+        // No copy of the tableau to fall back on: copying it made every change O(size), and a
+        // layout pass changes a constant for every view's margins (issue 17).
+        let old = tableau.constraints[constraint.id]?.constraint.expression.constant
         do {
             try tableau.updateConstant(of: constraint, to: constant)
         } catch .internalSolverError {
-            tableau = saved
+            if let old { tableau.restoreConstant(of: constraint, to: old) }
             var moved = constraint
             moved.expression.constant = constant
             throw .unsatisfiableConstraint(moved)
-        } catch {
-            tableau = saved
-            throw error
         }
     }
 

@@ -7,6 +7,24 @@ extension Tableau {
     /// marker renamed `marker + dc/s`, so only the rows that hold the marker change, exactly as
     /// kiwi's `suggestValue` moves an edit constraint.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try moveConstant(of: constraint, to: constant)
+        try dualOptimize()
+    }
+
+    /// Undoes an `updateConstant` whose dual simplex failed: the old constant held, so from any
+    /// basis the dual simplex finds its way back once every infeasible row is queued. Reading
+    /// every row is fine on this rare path; a copy of the tableau on every change was not.
+    mutating func restoreConstant(of constraint: Constraint, to constant: Double) {
+        infeasible.removeAll(keepingCapacity: true)
+        try? moveConstant(of: constraint, to: constant)
+        for b in 0..<symbolCount where isBasic[b] && kinds[b] != .external && rows[b].constant < 0.0 {
+            infeasible.append(Int32(b))
+        }
+        try? dualOptimize()
+    }
+
+    /// Moves the constant and queues the rows it makes infeasible, without re-solving.
+    mutating func moveConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard var record = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
         valuesAreCurrent = false
         let change = constant - record.constraint.expression.constant
@@ -33,7 +51,6 @@ extension Tableau {
                 if rows[b].constant < 0.0 && kinds[b] != .external { infeasible.append(basic) }
             }
         }
-        try dualOptimize()
     }
 
     /// The coefficient `makeRow` gave a tag symbol in the constraint's own equation (before any

@@ -40,6 +40,10 @@
                     if !inColumn.contains(Int64(s.id) << 32 | Int64(b)) {
                         problems.append("column \(s.id) lacks row \(b)")
                     }
+                    // `makeRow` relies on ranks to keep new references acyclic.
+                    if isBasic[s.index] && kinds[b] == .external && !(ranks[s.index] < ranks[b]) {
+                        problems.append("row \(b) references \(s.id), which does not rank below it")
+                    }
                 }
             }
             // References must form a DAG, or values and expansions would not terminate.

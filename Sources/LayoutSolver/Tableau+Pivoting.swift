@@ -10,11 +10,13 @@ extension Tableau {
         return row
     }
 
-    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    /// Makes `basic` basic with `row`; an external one at `rank`, or below every rank when nil
+    /// (then `row` must not reference anything).
+    mutating func insertRow(_ basic: Symbol, _ row: Row, rank: Double? = nil) {
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
         rows[basic.index] = row
         isBasic[basic.index] = true
-        if basic.kind == .external { recordBasicExternal(basic, row) }
+        if basic.kind == .external { recordBasicExternal(basic, row, rank: rank) }
         compactOverfullColumns()
     }
 

@@ -2,29 +2,33 @@
 
 extension Tableau {
     /// kiwi's `createRow`: the constraint as a row, plus its slack, error or dummy symbols, with a
-    /// non-negative constant; and a fresh external symbol to solve for, if there is one.
+    /// non-negative constant; and an external symbol to solve for that lets the row keep its
+    /// references, with the rank it takes, if there is one.
     ///
-    /// A fresh symbol (in no row, not basic) can be the subject without touching any other row, so
-    /// the row keeps its references: nothing references the new basic variable yet, which keeps
-    /// the references acyclic. Without one the row is expanded, as kiwi does, and whichever symbol
-    /// becomes basic has a row without references.
+    /// A fresh symbol (in no row, not basic) can be the subject without touching any other row:
+    /// nothing references the new basic variable yet, so it ranks above everything. Otherwise
+    /// `lazySubject` looks for one that keeps the references acyclic. Without one the row is
+    /// expanded, as kiwi does, and whichever symbol becomes basic has a row without references.
     mutating func makeRow(
         _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength
-    ) -> (Row, Tag, fresh: Symbol) {
+    ) -> (Row, Tag, lazy: (subject: Symbol, rank: Double)) {
         var row = Row(constant: expression.constant)
         for term in Tableau.reduced(expression.terms) where !nearZero(term.coefficient) {
             row.cells.append(Cell(self.symbol(for: term.variable), term.coefficient))
         }
         row.cells.sort { $0.symbol.id < $1.symbol.id }
-        var fresh = Symbol.invalid
+        var lazy = (subject: Symbol.invalid, rank: 0.0)
         for cell in row.cells where cell.symbol.kind == .external {
             let i = cell.symbol.index
             if !isBasic[i] && columns[i].isEmpty && objective[i] == 0.0 {
-                fresh = cell.symbol
+                lazy = (cell.symbol, topRank + 1.0)
                 break
             }
         }
-        if !fresh.isValid { row = expanded(row) }
+        if !lazy.subject.isValid {
+            lazy = lazySubject(&row)
+            if !lazy.subject.isValid { row = expanded(row) }
+        }
         // New symbols have the highest ids, so appending keeps the cells sorted.
         var tag = Tag()
         switch relation {
@@ -58,7 +62,76 @@ extension Tableau {
             }
         }
         if row.constant < 0.0 { row.reverseSign() }
-        return (row, tag, fresh)
+        return (row, tag, lazy)
+    }
+
+    /// A subject for `row` that keeps its references, and the rank it takes; or an invalid symbol.
+    ///
+    /// A non-basic external symbol `s` may become basic with a row that references `R` if no row
+    /// reachable from `R` holds `s`, or the rows that hold it would come to reference themselves.
+    /// Ranks decide that without a walk: references point at lower ranks, so when every row that
+    /// holds `s` ranks above every symbol of `R`, none is reachable, and `s` ranks in between.
+    /// Restricted rows and the objective must never hold references, so `s` may be in neither.
+    /// When no symbol qualifies, the highest-ranked reference is replaced by its row (a few
+    /// times at most), which brings in lower ranks and new symbols.
+    ///
+    /// A chain of rows (a form screen: each row's top at the previous row's bottom) otherwise
+    /// expands every new constraint through the whole chain: quadratic time, and rows that pile
+    /// up one dummy per link (issue 17).
+    mutating func lazySubject(_ row: inout Row) -> (subject: Symbol, rank: Double) {
+        var substitutions = 0
+        var reranked = false
+        while true {
+            var highest = -Double.infinity
+            var highestReference = Symbol.invalid
+            for cell in row.cells where isReference(cell.symbol) && ranks[cell.symbol.index] > highest {
+                highest = ranks[cell.symbol.index]
+                highestReference = cell.symbol
+            }
+            var best = Symbol.invalid
+            var bestLowest = -Double.infinity
+            for cell in row.cells where cell.symbol.kind == .external && !isBasic[cell.symbol.index] {
+                guard objective[cell.symbol.index] == 0.0, let lowest = lowestRankHolding(cell.symbol) else {
+                    continue
+                }
+                if lowest > highest && lowest > bestLowest {
+                    best = cell.symbol
+                    bestLowest = lowest
+                }
+            }
+            if best.isValid {
+                if !highestReference.isValid { return (best, Swift.min(bottomRank, bestLowest) - 1.0) }
+                if bestLowest == .infinity { return (best, topRank + 1.0) }
+                let rank = highest + (bestLowest - highest) / 2
+                if highest < rank && rank < bestLowest { return (best, rank) }
+                // Bisection ran out of precision: spread the ranks out and look again.
+                if reranked { return (.invalid, 0.0) }
+                rerank()
+                reranked = true
+                continue
+            }
+            if !highestReference.isValid || substitutions == Tableau.lazyExpansionLimit { return (.invalid, 0.0) }
+            row.substitute(highestReference, rows[highestReference.index])
+            substitutions += 1
+        }
+    }
+
+    static let lazyExpansionLimit = 16
+    static let lazyColumnLimit = 64
+
+    /// The lowest rank of the rows that hold `symbol` (infinity when none does), or nil when a
+    /// restricted row holds it or its column is too long to read on every constraint.
+    func lowestRankHolding(_ symbol: Symbol) -> Double? {
+        let column = columns[symbol.index]
+        if column.count > Tableau.lazyColumnLimit { return nil }
+        var lowest = Double.infinity
+        for basic in column {
+            let b = Int(basic)
+            guard isBasic[b], rows[b].contains(symbol.id) else { continue }
+            if kinds[b] != .external { return nil }
+            lowest = Swift.min(lowest, ranks[b])
+        }
+        return lowest
     }
 
     @inline(__always) mutating func accumulate(_ id: Int32, _ value: Double, _ mark: UInt32) {

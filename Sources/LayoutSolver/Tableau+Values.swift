@@ -3,10 +3,18 @@
 extension Tableau {
     /// A basic variable's value is its row's constant plus its references' values: every non-basic
     /// symbol is zero.
-    func value(of variable: Variable) -> Double {
+    ///
+    /// Inlined so that a read after `updateValues()` touches three arrays: called out of line, it
+    /// copied the whole tableau struct on every call (callgrind, solver-benchmark).
+    @inline(__always) func value(of variable: Variable) -> Double {
         let symbol = existingSymbol(for: variable)
         guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
         if valuesAreCurrent { return values[symbol.index] }
+        return walkedValue(of: symbol)
+    }
+
+    /// The value of a basic symbol through its references, when the stored values are stale.
+    func walkedValue(of symbol: Symbol) -> Double {
         var memo: [Int32: Double] = [:]
         var stack: [(node: Int32, next: Int)] = [(symbol.id, 0)]
         while let (node, next) = stack.last {
@@ -29,6 +37,7 @@ extension Tableau {
     /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
     mutating func updateValues() {
         if valuesAreCurrent { return }
+        if evaluationOrderIsStale { rebuildEvaluationOrder() }
         // A sink only comes to reference symbols that become basic after it, so sinks go last to
         // first; every other row only references sinks and rows before it.
         for node in sinks.reversed() where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
@@ -44,18 +53,36 @@ extension Tableau {
         return value
     }
 
-    /// Records a new basic external symbol in the evaluation order.
+    /// Records a new basic external symbol at `rank` in the evaluation order.
     ///
-    /// A row without references (an expanded one) joins the sinks. A row with references is a
-    /// fresh subject's: nothing references it yet and everything it references is basic already,
-    /// hence earlier in the order. Later a row gains a reference only when a symbol it holds
-    /// becomes basic without being fresh, and then that symbol's row is expanded: a newer sink.
-    /// Entries of rows that left the basis go stale and are skipped.
-    mutating func recordBasicExternal(_ basic: Symbol, _ row: Row) {
+    /// Without a rank the row has no references (an expanded one) and joins the sinks, below
+    /// every rank: whatever comes to reference it is ranked already. A subject above every rank
+    /// (nothing references it yet, see `makeRow`) goes at the end of `evaluationOrder`. Later a
+    /// row gains a reference only when a symbol it holds becomes basic, and that symbol is ranked
+    /// below the row. A subject ranked between others leaves both lists out of order until
+    /// `updateValues` rebuilds them. Entries of rows that left the basis go stale and are skipped.
+    mutating func recordBasicExternal(_ basic: Symbol, _ row: Row, rank: Double?) {
         basicExternals += 1
-        if row.cells.contains(where: { isReference($0.symbol) }) {
+        if let rank {
+            ranks[basic.index] = rank
+            if rank > topRank {
+                topRank = rank
+                evaluationOrder.append(basic.id)
+            } else if rank < bottomRank {
+                bottomRank = rank
+                sinks.append(basic.id)
+            } else {
+                evaluationOrderIsStale = true
+                evaluationOrder.append(basic.id)
+            }
+        } else if row.cells.contains(where: { isReference($0.symbol) }) {
+            // Only a subject that nothing references can arrive with references and no rank.
+            topRank += 1.0
+            ranks[basic.index] = topRank
             evaluationOrder.append(basic.id)
         } else {
+            bottomRank -= 1.0
+            ranks[basic.index] = bottomRank
             sinks.append(basic.id)
         }
         // Here rather than in `updateValues`, so that churn without reads cannot grow the lists.
@@ -71,6 +98,16 @@ extension Tableau {
             postOrder(from: symbol, mark)
             evaluationOrder.append(contentsOf: order)
         }
+        evaluationOrderIsStale = false
+    }
+
+    /// Ranks every basic external symbol anew from a post-order, one apart, when bisecting a gap
+    /// between two ranks has run out of precision.
+    mutating func rerank() {
+        rebuildEvaluationOrder()
+        for (position, node) in evaluationOrder.enumerated() { ranks[Int(node)] = Double(position) }
+        topRank = Double(evaluationOrder.count)
+        bottomRank = -1.0
     }
 
     /// Fills `order` with the basic external symbols reachable from `root` through references,

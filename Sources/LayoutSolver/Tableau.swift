@@ -11,8 +11,8 @@
 /// grid then holds 25 million cells and every pivot rewrites thousands of long rows. Only the
 /// restricted rows (slack, error, dummy) and the objective take part in ratio tests, so only they
 /// must be fully expanded; an external row just has to be up to date for its own value.
-/// References always point at rows that never reference back (see `makeRow`), so they form a DAG
-/// and values come out of one pass in topological order.
+/// References always point at rows of a lower rank (`ranks`, see `makeRow` and `lazySubject`), so
+/// they form a DAG and values come out of one pass in topological order.
 struct Tableau: Sendable {
     struct ConstraintRecord: Sendable {
         var constraint: Constraint
@@ -45,6 +45,8 @@ struct Tableau: Sendable {
     var values: ContiguousArray<Double> = []
     var accumulator: ContiguousArray<Double> = []
     var symbolVariables: ContiguousArray<Int32> = []
+    /// A topological rank of each basic external symbol: every reference points at a lower rank.
+    var ranks: ContiguousArray<Double> = []
 
     // MARK: Everything else
 
@@ -72,6 +74,12 @@ struct Tableau: Sendable {
     var sinks: ContiguousArray<Int32> = []
     var evaluationOrder: ContiguousArray<Int32> = []
     var basicExternals = 0
+    /// The highest and lowest rank given so far: a fresh subject goes above, a sink below.
+    var topRank = 0.0
+    var bottomRank = 0.0
+    /// Set when a subject was ranked between others: `sinks` and `evaluationOrder` no longer
+    /// list it in order, so `updateValues` rebuilds them first.
+    var evaluationOrderIsStale = false
     var order: ContiguousArray<Int32> = []
     var stack: ContiguousArray<(node: Int32, next: Int)> = []
 
@@ -94,6 +102,7 @@ struct Tableau: Sendable {
         values.append(0.0)
         accumulator.append(0.0)
         symbolVariables.append(-1)
+        ranks.append(0.0)
         return Symbol(id, kind)
     }
 
@@ -109,7 +118,7 @@ struct Tableau: Sendable {
         return symbol
     }
 
-    func existingSymbol(for variable: Variable) -> Symbol {
+    @inline(__always) func existingSymbol(for variable: Variable) -> Symbol {
         guard variable.id < variableSymbols.count else { return .invalid }
         let id = variableSymbols[variable.id]
         return id >= 0 ? Symbol(id, .external) : .invalid
@@ -162,8 +171,8 @@ struct Tableau: Sendable {
         _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength,
         unsatisfiable: SolverError
     ) throws(SolverError) -> Tag {
-        var (row, tag, fresh) = makeRow(expression, relation, strength)
-        var subject = fresh.isValid ? fresh : chooseSubject(row, tag)
+        var (row, tag, lazy) = makeRow(expression, relation, strength)
+        var subject = lazy.subject.isValid ? lazy.subject : chooseSubject(row, tag)
         // A row of dummies alone is a redundant required equality when its constant is zero and a
         // contradiction otherwise; nothing has been changed yet, so throwing leaves no trace.
         if !subject.isValid && row.allDummies {
@@ -182,7 +191,7 @@ struct Tableau: Sendable {
             // rows never contain external symbols, so only the objective might need it replaced.
             row.solve(for: subject)
             if objective[subject.index] != 0.0 { substitute(subject, row) }
-            insertRow(subject, row)
+            insertRow(subject, row, rank: lazy.subject.isValid ? lazy.rank : nil)
         } else {
             row.solve(for: subject)
             substitute(subject, row)

@@ -1,6 +1,6 @@
 // solver-benchmark: times LayoutSolver on Auto Layout shaped systems.
 //
-//   swift run -c release solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack]
+//   swift run -c release solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack|settings]
 //                                         [--repeat N] [--seed S] [--width-soft]
 //
 // For each size it builds one screen of views (4 variables each: left, width, top, height) and
@@ -11,13 +11,14 @@
 //   change  one spacing constraint's constant changed the way Auto Layout does it (remove, then
 //           add again with the new constant), values read (median of 20), and its ratio to `solve`
 // plus the largest violation of a required constraint at the end, as a sanity check.
+// --shape settings is a form screen in the layout engine's order (views/4 rows of four views).
 // Timing lives here, never in tests.
 
 import LayoutSolver
 import SeededRandom
 
 enum Shape: String {
-    case grid, chain, stack
+    case grid, chain, stack, settings
 }
 
 /// A screen of views in rows, as `layouts.layout_doc` builds them: each row a horizontal chain
@@ -36,6 +37,10 @@ struct Screen {
     /// depends on the superview's width, so a resize flips them one pivot at a time (bench.py's
     /// `--width-soft`, off by default there too).
     init(views n: Int, shape: Shape, seed: UInt64, widthSoft: Bool) {
+        if shape == .settings {
+            addSettings(rows: n / 4)
+            return
+        }
         var rng = SeededGenerator(seed: seed &+ UInt64(n))
         let columns: Int
         switch shape {
@@ -45,7 +50,7 @@ struct Screen {
             while (root + 1) * (root + 1) <= n { root += 1 }
             columns = n - root * root > (root + 1) * (root + 1) - n ? root + 1 : root
         case .chain: columns = n
-        case .stack: columns = 1
+        case .stack, .settings: columns = 1
         }
         let margin = [0.0, 8, 16, 20].randomElement(using: &rng)!
         var spacing = [0.0, 4, 8, 12].randomElement(using: &rng)!
@@ -110,6 +115,73 @@ struct Screen {
             previousFirst = first
         }
         add([(superviewHeight, 1), (top(previousFirst), -1), (height(previousFirst), -1)], -margin, .equal, 100)
+        if spacings.isEmpty { spacings = [2] }
+    }
+}
+
+extension Screen {
+    /// A settings screen in the order the layout engine adds it (issue 17): rows of four views (row,
+    /// icon, title, value), every row's margins guide first, then the superview's constraints
+    /// (each row's top at the previous row's bottom, its sides at the superview's), then each
+    /// row's own. The superview's width and height are the edit variables.
+    mutating func addSettings(rows: Int) {
+        var next = 2
+        func item() -> [Variable] {
+            defer { next += 4 }
+            return (0..<4).map { Variable(next + $0) }
+        }
+        let (x, y, w, h) = (0, 1, 2, 3)
+        let items = (0..<rows).map { _ in (row: item(), guide: item(), icon: item(), title: item(), value: item()) }
+        variableCount = next
+        var id = 0
+        func add(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Constraint.Relation = .equal) {
+            let expression = Expression(terms.map { Term($0.0, $0.1) }, constant: constant)
+            constraints.append(Constraint(id: id, expression, relation))
+            id += 1
+        }
+        func add(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Constraint.Relation, _ priority: Double)
+        {
+            let expression = Expression(terms.map { Term($0.0, $0.1) }, constant: constant)
+            constraints.append(Constraint(id: id, expression, relation, strength: Strength(priority: priority)))
+            id += 1
+        }
+        add([(superviewWidth, 1)], 0, .greaterThanOrEqual)
+        add([(superviewHeight, 1)], 0, .greaterThanOrEqual)
+        for (row, guide, _, _, _) in items {
+            add([(guide[x], 1), (row[x], -1)], -16)
+            add([(guide[y], 1), (row[y], -1)], -8)
+            add([(guide[w], 1), (row[w], -1)], 32)
+            add([(guide[h], 1), (row[h], -1)], 16)
+        }
+        var previous: [Variable]?
+        for (row, _, _, _, _) in items {
+            if let previous {
+                spacings.append(id)
+                add([(row[y], 1), (previous[y], -1), (previous[h], -1)], 0)
+            } else {
+                add([(row[y], 1)], 0)
+            }
+            add([(row[x], 1)], 0)
+            add([(row[x], 1), (row[w], 1), (superviewWidth, -1)], 0)
+            previous = row
+        }
+        for (row, guide, icon, title, value) in items {
+            add([(icon[x], 1), (guide[x], -1)], 0)
+            add([(icon[y], 1), (icon[h], 0.5), (row[y], -1), (row[h], -0.5)], 0)
+            add([(icon[w], 1)], -29)
+            add([(icon[h], 1)], -29)
+            add([(title[x], 1), (icon[x], -1), (icon[w], -1)], -16)
+            add([(title[y], 1), (row[y], -1)], -11)
+            add([(title[y], 1), (title[h], 1), (row[y], -1), (row[h], -1)], 11)
+            add([(title[h], 1)], -22)
+            add([(value[x], 1), (value[w], 1), (guide[x], -1), (guide[w], -1)], 0)
+            add([(value[y], 1), (value[h], 1), (title[y], -1), (title[h], -1)], 0)
+            add([(value[h], 1), (title[h], -1)], 0)
+            add([(value[x], 1), (title[x], -1), (title[w], -1)], -8, .greaterThanOrEqual)
+            add([(title[w], 1)], -120, .lessThanOrEqual, 250)
+            add([(title[w], 1)], -120, .greaterThanOrEqual, 750)
+        }
+        if let previous { add([(superviewHeight, 1), (previous[y], -1), (previous[h], -1)], 0, .greaterThanOrEqual) }
         if spacings.isEmpty { spacings = [2] }
     }
 }
@@ -229,7 +301,7 @@ while let argument = arguments.popFirst() {
         sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--shape":
         guard let value = arguments.popFirst().flatMap(Shape.init(rawValue:)) else {
-            fatalError("--shape takes grid, chain or stack")
+            fatalError("--shape takes grid, chain, stack or settings")
         }
         shape = value
     case "--seed":
@@ -240,7 +312,7 @@ while let argument = arguments.popFirst() {
         repeats = Int(arguments.popFirst() ?? "") ?? 1
     default:
         print(
-            "usage: solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack] [--repeat N] [--seed S] [--width-soft]"
+            "usage: solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack|settings] [--repeat N] [--seed S] [--width-soft]"
         )
         fatalError("unknown argument \(argument)")
     }

@@ -300,6 +300,7 @@ import Testing
         #expect(throws: SolverError.self) { try solver.updateConstant(of: pin, to: -5) }
         solver.updateVariables()
         #expect(solver.value(of: x) == 20)
+        #expect(solver.invariantViolations == [])
         try solver.updateConstant(of: pin, to: -30)
         #expect(solver.value(of: x) == 30)
         #expect(throws: SolverError.self) {

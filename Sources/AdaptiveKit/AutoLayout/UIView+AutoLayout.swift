@@ -259,11 +259,16 @@ extension UIView {
     /// Places Auto Layout subviews at their solved frames (UIKit's default `layoutSubviews`).
     func applyLayoutEngineFrames() {
         guard let engine = layoutEngineForReading else { return }
+        var moved: [UIView] = []
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             if let frame = engine.frame(of: subview, relativeTo: self), frame != subview.frame {
                 subview.frame = frame
+                moved.append(subview)
             }
         }
+        // Their guides follow the new frames now, together, so the engine solves once for all of
+        // them rather than once per subview as each lays out (a form screen's rows, issue 17).
+        for subview in moved { subview.updateSystemGuidesForLayout() }
     }
 
     /// A view whose frame was set from outside the engine keeps its autoresizing constraints in step.
