@@ -98,6 +98,9 @@ extension UITableView {
         if height < 0 { height = cell.fittingHeight(width: rowFrame(slot).width) }
         tableState.geometry.heights[slot] = height
         cell.frame = rowFrame(slot)
+        // The content view gets its size now, before Auto Layout next solves the window: its constraints were
+        // measured at this size, and an old size (a reused cell's last row) would conflict with them.
+        cell.contentView.frame = cell.contentViewFrame(in: cell.bounds.size)
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
         cell.setSelected(tableState.selectedRows.contains(indexPath), animated: false)
