@@ -5,9 +5,9 @@ import Foundation
 //   swift run -c release layout-benchmark --table 10000
 // Each row's cell pins a label between its content view's margins with a height constraint, so every shown
 // row is measured through Auto Layout. Reported for the baseline (1 000 rows) and the requested count:
-// reloadData plus the layout that follows, and scrolling by one screen (cells reused, new rows measured),
-// each with its ratio to the baseline measured in the same run. Only visible rows get cells, so the ratios
-// should stay near 1.
+// reloadData (counts and one estimate per row, linear as in UIKit), the layout that follows (cells for the
+// visible rows only), their sum, and scrolling by one screen (cells reused, new rows measured), each with its
+// ratio to the baseline measured in the same run. The layout and scroll ratios should stay near 1.
 
 /// A self-sizing cell: a label pinned to the content view's margins, 28 points tall.
 final class BenchmarkCell: UITableViewCell {
@@ -56,8 +56,12 @@ final class BenchmarkTableController: UITableViewController {
 
 /// Times reloadData + layout and a one-screen scroll for a row count; the best of a few runs.
 @MainActor
-func measureTable(rows: Int, repeats: Int = 5) throws -> (reload: Double, scroll: Double, visible: Int) {
+func measureTable(rows: Int, repeats: Int = 9) throws -> (
+    reload: Double, layout: Double, both: Double, scroll: Double, visible: Int
+) {
     var reload = Double.infinity
+    var layout = Double.infinity
+    var both = Double.infinity
     var scroll = Double.infinity
     var visible = 0
     for _ in 0..<repeats {
@@ -66,12 +70,11 @@ func measureTable(rows: Int, repeats: Int = 5) throws -> (reload: Double, scroll
         let window = simulator.window
         window.layoutIfNeeded()
         let table = controller.tableView!
-        reload = min(
-            reload,
-            milliseconds {
-                table.reloadData()
-                window.layoutIfNeeded()
-            })
+        let reloadTime = milliseconds { table.reloadData() }
+        let layoutTime = milliseconds { window.layoutIfNeeded() }
+        reload = min(reload, reloadTime)
+        layout = min(layout, layoutTime)
+        both = min(both, reloadTime + layoutTime)
         scroll = min(
             scroll,
             milliseconds {
@@ -80,7 +83,7 @@ func measureTable(rows: Int, repeats: Int = 5) throws -> (reload: Double, scroll
             })
         visible = table.visibleCells.count
     }
-    return (reload, scroll, visible)
+    return (reload, layout, both, scroll, visible)
 }
 
 @MainActor
@@ -88,11 +91,14 @@ func runTableBenchmark(rows: Int) throws {
     let baselineRows = 1000
     let baseline = try measureTable(rows: baselineRows)
     let measured = try measureTable(rows: rows)
-    print("rows     visible   reloadData+layout (ratio)    scroll one screen (ratio)")
+    print(
+        "rows     visible   reloadData (ratio)       layout (ratio)           reloadData+layout (ratio)   "
+            + "scroll one screen (ratio)")
     for (count, result) in [(baselineRows, baseline), (rows, measured)] {
+        func cell(_ value: Double, _ base: Double) -> String { String(format: "%8.3f ms (%6.3f)", value, value / base) }
         print(
-            String(
-                format: "%-8d %-9d %9.2f ms (%6.3f)          %9.2f ms (%6.3f)", count, result.visible, result.reload,
-                result.reload / baseline.reload, result.scroll, result.scroll / baseline.scroll))
+            String(format: "%-8d %-9d ", count, result.visible) + cell(result.reload, baseline.reload) + "   "
+                + cell(result.layout, baseline.layout) + "   " + cell(result.both, baseline.both) + "      "
+                + cell(result.scroll, baseline.scroll))
     }
 }

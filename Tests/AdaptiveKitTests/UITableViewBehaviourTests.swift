@@ -118,6 +118,18 @@ import Testing
         #expect(controller.tableView.dequeueReusableCell(withIdentifier: "Other") == nil)
     }
 
+    /// A registered factory (how prototype cells arrive) makes cells for its identifier; a class registration
+    /// for the same identifier replaces it.
+    @Test func cellFactoryRegistration() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.registerCellFactory(
+            { UITableViewCell(style: .subtitle, reuseIdentifier: "Proto") }, forCellReuseIdentifier: "Proto")
+        let cell = table.dequeueReusableCell(withIdentifier: "Proto", for: path(0))
+        #expect(cell.reuseIdentifier == "Proto" && cell.detailTextLabel != nil)
+        table.register(TrackingCell.self, forCellReuseIdentifier: "Proto")
+        #expect(table.dequeueReusableCell(withIdentifier: "Proto") is TrackingCell)
+    }
+
     // MARK: Batch updates
 
     /// Inserts, deletes and moves in one batch keep the cells of surviving rows and move selection with them.

@@ -173,7 +173,17 @@ open class UITableView: UIScrollView {
 
     /// Registers a cell class to make when no cell with the identifier is waiting for reuse; nil unregisters.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        tableState.cellFactories[identifier] = nil
         tableState.cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Registers a function that makes cells for an identifier: how Interface Builder's prototype cells (and
+    /// UIKit's nib registration) reach the table.
+    package func registerCellFactory(
+        _ factory: (@MainActor () -> UITableViewCell)?, forCellReuseIdentifier identifier: String
+    ) {
+        tableState.cellClasses[identifier] = nil
+        tableState.cellFactories[identifier] = factory
     }
 
     /// Registers a header or footer view class; nil unregisters.
@@ -187,6 +197,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let factory = tableState.cellFactories[identifier] { return factory() }
         return tableState.cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
     }
 
@@ -255,6 +266,7 @@ struct TableState {
     var visibleCells: [IndexPath: UITableViewCell] = [:]
     var visibleHeaderFooters: [TableGeometry.Slot: UIView] = [:]
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    var cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
