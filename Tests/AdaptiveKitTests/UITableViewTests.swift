@@ -123,11 +123,15 @@ import Testing
         #expect(cell.separatorView.frame.maxX == CGFloat(1015))
     }
 
-    /// T46–T47: inset-grouped sections are inset by the margin, 16 on a compact phone and 20 on iPad, with the
-    /// text another margin inside.
-    @Test(arguments: [("iPhone 8", CGFloat(16), CGFloat(375)), ("iPad (10th generation)", 20, 820)])
-    func insetGroupedMargins(device: String, inset: CGFloat, width: CGFloat) throws {
-        let (_, controller) = try scene(device, style: .insetGrouped)
+    /// T46–T47: inset-grouped sections are inset by the margin, 16 on a compact phone in portrait and 20 in
+    /// landscape and on iPad, with the text another margin inside.
+    @Test(arguments: [
+        ("iPhone 8", DeviceOrientation.portrait, CGFloat(16), CGFloat(375)),
+        ("iPhone 8", .landscape, 20, 667),
+        ("iPad (10th generation)", .portrait, 20, 820),
+    ])
+    func insetGroupedMargins(device: String, orientation: DeviceOrientation, inset: CGFloat, width: CGFloat) throws {
+        let (_, controller) = try scene(device, orientation: orientation, style: .insetGrouped)
         let cell = try #require(controller.tableView.visibleCells.first)
         #expect(cell.frame.minX == inset)
         #expect(cell.frame.width == width - 2 * inset)
