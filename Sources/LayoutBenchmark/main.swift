@@ -3,6 +3,7 @@ import Foundation
 
 // Times the Auto Layout engine on screens of N views in a real window (release build):
 //   swift run -c release layout-benchmark [--sizes 100,1000,5000] | --chain 1000,5000 | --stacks 1000,5000
+//   swift run -c release layout-benchmark --table 10000   (table views, see TableBenchmark.swift)
 // Each screen is a column of rows; each row pins a label-sized view and a flexible view between the
 // margins, with equal widths every other row, so rows are independent but tied to the root.
 // Reported per size: building the views and activating their constraints (trait propagation and
@@ -157,6 +158,11 @@ func runStacks(_ sizes: [Int]) throws {
 
 @MainActor
 func run() throws {
+    if let index = CommandLine.arguments.firstIndex(of: "--table") {
+        let rows = index + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 1]) : nil
+        try runTableBenchmark(rows: rows ?? 10_000)
+        return
+    }
     if let index = CommandLine.arguments.firstIndex(of: "--stacks"), index + 1 < CommandLine.arguments.count {
         try runStacks(CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) })
         return

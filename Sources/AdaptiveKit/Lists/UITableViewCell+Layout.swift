@@ -1,0 +1,202 @@
+import Foundation
+
+extension UITableViewCell {
+    /// The standard row height: 44 points including the separator.
+    static let standardRowHeight: CGFloat = 44
+    /// Space kept after an accessory (to the cell's trailing edge) and before it (to the content view).
+    /// A 320-wide iOS 7 cell drew its 8-point chevron at x = 302 and a 287-wide content view: 10 and 15.
+    static let accessoryTrailingGap: CGFloat = 10
+    static let accessoryLeadingGap: CGFloat = 15
+    /// The gap between a built-in image and the text after it (see Deviations.md).
+    static let imageToTextPadding: CGFloat = 16
+
+    /// The size of a standard accessory; the chevron's 8 × 13 (12.5 at iOS 7) is measured, the others are not.
+    static func standardAccessorySize(_ type: AccessoryType) -> CGSize {
+        switch type {
+        case .none: .zero
+        case .disclosureIndicator, .detailDisclosureButton: CGSize(width: 8, height: 13)
+        case .checkmark: CGSize(width: 14, height: 11)
+        case .detailButton: CGSize(width: 22, height: 22)
+        }
+    }
+
+    /// The accessory shown: `accessoryView` or the standard one.
+    var shownAccessoryView: UIView? { accessoryView ?? standardAccessoryView }
+
+    /// The content view's frame in a cell of this size: inside the safe-area insets, before the accessory,
+    /// above the separator.
+    func contentViewFrame(in size: CGSize) -> CGRect {
+        let context = tableContext
+        var maxX = size.width - context.contentTrailing
+        if let accessory = shownAccessoryView {
+            maxX = size.width - Self.accessoryTrailingGap - accessory.bounds.width - Self.accessoryLeadingGap
+            maxX = min(maxX, size.width - context.contentTrailing)
+        }
+        let minX = context.contentLeading
+        return CGRect(
+            x: minX, y: 0, width: max(0, maxX - minX), height: max(0, size.height - context.separatorHeight))
+    }
+
+    /// Places the content view, accessory and separator, then the built-in labels and image.
+    func layoutCell() {
+        let context = tableContext
+        let margins = NSDirectionalEdgeInsets(
+            top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
+        if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
+        contentView.frame = contentViewFrame(in: bounds.size)
+        if let accessory = shownAccessoryView {
+            let size = accessory.bounds.size
+            accessory.frame = CGRect(
+                x: bounds.width - Self.accessoryTrailingGap - size.width,
+                y: roundToPixel((bounds.height - context.separatorHeight - size.height) / 2), width: size.width,
+                height: size.height)
+        }
+        layoutSeparator()
+        if let configurationView {
+            configurationView.frame = contentView.bounds
+        } else {
+            layoutBuiltInContent()
+        }
+    }
+
+    private func layoutSeparator() {
+        let context = tableContext
+        separatorView.isHidden = context.separatorHeight == 0
+        guard context.separatorHeight > 0 else { return }
+        var inset = customSeparatorInset ?? context.separatorInset
+        if customSeparatorInset == nil, context.separatorFollowsText {
+            inset.left = contentView.frame.minX + textLeading(in: contentView.bounds)
+        }
+        separatorView.frame = CGRect(
+            x: inset.left, y: bounds.height - context.separatorHeight,
+            width: max(0, bounds.width - inset.left - inset.right), height: context.separatorHeight)
+    }
+
+    /// Where text starts in the content view: the leading margin, after the image if there is one.
+    func textLeading(in bounds: CGRect) -> CGFloat {
+        var x = contentView.directionalLayoutMargins.leading
+        if configurationView == nil, let image = storedImageView?.image {
+            x += image.size.width + Self.imageToTextPadding
+        } else if let list = configurationView as? UIListContentView,
+            let image = (list.configuration as? UIListContentConfiguration)?.image
+        {
+            x += image.size.width + Self.imageToTextPadding
+        }
+        return x
+    }
+
+    private func layoutBuiltInContent() {
+        let bounds = contentView.bounds
+        let margins = contentView.directionalLayoutMargins
+        if let imageView = storedImageView {
+            let size = imageView.image?.size ?? .zero
+            imageView.frame = CGRect(
+                x: margins.leading, y: roundToPixel((bounds.height - size.height) / 2), width: size.width,
+                height: size.height)
+        }
+        let text = storedTextLabel.map { ($0, $0.text) }
+        let detail = storedDetailTextLabel.map { ($0, $0.text) }
+        ListTextLayout.place(
+            style: style, title: text?.0, detail: detail?.0, leading: textLeading(in: bounds),
+            trailing: bounds.width - margins.trailing, height: bounds.height, scale: tableContext.scale)
+    }
+
+    /// The height this cell asks for at a width: from its content view's constraints when it has any,
+    /// otherwise the standard 44 (or more for text that needs it). Includes the separator.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        let content = contentViewFrame(in: CGSize(width: width, height: Self.standardRowHeight))
+        let separator = tableContext.separatorHeight
+        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let margins = NSDirectionalEdgeInsets(
+                top: 8, leading: tableContext.marginLeading, bottom: 8, trailing: tableContext.marginTrailing)
+            if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            guard fitted.height > 0 else {
+                UIKitDiagnostics.warn(
+                    "Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
+                        + "for a table view cell's content view. We're considering the collapse unintentional and "
+                        + "using standard height instead.")
+                return Self.standardRowHeight
+            }
+            return ceilToPixel(fitted.height + separator)
+        }
+        let textHeight: CGFloat
+        if let list = configurationView as? UIListContentView {
+            textHeight = list.textBlockHeight(width: content.width)
+        } else {
+            textHeight = ListTextLayout.blockHeight(
+                style: style, title: storedTextLabel, detail: storedDetailTextLabel,
+                width: content.width - tableContext.marginLeading - tableContext.marginTrailing)
+        }
+        return max(Self.standardRowHeight, ceilToPixel(textHeight + 2 * ListTextLayout.verticalPadding + separator))
+    }
+
+    func roundToPixel(_ value: CGFloat) -> CGFloat {
+        let scale = max(tableContext.scale, 1)
+        return (value * scale).rounded() / scale
+    }
+
+    func ceilToPixel(_ value: CGFloat) -> CGFloat {
+        let scale = max(tableContext.scale, 1)
+        return (value * scale - 0.001).rounded(.up) / scale
+    }
+}
+
+/// Lays out a title and detail label the way the built-in cell styles and list content do.
+@MainActor
+enum ListTextLayout {
+    /// The least space above and below the text of a row that grows past 44 points (see Deviations.md).
+    static let verticalPadding: CGFloat = 4
+    /// The width of `.value2`'s title column (see Deviations.md).
+    static let value2TitleWidth: CGFloat = 67
+    static let value2Gap: CGFloat = 6
+
+    static func labelHeight(_ label: UILabel?, width: CGFloat) -> CGFloat {
+        guard let label, let text = label.text, !text.isEmpty else { return 0 }
+        return label.sizeThatFits(CGSize(width: label.numberOfLines == 1 ? 0 : max(width, 1), height: 0)).height
+    }
+
+    static func blockHeight(style: UITableViewCell.CellStyle, title: UILabel?, detail: UILabel?, width: CGFloat)
+        -> CGFloat
+    {
+        let titleHeight = labelHeight(title, width: width)
+        let detailHeight = labelHeight(detail, width: width)
+        return style == .subtitle ? titleHeight + detailHeight : max(titleHeight, detailHeight)
+    }
+
+    /// Places the labels between `leading` and `trailing` of a content view `height` tall, centred vertically.
+    static func place(
+        style: UITableViewCell.CellStyle, title: UILabel?, detail: UILabel?, leading: CGFloat, trailing: CGFloat,
+        height: CGFloat, scale: CGFloat
+    ) {
+        func round(_ value: CGFloat) -> CGFloat { (value * max(scale, 1)).rounded() / max(scale, 1) }
+        let width = max(0, trailing - leading)
+        let titleHeight = labelHeight(title, width: width)
+        let detailHeight = labelHeight(detail, width: width)
+        switch style {
+        case .default:
+            title?.frame = CGRect(x: leading, y: round((height - titleHeight) / 2), width: width, height: titleHeight)
+        case .subtitle:
+            let top = round((height - titleHeight - detailHeight) / 2)
+            title?.frame = CGRect(x: leading, y: top, width: width, height: titleHeight)
+            detail?.frame = CGRect(x: leading, y: top + titleHeight, width: width, height: detailHeight)
+        case .value1:
+            let detailWidth = min(width, detail?.sizeThatFits(.zero).width ?? 0)
+            let titleWidth = min(title?.sizeThatFits(.zero).width ?? 0, max(0, width - detailWidth))
+            title?.frame = CGRect(
+                x: leading, y: round((height - titleHeight) / 2), width: titleWidth, height: titleHeight)
+            detail?.frame = CGRect(
+                x: trailing - detailWidth, y: round((height - detailHeight) / 2), width: detailWidth,
+                height: detailHeight)
+        case .value2:
+            title?.frame = CGRect(
+                x: leading, y: round((height - titleHeight) / 2), width: value2TitleWidth, height: titleHeight)
+            let detailX = leading + value2TitleWidth + value2Gap
+            detail?.frame = CGRect(
+                x: detailX, y: round((height - detailHeight) / 2), width: max(0, trailing - detailX),
+                height: detailHeight)
+        }
+    }
+}

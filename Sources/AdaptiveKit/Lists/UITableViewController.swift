@@ -1,0 +1,139 @@
+import Foundation
+
+/// A controller whose view is a table it is the data source and delegate of, like UIKit's
+/// `UITableViewController`.
+///
+/// On first appearance it loads the table; on later appearances it clears the selection while
+/// `clearsSelectionOnViewWillAppear` is true. It implements every data source and delegate method (the
+/// defaults answer as an unimplemented method would), so subclasses `override` the ones they need, as in UIKit.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+
+    /// Whether `viewWillAppear(_:)` deselects the selected rows; true by default.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller whose table has a style.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Decoding from an archive; AdaptiveKit reads storyboards with `InterfaceBuilder` instead.
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table: the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes a table of the controller's style the size of the screen, with the controller as its data source
+    /// and delegate (a storyboard scene's table keeps the scene's connections).
+    open override func loadView() {
+        super.loadView()
+        if let table = view as? UITableView {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            return
+        }
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Loads the table on first appearance (an empty table), otherwise clears the selection when asked to.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let tableView else { return }
+        let isEmpty = !tableView.tableState.hasLoaded || tableView.tableState.sections.allSatisfy { $0.rowCount == 0 }
+        if isEmpty {
+            tableView.reloadData()
+        } else if clearsSelectionOnViewWillAppear {
+            for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+                tableView.deselectRow(at: indexPath, animated: animated)
+            }
+        }
+    }
+
+    /// Flashes the table's scroll indicators.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tableView?.flashScrollIndicators()
+    }
+
+    /// Whether the table is in editing mode.
+    open var isEditing: Bool {
+        get { tableView?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the table in or out of editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) { tableView?.setEditing(editing, animated: animated) }
+
+    // MARK: Data source
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Delegate
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    // MARK: Scroll view delegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
