@@ -41,23 +41,26 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var mode: Mode
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
-    /// Views left out: IB flagged them `misplaced` or `ambiguous`, their stored frames contradict their own
-    /// required constraints (`LayoutFidelity.inconsistentViews`), a placeholder constraint (removed at build
-    /// time) shaped them, or they have no stored frame.
+    /// Views left out because IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at
+    /// build time) shaped them, or they have no stored frame.
     public var skipped: Int
+    /// Views left out because their stored frames contradict their own required constraints
+    /// (`LayoutFidelity.inconsistentViews`): no layout gives them.
+    public var inconsistent: Int = 0
     /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
     public var diagnostics: [String] = []
 
     /// Creates a report.
     public init(
         name: String, id: String, mode: Mode, comparisons: [IBFrameComparison], skipped: Int,
-        diagnostics: [String] = []
+        inconsistent: Int = 0, diagnostics: [String] = []
     ) {
         self.name = name
         self.id = id
         self.mode = mode
         self.comparisons = comparisons
         self.skipped = skipped
+        self.inconsistent = inconsistent
         self.diagnostics = diagnostics
     }
 
@@ -271,9 +274,10 @@ public enum LayoutFidelity {
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
-        var placeheld = inconsistentViews(
+        let inconsistent = inconsistentViews(
             in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
             safeAreasAreBounds: mode == .standalone)
+        var placeheld: Set<String> = []
         root.forEachView { view in
             for constraint in view.constraints where constraint.isPlaceholder {
                 placeheld.insert(constraint.firstItem)
@@ -286,6 +290,10 @@ public enum LayoutFidelity {
             }
             guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {
                 result.skipped += 1
+                return
+            }
+            guard !inconsistent.contains(value.id) else {
+                result.inconsistent += 1
                 return
             }
             let stored =
