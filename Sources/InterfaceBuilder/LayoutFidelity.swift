@@ -130,7 +130,7 @@ public enum LayoutFidelity {
         let screen = profile.screenSize(orientation)
         guard let top = makeHierarchy(for: controller.id, in: storyboard),
             let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
-                ?? (top as? UINavigationController)?.viewControllers.first
+                ?? wrapped(in: top)
         else { return nil }
         if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
@@ -169,39 +169,58 @@ public enum LayoutFidelity {
         for (tabID, index) in selections {
             (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
         }
-        let simulatesNavigationBar =
-            document.viewController(withID: id)?.simulatedBars["simulatedTopBarMetrics"]
-            == "simulatedNavigationBarMetrics"
-        if topID == id, simulatesNavigationBar || reachedByShowFromNavigation(id, parents: parents, document: document)
-        {
-            return UINavigationController(rootViewController: top)
+        guard topID == id, let scene = document.viewController(withID: id) else { return top }
+        let inferred = inferredContainers(id, parents: parents, document: document)
+        let navigation = scene.simulatedBars["simulatedTopBarMetrics"] == "simulatedNavigationBarMetrics"
+        let tabBar =
+            scene.simulatedBars["simulatedBottomBarMetrics"] == "simulatedTabBarMetrics"
+            || (inferred.tabBar && IBNumber.bool(scene.properties["hidesBottomBarWhenPushed"]) != true)
+        var made = top
+        if navigation || inferred.navigation { made = UINavigationController(rootViewController: made) }
+        if tabBar {
+            let tabs = UITabBarController(nibName: nil, bundle: nil)
+            tabs.setViewControllers([made], animated: false)
+            made = tabs
         }
-        return top
+        return made
     }
 
-    /// Whether a show (or push) segue from a controller in a navigation stack leads here, directly or through
-    /// a chain of shows (`depth` more steps back): IB then infers a navigation bar on the canvas.
-    private static func reachedByShowFromNavigation(
+    /// The scene controller inside the containers `makeHierarchy` wrapped it in.
+    private static func wrapped(in container: UIViewController) -> UIViewController? {
+        if let tabs = container as? UITabBarController, let first = tabs.viewControllers?.first {
+            return wrapped(in: first)
+        }
+        if let navigation = container as? UINavigationController { return navigation.viewControllers.first }
+        return container.interfaceBuilderObjects == nil ? nil : container
+    }
+
+    /// The containers IB infers for a scene that no relationship places: a show (or push) segue from a
+    /// navigation stack (`depth` steps back at most, through chains of shows) gives it that stack's navigation
+    /// bar, and the tab bar when that stack is a tab's, as a pushed controller keeps it.
+    private static func inferredContainers(
         _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument,
         depth: Int = 3
-    ) -> Bool {
-        guard depth > 0 else { return false }
+    ) -> (navigation: Bool, tabBar: Bool) {
+        guard depth > 0 else { return (false, false) }
         for source in document.viewControllers {
             for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
                 // A source with no container here but a navigation item lives in a navigation stack elsewhere
                 // (a storyboard reference, or code): IB infers its bar too.
-                if parents[source.id] == nil, source.navigationItem != nil { return true }
+                if parents[source.id] == nil, source.navigationItem != nil { return (true, false) }
                 var current = source.id
+                var navigation = false
+                var tabBar = false
                 while let parent = parents[current] {
-                    if parent.container.elementName == "navigationController" { return true }
+                    if parent.container.elementName == "navigationController" { navigation = true }
+                    if parent.container.elementName == "tabBarController" { tabBar = true }
                     current = parent.container.id
                 }
-                if reachedByShowFromNavigation(source.id, parents: parents, document: document, depth: depth - 1) {
-                    return true
-                }
+                if navigation { return (true, tabBar) }
+                let further = inferredContainers(source.id, parents: parents, document: document, depth: depth - 1)
+                if further.navigation { return further }
             }
         }
-        return false
+        return (false, false)
     }
 
     private static func compare(
