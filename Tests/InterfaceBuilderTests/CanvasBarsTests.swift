@@ -114,3 +114,72 @@ import Testing
         #expect(box.computed == CGRect(x: 0, y: 568, width: 375, height: 50))
     }
 }
+
+extension CanvasBarsTests {
+    /// A navigation controller whose root's box sits on its safe area's top; `hidden` is `navigationBarHidden`.
+    static func navigationStoryboard(hidden: String, boxY: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+        initialViewController="nh-nc-001">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="nh-sc-001">
+                    <objects>
+                        <navigationController navigationBarHidden="\(hidden)" id="nh-nc-001" \
+        sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nh-nb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="nh-vc-001" kind="relationship" relationship="rootViewController" \
+        id="nh-sg-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="nh-sc-002">
+                    <objects>
+                        <viewController id="nh-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="nh-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="nh-bx-001">
+                                        <rect key="frame" x="0.0" y="\(boxY)" width="375" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="nh-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="nh-bx-001" firstAttribute="top" secondItem="nh-sa-001" \
+        secondAttribute="top" id="nh-cs-001"/>
+                                    <constraint firstItem="nh-bx-001" firstAttribute="leading" secondItem="nh-vw-001" \
+        secondAttribute="leading" id="nh-cs-002"/>
+                                    <constraint firstAttribute="trailing" secondItem="nh-bx-001" \
+        secondAttribute="trailing" id="nh-cs-003"/>
+                                    <constraint firstItem="nh-bx-001" firstAttribute="height" constant="50" id="nh-cs-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// `navigationBarHidden="YES"` loads as a hidden bar, which neither the canvas nor the device shows.
+    @Test(arguments: [("YES", 0, true), ("NO", 44, false)])
+    func S3_aNavigationControllerCanHideItsBar(hidden: String, y: Int, isHidden: Bool) throws {
+        let document = try IBDocument(data: Data(Self.navigationStoryboard(hidden: hidden, boxY: y).utf8))
+        let navigation = try #require(
+            UIStoryboard(document: document).instantiateInitialViewController() as? UINavigationController)
+        #expect(navigation.isNavigationBarHidden == isHidden)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first { $0.id == "nh-vc-001" })
+        let box = try #require(report.comparisons.first { $0.viewID == "nh-bx-001" })
+        #expect(box.computed == CGRect(x: 0, y: y, width: 375, height: 50))
+    }
+}
