@@ -293,9 +293,10 @@ public enum LayoutFidelity {
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
+        let sideInsets = rootView?.window.map { $0.safeAreaInsets.left + $0.safeAreaInsets.right }
         let inconsistent = inconsistentViews(
             in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
-            safeAreasAreBounds: mode == .standalone)
+            safeAreasAreBounds: mode == .standalone, safeAreasSpanWidth: mode != .standalone && sideInsets == 0)
         var placeheld: Set<String> = []
         root.forEachView { view in
             for constraint in view.constraints where constraint.isPlaceholder {
