@@ -36,8 +36,8 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last raised: 4596 of 5174 frames within 0.5 point (88.8 %), with 91
-    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them) and 185
+    /// Measured when the threshold was last raised: 4610 of 5172 frames within 0.5 point (89.1 %), with 91
+    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them) and 187
     /// inconsistent ones (their stored frames contradict their own constraints). The threshold sits just under.
     /// All 467 files take about 25 s in a debug build.
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
@@ -45,6 +45,6 @@ struct FidelityScoreTests {
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 5000, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 88.5, "\(summary.text())")
+        #expect(summary.matchedPercent >= 88.9, "\(summary.text())")
     }
 }
