@@ -41,16 +41,16 @@ extension LayoutFidelity {
         controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
     }
 
-    /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: the side
-    /// margins a root view of its width has (16 points, 20 from 414 wide), and from Xcode 9 (iOS 11, tools
+    /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: a root
+    /// view's system minimum margins for its width (none above and below, 16 points on the sides, 20 from 414
+    /// wide, as `UIViewController.systemMinimumLayoutMargins` documents), and from Xcode 9 (iOS 11, tools
     /// version 13000) a table view cell's content view those sides with 11 points above and below
     /// (earlier canvases keep a plain view's 8 all round).
     static func applyCanvasMargins(to value: IBView, objects: IBObjectMap, toolsVersion: String?) {
         guard let view = objects.view(withIBID: value.id) else { return }
         let side: CGFloat = view.bounds.width >= 414 ? 20 : 16
         if value.layoutMargins == nil, value.directionalLayoutMargins == nil {
-            view.layoutMargins = UIEdgeInsets(
-                top: view.layoutMargins.top, left: side, bottom: view.layoutMargins.bottom, right: side)
+            view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         guard value.elementName == "tableViewCell", (xcodeBuild(toolsVersion) ?? .max) >= 13000 else { return }
         for content in value.keyedViews where content.key == "contentView" {

@@ -19,8 +19,16 @@ extension LayoutFidelity {
     /// A size is rounded by at most a pixel, so a view whose required constraints pin both its edges on an
     /// axis at a distance more than a pixel from its stored size is inconsistent too. A stack view's arranged
     /// subviews inherit its inconsistency: it places them in the bounds it cannot have.
-    static func inconsistentViews(in root: IBView, scale: CGFloat, safeAreasAreBounds: Bool) -> Set<String> {
+    ///
+    /// When `safeAreasSpanWidth` (a window without side insets: every device in portrait), each safe area's
+    /// left, right, center and width are its view's, so constraints on those are evaluated too; its top and
+    /// bottom depend on the bars and are not.
+    static func inconsistentViews(
+        in root: IBView, scale: CGFloat, safeAreasAreBounds: Bool, safeAreasSpanWidth: Bool = false
+    ) -> Set<String> {
         var rects: [String: CGRect] = [:]
+        // Items whose vertical extent is unknown: only their horizontal attributes are evaluated.
+        var horizontalOnly: Set<String> = []
         var stacks: [(IBView, CGRect)] = []
         // Each view's scrolling ancestors: their constraints to it bind the content, not the frame.
         var scrollers: [String: Set<String>] = [:]
@@ -29,9 +37,10 @@ extension LayoutFidelity {
             let placed = CGRect(origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
             rects[view.id] = (ViewTreeBuilder.alignmentRect(of: view) ?? frame).offsetBy(dx: origin.x, dy: origin.y)
             scrollers[view.id] = scrolling
-            if safeAreasAreBounds, let guide = view.safeAreaLayoutGuideID {
+            if safeAreasAreBounds || safeAreasSpanWidth, let guide = view.safeAreaLayoutGuideID {
                 rects[guide] = placed
                 scrollers[guide] = scrolling
+                if !safeAreasAreBounds { horizontalOnly.insert(guide) }
             }
             if view.elementName == "stackView" { stacks.append((view, placed)) }
             let inner =
@@ -50,6 +59,15 @@ extension LayoutFidelity {
         var edges: [String: [Edge: CGFloat]] = [:]
         root.forEachView { view in
             for constraint in view.constraints where constraint.priority >= 1000 && !constraint.isPlaceholder {
+                let vertical: Set<NSLayoutConstraint.Attribute> = [.top, .bottom, .height, .centerY]
+                if horizontalOnly.contains(constraint.firstItem), vertical.contains(constraint.firstAttribute) {
+                    continue
+                }
+                if let second = constraint.secondItem, horizontalOnly.contains(second),
+                    vertical.contains(constraint.secondAttribute)
+                {
+                    continue
+                }
                 guard let first = rects[constraint.firstItem], let a = value(constraint.firstAttribute, of: first)
                 else { continue }
                 var b: CGFloat = 0

@@ -13,6 +13,7 @@ extension LayoutFidelity {
             differ += report.comparisons.count - good
             var line = "\(report.name) [\(report.id), \(report.mode)]: \(good) of \(report.comparisons.count) match"
             if report.skipped > 0 { line += ", \(report.skipped) skipped" }
+            if report.inconsistent > 0 { line += ", \(report.inconsistent) inconsistent" }
             lines.append(line)
             for comparison in report.mismatched(tolerance: tolerance).prefix(worst) {
                 lines.append(

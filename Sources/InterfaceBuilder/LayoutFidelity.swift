@@ -41,23 +41,26 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     public var mode: Mode
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
-    /// Views left out: IB flagged them `misplaced` or `ambiguous`, their stored frames contradict their own
-    /// required constraints (`LayoutFidelity.inconsistentViews`), a placeholder constraint (removed at build
-    /// time) shaped them, or they have no stored frame.
+    /// Views left out because IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at
+    /// build time) shaped them, or they have no stored frame.
     public var skipped: Int
+    /// Views left out because their stored frames contradict their own required constraints
+    /// (`LayoutFidelity.inconsistentViews`): no layout gives them.
+    public var inconsistent: Int = 0
     /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
     public var diagnostics: [String] = []
 
     /// Creates a report.
     public init(
         name: String, id: String, mode: Mode, comparisons: [IBFrameComparison], skipped: Int,
-        diagnostics: [String] = []
+        inconsistent: Int = 0, diagnostics: [String] = []
     ) {
         self.name = name
         self.id = id
         self.mode = mode
         self.comparisons = comparisons
         self.skipped = skipped
+        self.inconsistent = inconsistent
         self.diagnostics = diagnostics
     }
 
@@ -127,7 +130,7 @@ public enum LayoutFidelity {
         let screen = profile.screenSize(orientation)
         guard let top = makeHierarchy(for: controller.id, in: storyboard),
             let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
-                ?? (top as? UINavigationController)?.viewControllers.first
+                ?? wrapped(in: top)
         else { return nil }
         if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
@@ -166,39 +169,58 @@ public enum LayoutFidelity {
         for (tabID, index) in selections {
             (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
         }
-        let simulatesNavigationBar =
-            document.viewController(withID: id)?.simulatedBars["simulatedTopBarMetrics"]
-            == "simulatedNavigationBarMetrics"
-        if topID == id, simulatesNavigationBar || reachedByShowFromNavigation(id, parents: parents, document: document)
-        {
-            return UINavigationController(rootViewController: top)
+        guard topID == id, let scene = document.viewController(withID: id) else { return top }
+        let inferred = inferredContainers(id, parents: parents, document: document)
+        let navigation = scene.simulatedBars["simulatedTopBarMetrics"] == "simulatedNavigationBarMetrics"
+        let tabBar =
+            scene.simulatedBars["simulatedBottomBarMetrics"] == "simulatedTabBarMetrics"
+            || (inferred.tabBar && IBNumber.bool(scene.properties["hidesBottomBarWhenPushed"]) != true)
+        var made = top
+        if navigation || inferred.navigation { made = UINavigationController(rootViewController: made) }
+        if tabBar {
+            let tabs = UITabBarController(nibName: nil, bundle: nil)
+            tabs.setViewControllers([made], animated: false)
+            made = tabs
         }
-        return top
+        return made
     }
 
-    /// Whether a show (or push) segue from a controller in a navigation stack leads here, directly or through
-    /// a chain of shows (`depth` more steps back): IB then infers a navigation bar on the canvas.
-    private static func reachedByShowFromNavigation(
+    /// The scene controller inside the containers `makeHierarchy` wrapped it in.
+    private static func wrapped(in container: UIViewController) -> UIViewController? {
+        if let tabs = container as? UITabBarController, let first = tabs.viewControllers?.first {
+            return wrapped(in: first)
+        }
+        if let navigation = container as? UINavigationController { return navigation.viewControllers.first }
+        return container.interfaceBuilderObjects == nil ? nil : container
+    }
+
+    /// The containers IB infers for a scene that no relationship places: a show (or push) segue from a
+    /// navigation stack (`depth` steps back at most, through chains of shows) gives it that stack's navigation
+    /// bar, and the tab bar when that stack is a tab's, as a pushed controller keeps it.
+    private static func inferredContainers(
         _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument,
         depth: Int = 3
-    ) -> Bool {
-        guard depth > 0 else { return false }
+    ) -> (navigation: Bool, tabBar: Bool) {
+        guard depth > 0 else { return (false, false) }
         for source in document.viewControllers {
             for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
                 // A source with no container here but a navigation item lives in a navigation stack elsewhere
                 // (a storyboard reference, or code): IB infers its bar too.
-                if parents[source.id] == nil, source.navigationItem != nil { return true }
+                if parents[source.id] == nil, source.navigationItem != nil { return (true, false) }
                 var current = source.id
+                var navigation = false
+                var tabBar = false
                 while let parent = parents[current] {
-                    if parent.container.elementName == "navigationController" { return true }
+                    if parent.container.elementName == "navigationController" { navigation = true }
+                    if parent.container.elementName == "tabBarController" { tabBar = true }
                     current = parent.container.id
                 }
-                if reachedByShowFromNavigation(source.id, parents: parents, document: document, depth: depth - 1) {
-                    return true
-                }
+                if navigation { return (true, tabBar) }
+                let further = inferredContainers(source.id, parents: parents, document: document, depth: depth - 1)
+                if further.navigation { return further }
             }
         }
-        return false
+        return (false, false)
     }
 
     private static func compare(
@@ -271,9 +293,11 @@ public enum LayoutFidelity {
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
-        var placeheld = inconsistentViews(
+        let sideInsets = rootView?.window.map { $0.safeAreaInsets.left + $0.safeAreaInsets.right }
+        let inconsistent = inconsistentViews(
             in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
-            safeAreasAreBounds: mode == .standalone)
+            safeAreasAreBounds: mode == .standalone, safeAreasSpanWidth: mode != .standalone && sideInsets == 0)
+        var placeheld: Set<String> = []
         root.forEachView { view in
             for constraint in view.constraints where constraint.isPlaceholder {
                 placeheld.insert(constraint.firstItem)
@@ -286,6 +310,10 @@ public enum LayoutFidelity {
             }
             guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {
                 result.skipped += 1
+                return
+            }
+            guard !inconsistent.contains(value.id) else {
+                result.inconsistent += 1
                 return
             }
             let stored =

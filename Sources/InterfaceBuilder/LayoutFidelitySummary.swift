@@ -13,6 +13,11 @@ public struct LayoutFidelitySummary: Hashable, Sendable {
     public private(set) var matched = 0
     /// Frames beyond the tolerance.
     public private(set) var differ = 0
+    /// Views not compared because IB flagged them `misplaced` or `ambiguous`, a placeholder constraint shaped
+    /// them, or they have no stored frame.
+    public private(set) var skipped = 0
+    /// Views not compared because their stored frames contradict their own required constraints.
+    public private(set) var inconsistent = 0
     /// Differing frames by the view's element name (its UIKit class).
     public private(set) var differencesByViewClass: [String: Int] = [:]
     /// Differing frames by how far off they are (see `OffsetRange`).
@@ -53,6 +58,8 @@ public struct LayoutFidelitySummary: Hashable, Sendable {
     public mutating func add(_ reports: [IBSceneFrameReport]) {
         files += 1
         for report in reports {
+            skipped += report.skipped
+            inconsistent += report.inconsistent
             matched += report.matched(tolerance: tolerance).count
             for comparison in report.mismatched(tolerance: tolerance) {
                 differ += 1
@@ -74,10 +81,10 @@ public struct LayoutFidelitySummary: Hashable, Sendable {
         matched + differ == 0 ? 100 : Double(matched) * 100 / Double(matched + differ)
     }
 
-    /// `N files, K refused; M matched, D differ (P %)`.
+    /// `N files, K refused; M matched, D differ (P %); S skipped, I inconsistent`.
     public var totals: String {
         "\(files) files, \(refused) refused; \(matched) matched, \(differ) differ ("
-            + String(format: "%.1f", matchedPercent) + " %)"
+            + String(format: "%.1f", matchedPercent) + " %); \(skipped) skipped, \(inconsistent) inconsistent"
     }
 
     /// The tallies, then the totals line last: deterministic text for `adaptive lint DIR --compare-frames`.

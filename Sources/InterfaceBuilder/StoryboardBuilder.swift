@@ -38,6 +38,10 @@ struct StoryboardBuilder {
         case let navigation as UINavigationController:
             let root = children("rootViewController")
             if !root.isEmpty { navigation.setViewControllers(root, animated: false) }
+            // `navigationBarHidden="YES"` decodes as UINavigationController's `isNavigationBarHidden`.
+            if IBNumber.bool(value.properties["navigationBarHidden"]) == true {
+                navigation.setNavigationBarHidden(true, animated: false)
+            }
         case let tabs as UITabBarController:
             let tabChildren = children("viewControllers")
             if !tabChildren.isEmpty { tabs.setViewControllers(tabChildren, animated: false) }

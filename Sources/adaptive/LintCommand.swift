@@ -15,7 +15,9 @@ struct LintCommand: AsyncParsableCommand {
             Interface Builder stored and the worst differences, ending with `N matched, M differ`. \
             Given a folder, it compares every storyboard and xib in it, one line per file, then tallies \
             the differences by view class and offset and ends with \
-            `N files, K refused; M matched, D differ (P %)`.
+            `N files, K refused; M matched, D differ (P %); S skipped, I inconsistent` (views IB flagged \
+            misplaced or ambiguous, and views whose stored frames contradict their own constraints, are not \
+            compared).
             """)
 
     @Argument(help: "A .storyboard or .xib file (with --compare-frames, also a folder of them).")

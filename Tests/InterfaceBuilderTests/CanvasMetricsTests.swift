@@ -80,10 +80,11 @@ import Testing
 }
 
 extension CanvasMetricsTests {
-    /// IB draws a xib's top-level view with the side margins a root view of its width has: 16 points,
-    /// 20 from 414 points wide (a plain view has 8), unless the file gives it margins.
+    /// IB draws a xib's top-level view with the margins a root view of its width has: none above and below,
+    /// 16 points on the sides, 20 from 414 points wide (a plain view has 8 all round), unless the file gives it
+    /// margins.
     @Test(arguments: [("retina4_7", 320, 16), ("retina5_5", 320, 16), ("retina6_1", 375, 16), ("retina6_1", 414, 20)])
-    func S3_topLevelViewsHaveARootViewsSideMargins(device: String, width: Int, margin: Int) throws {
+    func S3_topLevelViewsHaveARootViewsMargins(device: String, width: Int, margin: Int) throws {
         let document = try LayoutFidelityTests.xib(
             device: device, size: CGSize(width: width, height: 60),
             """
@@ -97,9 +98,10 @@ extension CanvasMetricsTests {
             secondAttribute="leadingMargin" id="mg-cs-001"/>
                 <constraint firstAttribute="trailingMargin" secondItem="mg-vw-001" secondAttribute="trailing" \
             id="mg-cs-002"/>
-                <constraint firstItem="mg-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" \
-            id="mg-cs-003"/>
-                <constraint firstAttribute="bottom" secondItem="mg-vw-001" secondAttribute="bottom" id="mg-cs-004"/>
+                <constraint firstItem="mg-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+            secondAttribute="topMargin" id="mg-cs-003"/>
+                <constraint firstAttribute="bottomMargin" secondItem="mg-vw-001" secondAttribute="bottom" \
+            id="mg-cs-004"/>
             </constraints>
             """)
         let report = try #require(LayoutFidelity.compareFrames(in: document).first)

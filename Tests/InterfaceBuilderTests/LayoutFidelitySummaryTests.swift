@@ -16,7 +16,7 @@ struct LayoutFidelitySummaryTests {
         comparisons: [
             comparison("view", offset: 0), comparison("label", offset: 0.25), comparison("label", offset: 20),
             comparison("button", offset: 20.2), comparison("label", offset: 0.75), comparison("view", offset: 64),
-        ], skipped: 0)
+        ], skipped: 2, inconsistent: 1)
 
     @Test func S3_summaryAddsFilesAndTalliesDifferencesByCause() {
         var summary = LayoutFidelitySummary()
@@ -25,6 +25,7 @@ struct LayoutFidelitySummaryTests {
         summary.addRefused()
         #expect(summary.files == 3 && summary.refused == 1)
         #expect(summary.matched == 2 && summary.differ == 4)
+        #expect(summary.skipped == 2 && summary.inconsistent == 1)
         #expect(summary.differencesByViewClass == ["label": 2, "button": 1, "view": 1])
         #expect(summary.differencesByOffset == [.upTo1: 1, .upTo20: 1, .upTo50: 1, .over50: 1])
         #expect(summary.differencesByExactOffset == [CGFloat(1): 1, CGFloat(20): 2, CGFloat(64): 1])
@@ -43,13 +44,15 @@ struct LayoutFidelitySummaryTests {
                   20 pt: 2
                   1 pt: 1
                   64 pt: 1
-                3 files, 1 refused; 2 matched, 4 differ (33.3 %)
+                3 files, 1 refused; 2 matched, 4 differ (33.3 %); 2 skipped, 1 inconsistent
 
                 """)
     }
 
     @Test func S3_anEmptySummaryIsOnlyItsTotals() {
-        #expect(LayoutFidelitySummary().text() == "0 files, 0 refused; 0 matched, 0 differ (100.0 %)\n")
+        #expect(
+            LayoutFidelitySummary().text()
+                == "0 files, 0 refused; 0 matched, 0 differ (100.0 %); 0 skipped, 0 inconsistent\n")
     }
 
     @Test(arguments: [

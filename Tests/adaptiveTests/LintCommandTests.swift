@@ -79,7 +79,7 @@ import Testing
                 most common offsets:
                   16.5 pt: 2
                   60 pt: 1
-                3 files, 1 refused; 12 matched, 3 differ (80.0 %)
+                3 files, 1 refused; 12 matched, 3 differ (80.0 %); 1 skipped, 2 inconsistent
 
 
                 """)
