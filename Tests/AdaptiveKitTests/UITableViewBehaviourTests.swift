@@ -103,13 +103,13 @@ import Testing
     @Test func unregisteredIdentifier() throws {
         let controller = TrackingTableController(rows: [1])
         controller.cellIdentifier = "Missing"
-        let diagnostics = try UIKitDiagnostics.capture {
+        let diagnostics = try DiagnosticLog.capture {
             let simulator = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: controller)
             simulator.window.layoutIfNeeded()
         }
         #expect(
             diagnostics == [
-                UIKitDiagnostic(
+                DiagnosticLog.Entry(
                     kind: .exception, name: "NSInternalInconsistencyException",
                     message: "unable to dequeue a cell with identifier Missing - must register a nib or a class for "
                         + "the identifier or connect a prototype cell in a storyboard")
@@ -167,7 +167,7 @@ import Testing
         let table = controller.tableView!
         let cells = table.visibleCells
         var completed: Bool?
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             table.performBatchUpdates({ table.deleteRows(at: [path(7)], with: .fade) }) { completed = $0 }
             controller.rows = [4]
             table.insertRows(at: [path(9)], with: .fade)
@@ -203,7 +203,7 @@ import Testing
         table2.tableView.deleteSections(IndexSet([0]), with: .automatic)
         #expect(table2.tableView.numberOfSections == 1)
         #expect(table2.tableView.numberOfRows(inSection: 0) == 2)
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             table2.rows = [2, 2, 2]
             table2.tableView.insertSections(IndexSet([1]), with: .automatic)
         }
@@ -281,7 +281,7 @@ import Testing
         simulator.window.layoutIfNeeded()
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 100)) == path(2))
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 10)) == [path(0), path(1)])
-        let diagnostics = UIKitDiagnostics.capture { table.scrollToRow(at: path(500), at: .top, animated: false) }
+        let diagnostics = DiagnosticLog.capture { table.scrollToRow(at: path(500), at: .top, animated: false) }
         #expect(
             diagnostics.map(\.message) == [
                 "Attempted to scroll the table view to an out-of-bounds row (500) when there are only 100 rows in "

@@ -48,7 +48,7 @@ import Testing
     /// Misuse gets UIKit's messages and leaves the snapshot as it was.
     @Test func snapshotMisuse() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        let diagnostics = UIKitDiagnostics.capture {
+        let diagnostics = DiagnosticLog.capture {
             snapshot.appendItems(["a"])
             snapshot.appendSections([1])
             snapshot.appendItems(["a", "a"])

@@ -102,7 +102,7 @@ import Testing
         #expect(cell.label.frame == CGRect(x: 16, y: 10, width: 343, height: 60))
         #expect(table.contentSize.height == CGFloat(241.5))
         // The content view had its measured size before the window solved: nothing conflicts.
-        #expect(simulator.window.layoutConflicts.isEmpty)
+        #expect(LayoutDiagnostics.conflicts(in: simulator.window).isEmpty)
     }
 
     /// T53 (readable width): on a regular-width iPad in landscape, cell text follows the readable content width

@@ -3,7 +3,7 @@ import Foundation
 /// The sections and items a list shows, identified by value, like UIKit's `NSDiffableDataSourceSnapshot`.
 ///
 /// Identifiers must be unique across the whole snapshot. Lookups by identifier are linear; index paths map
-/// to identifiers directly. Main-actor bound here, so misuse is recorded in `UIKitDiagnostics` (see Deviations.md).
+/// to identifiers directly. Main-actor bound here, so misuse is recorded in `DiagnosticLog` (see Deviations.md).
 @MainActor
 public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -109,7 +109,7 @@ public struct NSDiffableDataSourceSnapshot<
         if let sectionIdentifier {
             index = existingSection(sectionIdentifier)
         } else if sectionIdentifiers.isEmpty {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "There are currently no sections in the data source. Please add a section first.",
                 name: "NSInternalInconsistencyException")
             index = nil
@@ -179,21 +179,21 @@ public struct NSDiffableDataSourceSnapshot<
 
     private func existingSection(_ identifier: SectionIdentifierType) -> Int? {
         if let index = sectionIdentifiers.firstIndex(of: identifier) { return index }
-        UIKitDiagnostics.raise(
+        DiagnosticLog.raise(
             "Invalid parameter not satisfying: section != NSNotFound", name: "NSInternalInconsistencyException")
         return nil
     }
 
     private func existingItem(_ identifier: ItemIdentifierType) -> IndexPath? {
         if let path = location(of: identifier) { return path }
-        UIKitDiagnostics.raise(
+        DiagnosticLog.raise(
             "Invalid parameter not satisfying: indexPath != nil", name: "NSInternalInconsistencyException")
         return nil
     }
 
     private func checkNewSection(_ identifier: SectionIdentifierType) -> Bool {
         guard sectionIdentifiers.contains(identifier) else { return true }
-        UIKitDiagnostics.raise(
+        DiagnosticLog.raise(
             "Section identifier already exists in the data source: \(identifier)",
             name: "NSInternalInconsistencyException")
         return false
@@ -202,7 +202,7 @@ public struct NSDiffableDataSourceSnapshot<
     private func checkNewItems(_ identifiers: [ItemIdentifierType]) -> Bool {
         var seen = Set(itemIdentifiers)
         for identifier in identifiers where !seen.insert(identifier).inserted {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Item identifier already exists in the data source: \(identifier)",
                 name: "NSInternalInconsistencyException")
             return false

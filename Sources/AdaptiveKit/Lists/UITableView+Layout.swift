@@ -234,7 +234,7 @@ extension UITableView {
         guard indexPath.count == 2, tableState.sections.indices.contains(indexPath.section),
             (0..<tableState.sections[indexPath.section].rowCount).contains(indexPath.row)
         else {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) "
                     + "when there are only \(numberOfRows(inSection: indexPath.count == 2 ? indexPath.section : 0)) "
                     + "rows in section \(indexPath.count == 2 ? indexPath.section : 0).",

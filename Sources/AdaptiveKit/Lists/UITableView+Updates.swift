@@ -20,7 +20,7 @@ extension UITableView {
     /// Applies the inserts, deletes, moves and reloads made in `updates` as one change, then calls `completion`.
     ///
     /// UIKit raises `NSInternalInconsistencyException` when the changes do not match the data source's new
-    /// counts or name rows that do not exist; here the message is recorded in `UIKitDiagnostics`, the table
+    /// counts or name rows that do not exist; here the message is recorded in `DiagnosticLog`, the table
     /// keeps its rows and cells as they were, and `completion` gets false.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         loadIfNeeded()
@@ -101,7 +101,7 @@ extension UITableView {
     }
 
     private func fail(_ message: String) -> Bool {
-        UIKitDiagnostics.raise(message, name: "NSInternalInconsistencyException")
+        DiagnosticLog.raise(message, name: "NSInternalInconsistencyException")
         return false
     }
 

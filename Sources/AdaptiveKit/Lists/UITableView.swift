@@ -204,10 +204,10 @@ open class UITableView: UIScrollView {
     /// A reused or new cell for a row; the identifier must be registered.
     ///
     /// For an unregistered identifier UIKit raises `NSInternalInconsistencyException`; here the message is
-    /// recorded in `UIKitDiagnostics` and a plain cell with that identifier is returned.
+    /// recorded in `DiagnosticLog` and a plain cell with that identifier is returned.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        UIKitDiagnostics.raise(
+        DiagnosticLog.raise(
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
                 + "identifier or connect a prototype cell in a storyboard",
             name: "NSInternalInconsistencyException")

@@ -114,7 +114,7 @@ extension UITableViewCell {
                 CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             guard fitted.height > 0 else {
-                UIKitDiagnostics.warn(
+                DiagnosticLog.warn(
                     "Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
                         + "for a table view cell's content view. We're considering the collapse unintentional and "
                         + "using standard height instead.")

@@ -199,7 +199,7 @@ open class UITableViewDiffableDataSource<
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            UIKitDiagnostics.raise(
+            DiagnosticLog.raise(
                 "UITableView dataSource returned a nil cell for row at index path: \(indexPath)",
                 name: "NSInternalInconsistencyException")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
