@@ -75,7 +75,7 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     }
 }
 
-/// Lays a document's scenes out on its design device and compares the frames with the stored ones (S3).
+/// Lays a document's scenes out on its design device and compares the frames with the stored ones.
 @MainActor
 public enum LayoutFidelity {
     /// Compares every scene of a document that has a design device; empty for legacy 600 × 600 canvases.
