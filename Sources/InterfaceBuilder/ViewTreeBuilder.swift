@@ -104,6 +104,8 @@ struct ViewTreeBuilder {
             return UIStackView(frame: .zero)
         case "scrollView" where placeholderSize(value) == nil:
             return UIScrollView(frame: .zero)
+        case "collectionView":
+            return Self.collectionView(value)
         default:
             if Self.controlElements.contains(value.elementName), let size = Self.alignmentSize(of: value) {
                 return FixedSizeView(size: size)
