@@ -59,3 +59,46 @@ private final class PrototypeSource: UICollectionViewDataSource {
         #expect(collectionView.visibleCells.allSatisfy { $0.reuseIdentifier == "Photo" })
     }
 }
+
+@MainActor
+@Suite struct CollectionViewControllerLoadingTests {
+    private let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="cvc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <collectionViewController id="cvc" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" \
+        dataMode="prototypes" id="col">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" \
+        minimumInteritemSpacing="10" id="flw">
+                                    <size key="itemSize" width="100" height="100"/>
+                                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell reuseIdentifier="Cell" id="cel">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func collectionViewControllerServesItsLoadedCollectionView() throws {
+        let storyboard = UIStoryboard(document: try IBDocument(data: Data(xml.utf8)))
+        let controller = try #require(storyboard.instantiateInitialViewController() as? UICollectionViewController)
+        let collectionView = try #require(controller.collectionView)
+        #expect(collectionView === controller.view)
+        #expect(collectionView.dataSource === controller)
+        #expect(
+            (controller.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize
+                == CGSize(width: 100, height: 100))
+    }
+}

@@ -32,6 +32,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         get {
             if let ownCollectionView { return ownCollectionView }
             loadViewIfNeeded()
+            adoptLoadedView()
             return ownCollectionView
         }
         set {
@@ -42,11 +43,31 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// A collection view loaded from Interface Builder becomes the controller's, served by it as IB's
+    /// automatic data source and delegate outlets do.
+    private func adoptLoadedView() {
+        guard ownCollectionView == nil, isViewLoaded, let loaded = view as? UICollectionView else { return }
+        ownCollectionView = loaded
+        if loaded.dataSource == nil { loaded.dataSource = self }
+        if loaded.delegate == nil { loaded.delegate = self }
+    }
+
+    /// Adopts a collection view that Interface Builder loaded as the root view.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        adoptLoadedView()
+    }
+
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
     /// Makes the collection view, filling the screen, with this controller as data source and delegate.
     open override func loadView() {
+        // A storyboard scene brings its own collection view (UIKit loads it from the scene's nib).
+        if storyboardSource?.loadView(for: self) == true {
+            adoptLoadedView()
+            return
+        }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.collectionView = collectionView
