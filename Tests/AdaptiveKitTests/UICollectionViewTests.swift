@@ -74,7 +74,7 @@ final class CollectionController: UIViewController {
 @MainActor
 @Suite struct UICollectionViewTests {
     /// A grid of 100 × 100 items in a collection view filling an iPhone 15 Pro.
-    private func flowScene(
+    static func flowScene(
         orientation: DeviceOrientation = .portrait, reference: UICollectionViewFlowLayout.SectionInsetReference,
         items: Int = 30
     ) throws -> (DeviceSimulator, CollectionController, CollectionTracker, UICollectionViewFlowLayout) {
@@ -119,7 +119,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridOnIPhone15ProPortrait() throws {
-        let (_, controller, _, _) = try flowScene(reference: .fromSafeArea)
+        let (_, controller, _, _) = try Self.flowScene(reference: .fromSafeArea)
         let collectionView = controller.collectionView
         // 393 wide: three 100-pt items per line, the 93 pt left over split into two gaps of 46.5 (C10).
         #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -137,7 +137,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridOnIPhone15ProLandscapeKeepsClearOfTheNotch() throws {
-        let (_, controller, _, _) = try flowScene(orientation: .landscape, reference: .fromSafeArea)
+        let (_, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromSafeArea)
         let collectionView = controller.collectionView
         // .fromSafeArea: the lines start 59 from each side; 734 pt hold six items and five 26.8-pt gaps.
         #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
@@ -149,7 +149,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridFromContentInsetUsesTheWholeWidthInLandscape() throws {
-        let (_, controller, _, _) = try flowScene(orientation: .landscape, reference: .fromContentInset)
+        let (_, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromContentInset)
         let collectionView = controller.collectionView
         // Seven items fit in 852 pt; the last line of 30 items holds two, left-aligned at the minimum gap (C11).
         #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -159,7 +159,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridFromLayoutMargins() throws {
-        let (_, controller, _, _) = try flowScene(reference: .fromLayoutMargins)
+        let (_, controller, _, _) = try Self.flowScene(reference: .fromLayoutMargins)
         let collectionView = controller.collectionView
         // A root view's margins are 16 on this phone in portrait (devices.json): 361 pt hold three items.
         #expect(collectionView.layoutMargins.left == CGFloat(16))
@@ -168,7 +168,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func rotationLaysTheGridOutAgainWithTheCallbacksInOrder() throws {
-        let (simulator, controller, tracker, _) = try flowScene(reference: .fromSafeArea)
+        let (simulator, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea)
         let collectionView = controller.collectionView
         tracker.events = []
         simulator.rotate(to: .landscape)
@@ -184,7 +184,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func reloadDataAsksForCountsThenVisibleCellsInTheNextLayoutPass() throws {
-        let (simulator, controller, tracker, layout) = try flowScene(reference: .fromContentInset, items: 20)
+        let (simulator, controller, tracker, layout) = try Self.flowScene(reference: .fromContentInset, items: 20)
         _ = simulator
         layout.itemSize = CGSize(width: 150, height: 300)
         let collectionView = controller.collectionView
@@ -207,7 +207,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func scrollingReusesTheCellsThatLeft() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea)
+        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea)
         let collectionView = controller.collectionView
         let top = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         tracker.events = []
@@ -223,7 +223,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func onlyVisibleItemsGetCellsWhateverTheItemCount() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 1_000_000)
+        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 1_000_000)
         let collectionView = controller.collectionView
         #expect(collectionView.contentSize.height == CGFloat(333_334 * 110 - 10))
         #expect(collectionView.visibleCells.count == 24)
@@ -235,7 +235,7 @@ final class CollectionController: UIViewController {
     }
 
     @Test func unregisteredIdentifierRecordsUIKitsException() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 1)
+        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 1)
         tracker.identifier = "Missing"
         let diagnostics = UIKitDiagnostics.capture {
             controller.collectionView.reloadData()
@@ -252,101 +252,8 @@ final class CollectionController: UIViewController {
         #expect(controller.collectionView.visibleCells.count == 1)
     }
 
-    @Test func batchUpdatesMoveCellsToTheirNewIndexPaths() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 5)
-        let collectionView = controller.collectionView
-        let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-        tracker.events = []
-        var finished: Bool?
-        collectionView.performBatchUpdates(
-            {
-                tracker.counts = [5]
-                collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-                collectionView.insertItems(at: [IndexPath(item: 4, section: 0)])
-            }, completion: { finished = $0 })
-        #expect(finished == true)
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === second)
-        #expect(
-            tracker.events == [
-                "numberOfSections", "numberOfItems(0)", "didEndDisplaying(0-0)", "cellForItem(0-4)", "willDisplay(0-4)",
-            ])
-    }
-
-    @Test func outOfRangeBatchUpdateIsRefusedWithUIKitsMessage() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 5)
-        let collectionView = controller.collectionView
-        let before = collectionView.visibleCells
-        var finished: Bool?
-        let diagnostics = UIKitDiagnostics.capture {
-            collectionView.performBatchUpdates(
-                {
-                    tracker.counts = [6]
-                    collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])
-                }, completion: { finished = $0 })
-        }
-        #expect(
-            diagnostics.map(\.message) == [
-                "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"
-            ])
-        #expect(finished == false)
-        #expect(collectionView.numberOfItems(inSection: 0) == 5)
-        #expect(collectionView.visibleCells.count == before.count)
-        let deleted = UIKitDiagnostics.capture { collectionView.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
-        #expect(
-            deleted.map(\.message) == [
-                "attempt to delete item 7 from section 0 which only contains 5 items before the update"
-            ])
-        #expect(collectionView.numberOfItems(inSection: 0) == 5)
-    }
-
-    @Test func inconsistentCountsFallBackToReloadData() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 5)
-        let collectionView = controller.collectionView
-        let diagnostics = UIKitDiagnostics.capture {
-            tracker.counts = [8]
-            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }
-        #expect(
-            diagnostics == [
-                UIKitDiagnostic(
-                    kind: .warning,
-                    message: "[UICollectionView] Performing reloadData as a fallback — Invalid update: invalid number "
-                        + "of items in section 0. The number of items contained in an existing section after the "
-                        + "update (8) must be equal to the number of items contained in that section before the "
-                        + "update (5), plus or minus the number of items inserted or deleted from that section "
-                        + "(1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that "
-                        + "section (0 moved in, 0 moved out).")
-            ])
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.numberOfItems(inSection: 0) == 8)
-        #expect(collectionView.visibleCells.count == 8)
-    }
-
-    @Test func sectionsInsertDeleteAndMove() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 2)
-        let collectionView = controller.collectionView
-        tracker.counts = [2, 3]
-        collectionView.insertSections([1])
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.numberOfSections == 2)
-        let moved = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
-        tracker.counts = [3, 2]
-        collectionView.moveSection(0, toSection: 1)
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === moved)
-        tracker.counts = [2]
-        collectionView.deleteSections([0])
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.numberOfSections == 1)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === moved)
-        let refused = UIKitDiagnostics.capture { collectionView.deleteSections([4]) }
-        #expect(
-            refused.map(\.message) == ["attempt to delete section 4, but there are only 1 sections before the update"])
-    }
-
     @Test func selectionFollowsTapsAndTellsTheDelegate() throws {
-        let (_, controller, tracker, _) = try flowScene(reference: .fromSafeArea, items: 5)
+        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 5)
         let collectionView = controller.collectionView
         tracker.events = []
         collectionView.tapItem(at: IndexPath(item: 1, section: 0))
@@ -357,40 +264,5 @@ final class CollectionController: UIViewController {
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
         collectionView.deselectItem(at: IndexPath(item: 2, section: 0), animated: false)
         #expect(collectionView.indexPathsForSelectedItems == nil)
-    }
-}
-
-@MainActor
-@Suite struct UICollectionViewFlowDirectionTests {
-    @Test func horizontalFlowFillsColumnsTopToBottom() {
-        let layout = UICollectionViewFlowLayout()
-        layout.scrollDirection = .horizontal
-        layout.itemSize = CGSize(width: 80, height: 60)
-        layout.sectionInset = UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 20)
-        layout.headerReferenceSize = CGSize(width: 30, height: 999)
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
-        let tracker = CollectionTracker(counts: [7])
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        collectionView.dataSource = tracker
-        collectionView.layoutIfNeeded()
-        func frame(_ item: Int) -> CGRect? {
-            collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
-        }
-        // Columns of 190 pt hold two 60-pt items (gap 70, spread); the header takes its width only (C4).
-        #expect(
-            collectionView.layoutAttributesForSupplementaryElement(
-                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 0, y: 0, width: 30, height: 200))
-        #expect(frame(0) == CGRect(x: 50, y: 5, width: 80, height: 60))
-        #expect(frame(1) == CGRect(x: 50, y: 135, width: 80, height: 60))
-        #expect(frame(2) == CGRect(x: 140, y: 5, width: 80, height: 60))
-        #expect(frame(6) == CGRect(x: 320, y: 5, width: 80, height: 60))
-        #expect(collectionView.contentSize == CGSize(width: 420, height: 200))
-        // 0…300 shows columns 0–2 (x 50…300): items 0–5.
-        #expect(collectionView.indexPathsForVisibleItems == (0..<6).map { IndexPath(item: $0, section: 0) })
-        collectionView.contentOffset = CGPoint(x: 131, y: 0)  // column 0 ends at 130
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.indexPathsForVisibleItems == (2..<7).map { IndexPath(item: $0, section: 0) })
     }
 }
