@@ -126,6 +126,9 @@ final class CollectionController: UIViewController {
         #expect(frame(collectionView, 1) == CGRect(x: 146.5, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 2) == CGRect(x: 293, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 3) == CGRect(x: 0, y: 110, width: 100, height: 100))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.description
+                == "<UICollectionViewLayoutAttributes; index path: (0-1); frame = (146.5 0; 100 100)>")
         #expect(collectionView.contentSize == CGSize(width: 393, height: 1090))
         // Taller than the screen, so the notch and home indicator insets apply; the view rests at its top.
         #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where one element of a collection view goes, like UIKit's `UICollectionViewLayoutAttributes`.
 @MainActor
-open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+open class UICollectionViewLayoutAttributes {
     /// The element's rectangle in the collection view's content coordinates.
     open var frame: CGRect = .zero
     /// The element's size; setting it keeps the centre.
@@ -68,13 +68,11 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// `<UICollectionViewLayoutAttributes; index path: (0-1); frame = (10 0; 50 50)>`, close to UIKit's text.
-    public nonisolated var description: String {
-        MainActor.assumeIsolated {
-            var text = "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.item))"
-            if let kind = representedElementKind { text += "; element kind: (\(kind))" }
-            return text + "; frame = (\(frame.minX.formattedForDescription) \(frame.minY.formattedForDescription); "
-                + "\(frame.width.formattedForDescription) \(frame.height.formattedForDescription))>"
-        }
+    public var description: String {
+        var text = "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.item))"
+        if let kind = representedElementKind { text += "; element kind: (\(kind))" }
+        return text + "; frame = (\(frame.minX.formattedForDescription) \(frame.minY.formattedForDescription); "
+            + "\(frame.width.formattedForDescription) \(frame.height.formattedForDescription))>"
     }
 }
 
