@@ -26,9 +26,13 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable {
         Self(kind: .estimated, value: estimatedDimension)
     }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the dimension is an estimate.
     public var isEstimated: Bool { kind == .estimated }
     /// The fraction, points or estimate.
     public var dimension: CGFloat { value }
@@ -45,7 +49,9 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable {
 
 /// A width and a height for a compositional layout element, like UIKit's `NSCollectionLayoutSize`.
 public struct NSCollectionLayoutSize: Hashable, Sendable {
+    /// The width.
     public var widthDimension: NSCollectionLayoutDimension
+    /// The height.
     public var heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size from two dimensions.

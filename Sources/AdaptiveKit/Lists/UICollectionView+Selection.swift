@@ -78,13 +78,21 @@ extension UICollectionView {
 
     /// Where an item ends up when the collection view scrolls to it, like UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// A position from its option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's position: `top`.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item's position: `centeredVertically`.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's position: `bottom`.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's position: `left`.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item's position: `centeredHorizontally`.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's position: `right`.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

@@ -77,6 +77,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return newBounds.size != collectionView.bounds.size
     }
 
+    /// The size of all sections laid out.
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// One section, ready for queries: the section's frame of groups.
@@ -177,6 +178,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return leaf.offsetBy(dx: section.origin.x, dy: section.origin.y + CGFloat(group) * section.pitch)
     }
 
+    /// The attributes of the elements in a rectangle, found without walking every item.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated()
@@ -197,6 +199,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return result
     }
 
+    /// The attributes of one item, nil for an item that does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item >= 0,
             indexPath.item < sections[indexPath.section].itemCount

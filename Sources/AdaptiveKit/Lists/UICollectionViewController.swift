@@ -110,23 +110,30 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: Delegate
 
+    /// Override to hear that a cell is about to show.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Override to hear that a cell left the screen.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// True: every item may be selected unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Override to hear that a tap selected an item.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// True: every item may be deselected unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Override to hear that a tap deselected an item.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
     // MARK: Flow layout delegate (marked "not implemented" unless overridden)
 
+    /// The layout's `itemSize`, marked as not implemented so the layout uses its own value.
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -134,6 +141,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// The layout's `sectionInset`, marked as not implemented so the layout uses its own value.
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
@@ -141,6 +149,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// The layout's `minimumLineSpacing`, marked as not implemented so the layout uses its own value.
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -148,6 +157,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
+    /// The layout's `minimumInteritemSpacing`, marked as not implemented so the layout uses its own value.
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -155,6 +165,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    /// The layout's `headerReferenceSize`, marked as not implemented so the layout uses its own value.
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -162,6 +173,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
+    /// The layout's `footerReferenceSize`, marked as not implemented so the layout uses its own value.
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int

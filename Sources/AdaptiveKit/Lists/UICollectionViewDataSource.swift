@@ -45,37 +45,45 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
-    /// Whether a tapped item may be selected; true by default.
+    /// True: every item may be selected unless overridden.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-    /// Called after a tap selected an item.
+    /// Does nothing, as when UIKit's delegate does not implement it.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-    /// Whether a tapped selected item may be deselected; true by default.
+    /// True: every item may be deselected unless overridden.
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
-    /// Called after a tap deselected an item.
+    /// Does nothing, as when UIKit's delegate does not implement it.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+    /// Does nothing, as when UIKit's delegate does not implement it.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Does nothing, as when UIKit's delegate does not implement it.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Does nothing, as when UIKit's delegate does not implement it.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// Does nothing, as when UIKit's delegate does not implement it.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// True: every item may be selected unless overridden.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Does nothing, as when UIKit's delegate does not implement it.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// True: every item may be deselected unless overridden.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Does nothing, as when UIKit's delegate does not implement it.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

@@ -40,6 +40,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    /// The layout's `itemSize`, marked as not implemented so the layout uses its own value.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -47,6 +48,7 @@ extension UICollectionViewDelegateFlowLayout {
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// The layout's `sectionInset`, marked as not implemented so the layout uses its own value.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
@@ -54,6 +56,7 @@ extension UICollectionViewDelegateFlowLayout {
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// The layout's `minimumLineSpacing`, marked as not implemented so the layout uses its own value.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -61,6 +64,7 @@ extension UICollectionViewDelegateFlowLayout {
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
+    /// The layout's `minimumInteritemSpacing`, marked as not implemented so the layout uses its own value.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -68,6 +72,7 @@ extension UICollectionViewDelegateFlowLayout {
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    /// The layout's `headerReferenceSize`, marked as not implemented so the layout uses its own value.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -75,6 +80,7 @@ extension UICollectionViewDelegateFlowLayout {
         DelegateDefaults.answeredByDefault = true
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
+    /// The layout's `footerReferenceSize`, marked as not implemented so the layout uses its own value.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int

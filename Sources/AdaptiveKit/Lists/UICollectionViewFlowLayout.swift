@@ -57,6 +57,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return newBounds.size != collectionView.bounds.size
     }
 
+    /// The size of all sections laid out.
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// Lays the sections out line by line.
@@ -111,6 +112,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
+    /// The attributes of the elements in a rectangle, found without walking every item.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let vertical = scrollDirection == .vertical
         let low = vertical ? rect.minY : rect.minX
@@ -142,6 +144,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
+    /// The attributes of one item, nil for an item that does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             indexPath.item >= 0, indexPath.item < sections[indexPath.section].lines.count
@@ -151,6 +154,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
+    /// The attributes of a section's header or footer, if it has one.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
