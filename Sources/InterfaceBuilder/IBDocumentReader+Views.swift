@@ -38,6 +38,17 @@ extension IBDocumentReader {
             case ("variation", _):
                 if let variation = variation(child) { view.variations.append(variation) }
             case ("connections", _): connections(child, source: view.id, into: &view.connections)
+            case ("collectionViewFlowLayout", _):
+                // Kept as `flowLayout.*` properties; the tree builder makes the UICollectionViewFlowLayout.
+                for (name, value) in child.attributes where name != "id" && name != "key" {
+                    view.properties["flowLayout." + name] = value
+                }
+                for part in child.children {
+                    guard let key = part["key"] else { continue }
+                    // Insets are written minX (left), minY (top), maxX, maxY; kept as top, left, bottom, right.
+                    let numbers = ["width", "height", "minY", "minX", "maxY", "maxX"].compactMap { part[$0] }
+                    view.properties["flowLayout." + key] = numbers.joined(separator: " ")
+                }
             case ("color", let key?):
                 if let color = IBColor(child) {
                     view.colors[key] = color
@@ -81,17 +92,6 @@ extension IBDocumentReader {
                 }
             case ("items", _) where element.name == "toolbar" || element.name == "tabBar":
                 view.barItems = child.children.map { barItem($0) }
-            case ("collectionViewFlowLayout", _):
-                // Kept as `flowLayout.*` properties; the tree builder makes the UICollectionViewFlowLayout.
-                for (name, value) in child.attributes where name != "id" && name != "key" {
-                    view.properties["flowLayout." + name] = value
-                }
-                for part in child.children {
-                    guard let key = part["key"] else { continue }
-                    // Insets are written minX (left), minY (top), maxX, maxY; kept as top, left, bottom, right.
-                    let numbers = ["width", "height", "minY", "minX", "maxY", "maxX"].compactMap { part[$0] }
-                    view.properties["flowLayout." + key] = numbers.joined(separator: " ")
-                }
             case ("prototypes", _), ("cells", _):
                 view.cells += child.children.map { self.view($0) }
             case (let name, _) where Self.viewElements.contains(name):
