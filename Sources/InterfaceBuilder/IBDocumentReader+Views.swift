@@ -40,6 +40,17 @@ extension IBDocumentReader {
             case ("variation", _):
                 if let variation = variation(child) { view.variations.append(variation) }
             case ("connections", _): connections(child, source: view.id, into: &view.connections)
+            case ("collectionViewFlowLayout", _):
+                // Kept as `flowLayout.*` properties; the tree builder makes the UICollectionViewFlowLayout.
+                for (name, value) in child.attributes where name != "id" && name != "key" {
+                    view.properties["flowLayout." + name] = value
+                }
+                for part in child.children {
+                    guard let key = part["key"] else { continue }
+                    // Insets are written minX (left), minY (top), maxX, maxY; kept as top, left, bottom, right.
+                    let numbers = ["width", "height", "minY", "minX", "maxY", "maxX"].compactMap { part[$0] }
+                    view.properties["flowLayout." + key] = numbers.joined(separator: " ")
+                }
             case ("color", let key?):
                 if let color = IBColor(child) {
                     view.colors[key] = color

@@ -90,7 +90,8 @@ struct StoryboardBuilder {
         case "navigationController": return UINavigationController(nibName: nil, bundle: nil)
         case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
         case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
-        // Table, collection and other system controllers are plain containers of their view here.
+        case "collectionViewController": return UICollectionViewController(coder: coder) ?? UIViewController()
+        // Table and other system controllers are plain containers of their view here.
         default: return UIViewController(nibName: nil, bundle: nil)
         }
     }

@@ -105,6 +105,8 @@ struct ViewTreeBuilder {
             return UIStackView(frame: .zero)
         case "scrollView" where placeholderSize(value) == nil:
             return UIScrollView(frame: .zero)
+        case "collectionView":
+            return Self.collectionView(value)
         default:
             // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
             if !usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }

@@ -178,7 +178,9 @@ open class UIScrollView: UIView {
     /// Lays out subviews, then takes the content size from Auto Layout when constraints define it.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let engine = layoutEngineForReading, let frame = engine.frame(of: contentLayoutGuide, relativeTo: self) {
+        if sizesContentFromLayoutGuide, let engine = layoutEngineForReading,
+            let frame = engine.frame(of: contentLayoutGuide, relativeTo: self)
+        {
             // The solved size is on the pixel grid: a size set in code that no constraint moved stays as set.
             let pixel = 1 / max(traitCollection.displayScale, 1)
             if abs(frame.width - contentSize.width) >= pixel || abs(frame.height - contentSize.height) >= pixel {
@@ -187,6 +189,10 @@ open class UIScrollView: UIView {
         }
         updateAdjustedContentInset()
     }
+
+    /// Whether Auto Layout on `contentLayoutGuide` sets `contentSize`; collection views size their content
+    /// from their layout object instead.
+    var sizesContentFromLayoutGuide: Bool { true }
 
     /// Called when `adjustedContentInset` changed; tells the delegate. Overrides must call `super`.
     open func adjustedContentInsetDidChange() {

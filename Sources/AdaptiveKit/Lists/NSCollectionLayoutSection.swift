@@ -1,0 +1,62 @@
+import Foundation
+
+/// One section of a compositional layout, like UIKit's `NSCollectionLayoutSection`: its group repeats
+/// along the scroll direction until the section's items run out.
+@MainActor
+open class NSCollectionLayoutSection {
+    /// The group that repeats.
+    public let group: NSCollectionLayoutGroup
+    /// Insets around the section's groups.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// The space between groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// What `contentInsets` are measured from; `.automatic` follows the layout configuration.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+
+    /// A section that repeats a group.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// The space a compositional layout section is laid out in, like UIKit's `NSCollectionLayoutContainer`.
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The container's size before content insets.
+    var contentSize: CGSize { get }
+    /// The size left after `effectiveContentInsets`.
+    var effectiveContentSize: CGSize { get }
+    /// The insets asked for.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The insets applied (content insets measured from the inset reference).
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider sees, like UIKit's `NSCollectionLayoutEnvironment`: the container and traits.
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    /// The collection view's content area.
+    var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits.
+    var traitCollection: UITraitCollection { get }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// The container a section provider sees.
+    struct Container: NSCollectionLayoutContainer {
+        var contentSize: CGSize
+        var contentInsets: NSDirectionalEdgeInsets
+        var effectiveContentInsets: NSDirectionalEdgeInsets
+        var effectiveContentSize: CGSize {
+            CGSize(
+                width: max(0, contentSize.width - effectiveContentInsets.leading - effectiveContentInsets.trailing),
+                height: max(0, contentSize.height - effectiveContentInsets.top - effectiveContentInsets.bottom))
+        }
+    }
+
+    /// The environment a section provider sees.
+    struct Environment: NSCollectionLayoutEnvironment {
+        var container: any NSCollectionLayoutContainer
+        var traitCollection: UITraitCollection
+    }
+}

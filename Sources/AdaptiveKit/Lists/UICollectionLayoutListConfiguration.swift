@@ -1,0 +1,81 @@
+import Foundation
+
+/// How a list section of a compositional layout looks, like UIKit's `UICollectionLayoutListConfiguration`.
+public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+    /// The overall style of a list, like UIKit's `UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: Int, Hashable, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+        case sidebar = 3
+        case sidebarPlain = 4
+    }
+
+    /// Where a section's header or footer comes from.
+    public enum HeaderMode: Int, Hashable, Sendable {
+        case none = 0
+        case supplementary = 1
+        case firstItemInSection = 2
+    }
+
+    /// Where a section's footer comes from.
+    public enum FooterMode: Int, Hashable, Sendable {
+        case none = 0
+        case supplementary = 1
+    }
+
+    /// The list's style.
+    public var appearance: Appearance
+    /// Whether rows are separated by lines; true by default.
+    public var showsSeparators = true
+    /// The header of each section; none by default.
+    public var headerMode = HeaderMode.none
+    /// The footer of each section; none by default.
+    public var footerMode = FooterMode.none
+    /// The space above each header; nil means the system's choice.
+    public var headerTopPadding: CGFloat?
+    /// The list's background colour; nil means the appearance's.
+    public var backgroundColor: UIColor?
+
+    /// A configuration with an appearance.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// A list section: one full-width row per item, inset to the layout margins when inset-grouped.
+    ///
+    /// Rows are estimated at 44 points and used at that height here (no self-sizing; see Deviations.md).
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsetsReference = configuration.appearance == .insetGrouped ? .layoutMargins : .safeArea
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A layout whose every section is a list with one configuration.
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+}
+
+/// A cell of a list section, like UIKit's `UICollectionViewListCell` (accessories and content
+/// configurations are not modelled yet).
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// How far the content is indented, in levels.
+    open var indentationLevel = 0
+    /// The width of one indentation level.
+    open var indentationWidth: CGFloat = 10
+}

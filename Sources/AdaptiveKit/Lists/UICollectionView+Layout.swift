@@ -1,0 +1,113 @@
+import Foundation
+
+extension UICollectionView {
+    /// Runs `prepare()` once after each invalidation.
+    func prepareLayoutIfNeeded() {
+        guard !collectionState.layoutIsValid else { return }
+        collectionState.layoutIsValid = true
+        _ = loadedCounts
+        collectionViewLayout.prepare()
+    }
+
+    /// Gives every item in the visible rectangle a cell and takes back the cells that left it.
+    func updateVisibleElements() {
+        let counts = loadedCounts
+        let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
+            !$0.isHidden && $0.frame.intersects(bounds)
+        }
+        var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var wantedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in wanted {
+            switch attributes.representedElementCategory {
+            case .cell where isValid(attributes.indexPath, in: counts):
+                wantedCells[attributes.indexPath] = attributes
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind else { continue }
+                wantedSupplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            default: continue
+            }
+        }
+        let reload = collectionState.needsReload
+        collectionState.needsReload = false
+        for indexPath in collectionState.visibleCells.keys.sorted() where reload || wantedCells[indexPath] == nil {
+            endDisplayingCell(at: indexPath)
+        }
+        for key in collectionState.visibleSupplementaryViews.keys.sorted(by: { $0.indexPath < $1.indexPath })
+        where reload || wantedSupplementary[key] == nil {
+            endDisplayingSupplementaryView(key)
+        }
+        guard let dataSource else { return }
+        for attributes in wanted {
+            if attributes.representedElementCategory == .cell {
+                guard wantedCells[attributes.indexPath] != nil else { continue }
+                displayCell(attributes, dataSource: dataSource)
+            } else if let kind = attributes.representedElementKind {
+                displaySupplementaryView(attributes, kind: kind, dataSource: dataSource)
+            }
+        }
+    }
+
+    private func displayCell(_ attributes: UICollectionViewLayoutAttributes, dataSource: any UICollectionViewDataSource)
+    {
+        let indexPath = attributes.indexPath
+        if let cell = collectionState.visibleCells[indexPath] {
+            place(cell, attributes)
+            return
+        }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.reuseIdentifier == nil {
+            DiagnosticLog.raise(
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
+                name: "NSInternalInconsistencyException")
+        }
+        cell.isSelected = collectionState.selected.contains(indexPath)
+        place(cell, attributes)
+        if cell.superview !== self { addSubview(cell) }
+        collectionState.visibleCells[indexPath] = cell
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    private func displaySupplementaryView(
+        _ attributes: UICollectionViewLayoutAttributes, kind: String, dataSource: any UICollectionViewDataSource
+    ) {
+        let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+        if let view = collectionState.visibleSupplementaryViews[key] {
+            place(view, attributes)
+            return
+        }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+        place(view, attributes)
+        if view.superview !== self { addSubview(view) }
+        collectionState.visibleSupplementaryViews[key] = view
+        collectionDelegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+    }
+
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        view.alpha = attributes.alpha
+        view.apply(attributes)
+    }
+
+    /// Removes a visible cell, queues it for reuse and tells the delegate.
+    func endDisplayingCell(at indexPath: IndexPath) {
+        guard let cell = collectionState.visibleCells.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        enqueue(cell, kind: Self.elementKindCell)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    private func endDisplayingSupplementaryView(_ key: SupplementaryKey) {
+        guard let view = collectionState.visibleSupplementaryViews.removeValue(forKey: key) else { return }
+        view.removeFromSuperview()
+        enqueue(view, kind: key.kind)
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+    }
+
+    private func enqueue(_ view: UICollectionReusableView, kind: String) {
+        guard let identifier = view.reuseIdentifier, !identifier.isEmpty else { return }
+        collectionState.reuseQueues[ElementKey(kind: kind, identifier: identifier), default: []].append(view)
+    }
+}

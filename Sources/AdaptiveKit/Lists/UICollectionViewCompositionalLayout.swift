@@ -1,0 +1,211 @@
+import Foundation
+
+/// Builds the sections that a compositional layout places, like UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// Options for a whole compositional layout, like UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    /// The scroll direction; `.vertical` by default (only vertical is laid out here; see Deviations.md).
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// The space between sections.
+    open var interSectionSpacing: CGFloat = 0
+    /// What section insets are measured from when a section says `.automatic`; the safe area by default.
+    open var contentInsetsReference = UIContentInsetsReference.safeArea
+
+    /// A configuration with UIKit's defaults.
+    public init() {}
+}
+
+/// A layout made of sections, groups and items, like UIKit's `UICollectionViewCompositionalLayout`.
+///
+/// The section provider runs once per section each time the layout is prepared: after a size change
+/// (rotation, multitasking resize), a trait change, or a data reload, so a provider that reads
+/// `layoutEnvironment.container.effectiveContentSize` or `traitCollection` can change columns.
+/// Groups of a section share one size, so finding the visible items is arithmetic.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let provider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The layout's configuration.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    private var sections: [PreparedSection] = []
+    private var contentSize = CGSize.zero
+
+    /// A layout whose every section is the same.
+    public init(section: NSCollectionLayoutSection) {
+        provider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout with a configuration whose every section is the same.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout that asks a closure for each section.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        provider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout with a configuration that asks a closure for each section.
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Decoding from an archive is not supported for compositional layouts.
+    public required init?(coder: NSCoder) { nil }
+
+    override var invalidatesOnTraitChange: Bool { true }
+
+    /// A new size lays the sections out again (and re-runs the provider); a scroll does not.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    /// The size of all sections laid out.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// One section, ready for queries: the section's frame of groups.
+    private struct PreparedSection {
+        var start: CGFloat
+        var end: CGFloat
+        var itemCount: Int
+        var origin: CGPoint
+        var groupSize: CGSize
+        var pitch: CGFloat
+        var leaves: [CGRect]
+    }
+
+    /// Runs the section provider for every section and places its groups.
+    open override func prepare() {
+        super.prepare()
+        sections = []
+        contentSize = .zero
+        guard let collectionView else { return }
+        let adjusted = collectionView.adjustedContentInset
+        let bounds = collectionView.bounds
+        let size = CGSize(
+            width: max(0, bounds.width - adjusted.left - adjusted.right),
+            height: max(0, bounds.height - adjusted.top - adjusted.bottom))
+        let direction = collectionView.traitCollection.layoutDirection
+        var cursor: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            let reference = referenceInsets(configuration.contentInsetsReference, collectionView, adjusted)
+            let baseEnvironment = Environment(
+                container: Container(contentSize: size, contentInsets: .zero, effectiveContentInsets: reference),
+                traitCollection: collectionView.traitCollection)
+            guard let section = provider(index, baseEnvironment) else {
+                DiagnosticLog.raise(
+                    "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)",
+                    name: "NSInternalInconsistencyException")
+                sections.append(
+                    PreparedSection(
+                        start: cursor, end: cursor, itemCount: 0, origin: .zero, groupSize: .zero, pitch: 0, leaves: [])
+                )
+                continue
+            }
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let chosen =
+                section.contentInsetsReference == .automatic
+                ? configuration.contentInsetsReference : section.contentInsetsReference
+            let floor = referenceInsets(chosen, collectionView, adjusted)
+            let insets = section.contentInsets
+            let leading = floor.leading + insets.leading
+            let trailing = floor.trailing + insets.trailing
+            let container = CGSize(width: max(0, size.width - leading - trailing), height: size.height)
+            let groupSize = section.group.layoutSize.resolved(in: container)
+            let leaves = section.group.leafFrames(in: groupSize, direction: direction)
+            let perGroup = max(1, leaves.count)
+            let items = collectionView.numberOfItems(inSection: index)
+            let groups = (items + perGroup - 1) / perGroup
+            let start = cursor
+            cursor += insets.top
+            let origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
+            let pitch = groupSize.height + section.interGroupSpacing
+            if groups > 0 {
+                cursor += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * section.interGroupSpacing
+            }
+            cursor += insets.bottom
+            sections.append(
+                PreparedSection(
+                    start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
+                    leaves: leaves.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : leaves))
+        }
+        contentSize = CGSize(width: size.width, height: cursor)
+    }
+
+    /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
+    private func referenceInsets(
+        _ reference: UIContentInsetsReference, _ collectionView: UICollectionView, _ adjusted: UIEdgeInsets
+    ) -> NSDirectionalEdgeInsets {
+        let edges: UIEdgeInsets
+        switch reference {
+        case .none: return .zero
+        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
+        case .layoutMargins: edges = collectionView.layoutMargins
+        case .readableContent:
+            let guide = collectionView.readableContentGuide.layoutFrame
+            edges = UIEdgeInsets(
+                top: 0, left: guide.minX - collectionView.bounds.minX, bottom: 0,
+                right: collectionView.bounds.maxX - guide.maxX)
+        }
+        let left = max(0, edges.left - adjusted.left)
+        let right = max(0, edges.right - adjusted.right)
+        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(
+            top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
+    }
+
+    private func frame(ofItem item: Int, in section: PreparedSection) -> CGRect {
+        let perGroup = section.leaves.count
+        let group = item / perGroup
+        let leaf = section.leaves[item % perGroup]
+        return leaf.offsetBy(dx: section.origin.x, dy: section.origin.y + CGFloat(group) * section.pitch)
+    }
+
+    /// The attributes of the elements in a rectangle, found without walking every item.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated()
+        where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
+            let perGroup = section.leaves.count
+            let groups = (section.itemCount + perGroup - 1) / perGroup
+            let first = max(0, Int(((rect.minY - section.origin.y) / max(section.pitch, 1)).rounded(.down)))
+            let last = min(groups - 1, Int(((rect.maxY - section.origin.y) / max(section.pitch, 1)).rounded(.down)))
+            guard first <= last else { continue }
+            for item in (first * perGroup)..<min(section.itemCount, (last + 1) * perGroup) {
+                let frame = frame(ofItem: item, in: section)
+                guard frame.intersects(rect) else { continue }
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                attributes.frame = frame
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    /// The attributes of one item, nil for an item that does not exist.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].itemCount
+        else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame(ofItem: indexPath.item, in: sections[indexPath.section])
+        return attributes
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go, like UIKit's abstract
+/// `UICollectionViewLayout`.
+///
+/// The collection view calls `prepare()` once after each invalidation, then reads
+/// `collectionViewContentSize` and asks `layoutAttributesForElements(in:)` for the visible rectangle
+/// only, so a layout that answers that query without walking every item keeps scrolling cheap.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view that uses this layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
+    public required init?(coder: NSCoder) {}
+
+    /// Computes what the layout needs before the collection view asks for attributes.
+    open func prepare() {}
+
+    /// The size of the whole content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element that intersects a rectangle of the content.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at an index path.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view of a kind at an index path.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a new collection view bounds (a scroll or a resize) needs a new layout; false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a trait change re-runs the layout (compositional layouts re-run their section provider).
+    var invalidatesOnTraitChange: Bool { false }
+
+    /// Marks the layout out of date; the collection view calls `prepare()` again in its next layout pass.
+    open func invalidateLayout() {
+        guard let collectionView else { return }
+        collectionView.collectionState.layoutIsValid = false
+        collectionView.setNeedsLayout()
+    }
+}
