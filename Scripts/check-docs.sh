@@ -30,12 +30,19 @@ triple=$(basename "$(dirname "$bin")")
 modules="$bin/Modules"
 [ -d "$modules" ] || modules=$bin
 
+# C modules of dependencies (swift-syntax's shims) are found through their module maps' folders.
+cmodules=""
+for map in .build/checkouts/*/Sources/*/include/module.modulemap; do
+    [ -e "$map" ] && cmodules="$cmodules -Xcc -I$(dirname "$map")"
+done
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=""
 for module in "$@"; do
     mkdir -p "$work/$module/symbols"
-    swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
+    # shellcheck disable=SC2086 # one flag pair per module map folder
+    swift symbolgraph-extract -module-name "$module" -I "$modules" $cmodules -target "$triple" \
         -minimum-access-level public -output-dir "$work/$module/symbols"
     if "$docc" convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/$module/symbols" \
         --analyze --warnings-as-errors --output-path "$work/$module/archive" >"$work/$module/log" 2>&1
