@@ -106,8 +106,10 @@ def run(binary, args, timeout):
         return "hang", ""
     status = result.returncode
     if status < 0 or status >= 128:
-        tail = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
-        return "crash %d" % status, " | ".join(tail)
+        lines = result.stderr.decode(errors="replace").splitlines()
+        # The first line of Swift's report says why (a fatal error, a failed allocation, a signal).
+        reasons = [line for line in lines if re.search(r"Fatal error|fatal error|failed to allocate|crashed:", line)]
+        return "crash %d" % status, (reasons or lines[-1:] or [""])[0].strip()
     return "ok", ""
 
 
