@@ -55,8 +55,10 @@ public struct IBDocumentIndex: Hashable, Sendable {
     /// The ancestors of a view, nearest first.
     public func ancestorIDs(of viewID: String) -> [String] {
         var result: [String] = []
+        var seen: Set<String> = [viewID]
         var current = viewID
-        while let parent = superviewIDs[current] {
+        // Views that share an id (a damaged file) can make the chain a loop; it ends where it would repeat.
+        while let parent = superviewIDs[current], seen.insert(parent).inserted {
             result.append(parent)
             current = parent
         }

@@ -156,7 +156,9 @@ public enum LayoutFidelity {
         }
         var topID = id
         var selections: [(String, Int)] = []
-        while let parent = parents[topID] {
+        var seen: Set<String> = [id]
+        // Relationships that loop (a damaged file) end where the chain would repeat.
+        while let parent = parents[topID], seen.insert(parent.container.id).inserted {
             if parent.container.elementName == "tabBarController" {
                 selections.append((parent.container.id, parent.index))
             }
@@ -189,7 +191,8 @@ public enum LayoutFidelity {
                 // (a storyboard reference, or code): IB infers its bar too.
                 if parents[source.id] == nil, source.navigationItem != nil { return true }
                 var current = source.id
-                while let parent = parents[current] {
+                var seen: Set<String> = [current]
+                while let parent = parents[current], seen.insert(parent.container.id).inserted {
                     if parent.container.elementName == "navigationController" { return true }
                     current = parent.container.id
                 }

@@ -130,4 +130,61 @@ enum HostileStoryboard {
             }
         }
     }
+
+    /// A damaged file: a navigation controller that is its own root, and two views sharing an id so each is the
+    /// other's superview. Reading, instantiating and linting it used to loop or recurse without end.
+    @Test func loopsOfControllersAndViewsEnd() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="nav" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s0">
+                        <objects>
+                            <viewController id="vc0" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="a">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="a" firstAttribute="width" constant="5" id="w"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" id="t"/>
+                                    </constraints>
+                                </view>
+                                <connections>
+                                    <segue destination="vc0" kind="show" id="loop"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (document, lint, compare) = try runEverything(Data(text.utf8), name: "loops.storyboard")
+        #expect(document.viewControllers.map(\.id) == ["nav", "vc0"])
+        #expect(lint.hasSuffix("0 conflicts, 0 ambiguous views"), "\(lint)")
+        #expect(!compare.isEmpty)
+    }
 }
