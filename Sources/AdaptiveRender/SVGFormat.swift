@@ -6,6 +6,8 @@ import Foundation
 enum SVGFormat {
     /// Up to two decimals, no trailing zeros, never `-0`.
     static func number(_ value: CGFloat) -> String {
+        // Non-finite and huge values (a frame of `1e308` from a file) are printed, never converted to Int.
+        guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? String(Double(value)) : "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }

@@ -39,7 +39,9 @@ enum TextStyle {
     static func lines(
         of text: String, font: UIFont, width: CGFloat, height: CGFloat, numberOfLines: Int
     ) -> [String] {
-        let fitting = max(1, Int(((height + 0.5) / font.lineHeight).rounded(.down)))
+        // A huge or non-finite height (from a file's numbers) fits no more lines than the text has.
+        let ratio = ((height + 0.5) / font.lineHeight).rounded(.down)
+        let fitting = ratio.isFinite ? max(1, Int(min(ratio, CGFloat(text.count + 1)))) : text.count + 1
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
         var lines: [String] = []
         var remaining: [Substring] = []

@@ -39,22 +39,26 @@ public struct IBDocumentIndex: Hashable, Sendable {
         for view in document.sceneViews + document.topLevelViews { add(view) }
     }
 
-    private mutating func add(_ view: IBView) {
-        views[view.id] = view
-        items[view.id] = .view(view.id)
-        for guide in view.layoutGuides { items[guide.id] = .layoutGuide(key: guide.key ?? "", ownerID: view.id) }
-        let children = view.keyedViews + view.subviews + view.sections.flatMap(\.cells) + view.cells
-        for child in children {
-            superviewIDs[child.id] = view.id
-            add(child)
+    private mutating func add(_ root: IBView) {
+        // Depth first in document order with an explicit stack: a file may nest views arbitrarily deep.
+        var pending: [(view: IBView, superviewID: String?)] = [(root, nil)]
+        while let (view, superviewID) = pending.popLast() {
+            if let superviewID { superviewIDs[view.id] = superviewID }
+            views[view.id] = view
+            items[view.id] = .view(view.id)
+            for guide in view.layoutGuides { items[guide.id] = .layoutGuide(key: guide.key ?? "", ownerID: view.id) }
+            let children = view.keyedViews + view.subviews + view.sections.flatMap(\.cells) + view.cells
+            pending.append(contentsOf: children.reversed().map { (view: $0, superviewID: Optional(view.id)) })
         }
     }
 
     /// The ancestors of a view, nearest first.
     public func ancestorIDs(of viewID: String) -> [String] {
         var result: [String] = []
+        var seen: Set<String> = [viewID]
         var current = viewID
-        while let parent = superviewIDs[current] {
+        // Views that share an id (a damaged file) can make the chain a loop; it ends where it would repeat.
+        while let parent = superviewIDs[current], seen.insert(parent).inserted {
             result.append(parent)
             current = parent
         }

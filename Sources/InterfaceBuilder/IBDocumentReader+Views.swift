@@ -6,6 +6,23 @@ extension IBDocumentReader {
     ///
     /// `holder` is the id of the view or controller whose element contains this one, for naming a view without an id.
     mutating func view(_ element: IBElement, holder: String? = nil) -> IBView {
+        // Only this small frame is on the recursion path; the reading of one element's own attributes
+        // and leaves has a large frame in debug builds and returns before the subviews are read.
+        var view = viewWithoutSubviews(element, holder: holder)
+        for child in element.children where child.name == "subviews" {
+            for subview in child.children {
+                if !Self.viewElements.contains(subview.name) {
+                    report(.warning, "unknown view element <\(subview.name)>; read as a plain view", at: subview)
+                }
+                view.subviews.append(self.view(subview, holder: view.id))
+            }
+        }
+        return view
+    }
+
+    /// Reads a view element's attributes and children, all but its `<subviews>`.
+    @inline(never)
+    private mutating func viewWithoutSubviews(_ element: IBElement, holder: String?) -> IBView {
         var view = IBView(elementName: element.name, id: requireID(element, holder: holder), location: element.location)
         view.key = element["key"]
         view.customClass = element["customClass"]
@@ -22,13 +39,7 @@ extension IBDocumentReader {
                 checkAttributes(of: child, known: Set(IBAutoresizingMask.flagNames + ["key"]))
                 view.autoresizingMask = IBAutoresizingMask(
                     Set(IBAutoresizingMask.flagNames.filter { IBNumber.bool(child[$0]) == true }))
-            case ("subviews", _):
-                for subview in child.children {
-                    if !Self.viewElements.contains(subview.name) {
-                        report(.warning, "unknown view element <\(subview.name)>; read as a plain view", at: subview)
-                    }
-                    view.subviews.append(self.view(subview, holder: view.id))
-                }
+            case ("subviews", _): continue
             case ("constraints", _):
                 for constraint in child.children {
                     guard constraint.name == "constraint" else {

@@ -10,6 +10,12 @@ extension IBElement {
     ///
     /// Streaming with `XMLParser` keeps memory proportional to the tree, not to a DOM with
     /// whitespace nodes; malformed XML throws with the line and column libxml2 reports.
+    /// How deep elements may nest: each nested view is two levels (`<view>`, `<subviews>`).
+    ///
+    /// Reading, building, laying out, tracing traits, rendering and linting all walk the tree
+    /// recursively, so the limit keeps every walk well inside an 8 MB main-thread stack.
+    public static let maximumDepth = 1_200
+
     public static func parse(xml data: Data) throws(InterfaceBuilderError) -> IBElement {
         // swift-corelibs' XMLParser traps on names and values that are not UTF-8, and IB
         // always writes UTF-8, so invalid bytes are refused before the parser sees them.
@@ -32,6 +38,7 @@ extension IBElement {
             let location =
                 builder.errorLocation ?? TextLocation(line: parser.lineNumber, column: parser.columnNumber)
             let code = (parser.parserError as NSError?)?.code
+            if let location = builder.tooDeepLocation { throw .nestedTooDeep(limit: maximumDepth, location: location) }
             let message = builder.failure ?? code.map(Self.describe) ?? "the file has no root element"
             throw .malformedXML(message: message, location: location)
         }
@@ -110,6 +117,8 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     var root: IBElement?
     var failure: String?
     var errorLocation: TextLocation?
+    /// Where an element first nested deeper than `IBElement.maximumDepth`.
+    var tooDeepLocation: TextLocation?
 
     init(parser: XMLParser, data: Data) {
         self.parser = parser
@@ -139,6 +148,13 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         let location = startOfCurrentTag()
+        guard stack.count < IBElement.maximumDepth else {
+            tooDeepLocation = location
+            // The partial tree is dropped level by level: releasing it in one go would recurse as deep as it is.
+            while !stack.isEmpty { stack.removeLast() }
+            parser.abortParsing()
+            return
+        }
         stack.append(IBElement(name: elementName, attributes: attributeDict, location: location))
     }
 

@@ -6,6 +6,8 @@ enum IBNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // Past 1e15 every Double is whole and `* 1000` may overflow to infinity (`1e308`): print it as Swift does.
+        guard abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)

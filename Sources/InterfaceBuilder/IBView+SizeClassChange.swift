@@ -81,7 +81,19 @@ private struct Flattened {
     var constraints: [String: IBConstraint] = [:]
     var constraintOrder: [String] = []
 
-    init(_ root: IBView) { add(root, parent: nil, index: 0) }
+    init(_ root: IBView) {
+        // Depth first in document order, with an explicit stack: files may nest views arbitrarily deep.
+        var pending: [(view: IBView, parent: String?, index: Int)] = [(root, nil, 0)]
+        while let (view, parent, index) = pending.popLast() {
+            add(view, parent: parent, index: index)
+            // Keyed views (a cell's content view) are never masked; only subviews' indices matter.
+            let children =
+                view.keyedViews.map { ($0, view.id, 0) }
+                + view.subviews.enumerated().map { ($0.element, view.id, $0.offset) }
+                + (view.sections.flatMap(\.cells) + view.cells).map { ($0, view.id, 0) }
+            pending.append(contentsOf: children.reversed().map { (view: $0.0, parent: Optional($0.1), index: $0.2) })
+        }
+    }
 
     private mutating func add(_ view: IBView, parent: String?, index: Int) {
         var own = view
@@ -98,9 +110,5 @@ private struct Flattened {
             constraints[constraint.id] = constraint
             constraintOrder.append(constraint.id)
         }
-        // Keyed views (a cell's content view) are never masked; only subviews' indices matter.
-        for keyed in view.keyedViews { add(keyed, parent: view.id, index: 0) }
-        for (index, subview) in view.subviews.enumerated() { add(subview, parent: view.id, index: index) }
-        for cell in view.sections.flatMap(\.cells) + view.cells { add(cell, parent: view.id, index: 0) }
     }
 }

@@ -45,13 +45,13 @@ extension IBView {
 
     /// Every view of the subtree, this one first, depth first (subviews, keyed views, cells).
     public func forEachView(_ body: (IBView) -> Void) {
-        body(self)
-        for view in keyedViews { view.forEachView(body) }
-        for view in subviews { view.forEachView(body) }
-        for section in sections {
-            for cell in section.cells { cell.forEachView(body) }
+        // An explicit stack instead of recursion: a file may nest views as deep as its author likes.
+        var pending = [self]
+        while let view = pending.popLast() {
+            body(view)
+            let children = view.keyedViews + view.subviews + view.sections.flatMap(\.cells) + view.cells
+            pending.append(contentsOf: children.reversed())
         }
-        for cell in cells { cell.forEachView(body) }
     }
 
     /// The view with this id in the subtree, nil when there is none.

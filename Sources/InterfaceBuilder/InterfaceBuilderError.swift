@@ -8,6 +8,8 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
     case notInterfaceBuilderDocument(found: String, location: TextLocation)
     /// The file could not be read from disk.
     case unreadableFile(path: String, message: String)
+    /// Elements nest deeper than the reader follows; the location is the first element past the limit.
+    case nestedTooDeep(limit: Int, location: TextLocation)
 
     /// A message with locations, like a compiler's.
     public var description: String {
@@ -18,6 +20,9 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
             "\(location): error: not an Interface Builder document (found \(found))"
         case .unreadableFile(let path, let message):
             "\(path): error: cannot read the file: \(message)"
+        case .nestedTooDeep(let limit, let location):
+            "\(location): error: elements nest more than \(limit) deep (about \(limit / 2) nested views); "
+                + "deeper files are refused"
         }
     }
 }

@@ -159,7 +159,9 @@ public enum LayoutFidelity {
         }
         var topID = id
         var selections: [(String, Int)] = []
-        while let parent = parents[topID] {
+        var seen: Set<String> = [id]
+        // Relationships that loop (a damaged file) end where the chain would repeat.
+        while let parent = parents[topID], seen.insert(parent.container.id).inserted {
             if parent.container.elementName == "tabBarController" {
                 selections.append((parent.container.id, parent.index))
             }
@@ -210,7 +212,8 @@ public enum LayoutFidelity {
                 var current = source.id
                 var navigation = false
                 var tabBar = false
-                while let parent = parents[current] {
+                var seen: Set<String> = [current]
+                while let parent = parents[current], seen.insert(parent.container.id).inserted {
                     if parent.container.elementName == "navigationController" { navigation = true }
                     if parent.container.elementName == "tabBarController" { tabBar = true }
                     current = parent.container.id

@@ -15,10 +15,13 @@ struct StoryboardBuilder {
     }
 
     /// The controller with this id and its relationship children; nil when the id names none.
+    ///
+    /// `containers` are the ids of the controllers being built around this one: a relationship back to one
+    /// of them (a damaged file; Interface Builder cannot make one) is left out instead of recursing forever.
     func controller<ViewController: UIViewController>(
-        id: String, creator: ((NSCoder) -> ViewController?)?
+        id: String, creator: ((NSCoder) -> ViewController?)?, containers: Set<String> = []
     ) -> UIViewController? {
-        guard let value = storyboard.index.viewControllers[id] else { return nil }
+        guard !containers.contains(id), let value = storyboard.index.viewControllers[id] else { return nil }
         if let reference = value.storyboardReference { return referenced(reference) }
         let controller = make(value, creator: creator)
         controller.title = value.title ?? controller.title
@@ -31,7 +34,8 @@ struct StoryboardBuilder {
         // Containers get their children when they are decoded, as UIKit's relationship segues do.
         let children = { (relationship: String) in
             value.children(relationship).compactMap {
-                self.controller(id: $0, creator: nil as ((NSCoder) -> UIViewController?)?)
+                self.controller(
+                    id: $0, creator: nil as ((NSCoder) -> UIViewController?)?, containers: containers.union([id]))
             }
         }
         switch controller {

@@ -1,0 +1,1 @@
+../../Sources/adaptive/InterchangeError.swift
