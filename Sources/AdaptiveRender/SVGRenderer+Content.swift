@@ -6,7 +6,9 @@ extension SVGRenderer {
 
     /// A label's text, vertically centered in its frame as UILabel draws it, each line as wide as
     /// AdaptiveKit measured it.
-    func drawText(of label: UILabel, frame: CGRect, depth: Int, into svg: inout SVGBuilder) {
+    func drawText(
+        of label: UILabel, frame: CGRect, depth: Int, into svg: inout SVGBuilder, className: String? = nil
+    ) {
         guard let text = label.text, !text.isEmpty, frame.width > 0, frame.height > 0 else { return }
         let font: UIFont = label.font
         let lines = TextStyle.lines(
@@ -27,8 +29,43 @@ extension SVGRenderer {
             let baseline = top + font.ascender + CGFloat(index) * font.lineHeight
             drawTextLine(
                 line, x: x, baseline: baseline, font: font, color: color, anchor: anchor, depth: depth + 1,
-                into: &svg)
+                into: &svg, className: className)
         }
+    }
+
+    /// `section-header` or `section-footer` for the title label of a table's standard header or footer view.
+    func sectionTextClass(of label: UILabel) -> String? {
+        guard let headerFooter = label.superview?.superview as? UITableViewHeaderFooterView,
+            headerFooter.textLabel === label, let table = headerFooter.superview as? UITableView
+        else { return nil }
+        for section in 0..<table.numberOfSections {
+            if table.headerView(forSection: section) === headerFooter { return "section-header" }
+            if table.footerView(forSection: section) === headerFooter { return "section-footer" }
+        }
+        return nil
+    }
+
+    /// A text field's rounded border (the default `.roundedRect` look of Interface Builder's fields) and its
+    /// text, bullets for secure entry, or its placeholder in the placeholder grey, 7 points in.
+    func drawTextField(_ field: UITextField, frame: CGRect, depth: Int, into svg: inout SVGBuilder) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        svg.line(
+            depth + 1,
+            "<rect class=\"text-field\" \(SVGFormat.rect(frame)) rx=\"5\" fill=\"none\" stroke=\"#C7C7CC\" "
+                + "stroke-width=\"0.5\"/>")
+        let font = UIFont.systemFont(ofSize: 17)
+        let typed = field.text.flatMap { $0.isEmpty ? nil : $0 }
+        guard
+            let shown = typed.map({ field.isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 })
+                ?? field.placeholder, !shown.isEmpty
+        else { return }
+        let color =
+            typed == nil ? "#C4C4C6" : SVGFormat.paint(.label, traits: field.traitCollection)?.hex ?? "#000000"
+        let fitted = TextStyle.truncate(shown, font: font, width: max(0, frame.width - 14))
+        drawTextLine(
+            fitted, x: frame.minX + 7, baseline: frame.midY + font.capHeight / 2, font: font, color: color,
+            anchor: "start", depth: depth + 1, into: &svg,
+            className: typed == nil ? "text-field-placeholder" : "text-field-text")
     }
 
     func drawTextLine(

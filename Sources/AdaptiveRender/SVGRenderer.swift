@@ -134,14 +134,23 @@ public struct SVGRenderer {
         case let bar as UINavigationBar:
             drawNavigationBar(bar, frame: frame, context: context, depth: depth, into: &svg)
         case let bar as UITabBar: drawTabBar(bar, frame: frame, context: context, depth: depth, into: &svg)
-        case let label as UILabel: drawText(of: label, frame: frame, depth: depth, into: &svg)
+        case let label as UILabel:
+            drawText(of: label, frame: frame, depth: depth, into: &svg, className: sectionTextClass(of: label))
         case let imageView as UIImageView: drawPlaceholder(imageView, frame: frame, depth: depth, into: &svg)
+        case let field as UITextField: drawTextField(field, frame: frame, depth: depth, into: &svg)
         default: drawControl(view, frame: frame, depth: depth, into: &svg)
         }
         if let scrollView = view as? UIScrollView, !scrollView.subviews.isEmpty {
             drawScrolledContent(of: scrollView, frame: frame, context: context, depth: depth, into: &svg)
         } else {
-            for subview in view.subviews { draw(subview, context: context, depth: depth + 1, into: &svg) }
+            for subview in view.subviews where !isCellDecoration(subview, of: view) {
+                draw(subview, context: context, depth: depth + 1, into: &svg)
+            }
+        }
+        if let cell = view as? UITableViewCell {
+            drawCellDecorations(cell, context: context, depth: depth + 1, into: &svg)
+        } else if let cell = view as? UICollectionViewListCell {
+            drawListCellSeparator(cell, frame: frame, depth: depth + 1, into: &svg)
         }
         if let split = context.tree.controller(owning: view) as? UISplitViewController {
             drawColumnSeparator(split, context: context, depth: depth, into: &svg)
@@ -156,18 +165,19 @@ public struct SVGRenderer {
         let id = "scroll-clip-\(svg.lines.count)"
         svg.line(depth, "<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(frame))/></clipPath>")
         svg.line(depth, "<g clip-path=\"url(#\(id))\">")
+        drawSectionBackgrounds(of: scrollView, frame: frame, depth: depth + 1, into: &svg)
         for subview in scrollView.subviews { draw(subview, context: context, depth: depth + 1, into: &svg) }
         svg.line(depth, "</g>")
     }
 
     /// The view's background resolved with its traits (`#RRGGBB`), or `none`.
     func fill(_ view: UIView) -> String {
-        SVGFormat.paint(view.backgroundColor, traits: view.traitCollection)?.hex ?? "none"
+        SVGFormat.paint(effectiveBackground(view), traits: view.traitCollection)?.hex ?? "none"
     }
 
     /// `fill="…"`, with `fill-opacity` for a translucent background.
     func fillAttributes(_ view: UIView) -> String {
-        guard let paint = SVGFormat.paint(view.backgroundColor, traits: view.traitCollection) else {
+        guard let paint = SVGFormat.paint(effectiveBackground(view), traits: view.traitCollection) else {
             return "fill=\"none\""
         }
         let opacity = paint.alpha < 1 ? " fill-opacity=\"\(SVGFormat.number(paint.alpha))\"" : ""
@@ -176,7 +186,12 @@ public struct SVGRenderer {
 
     /// A grey hairline for views; a lighter dashed one for text, so wireframes stay readable.
     private func outline(_ view: UIView) -> String {
-        view is UILabel
+        // Rows draw as UIKit draws them (their separators and section shapes), so boxes around cells, headers
+        // and their content views would hide the rounded sections.
+        if isListChrome(view) || view.superview.map(isListChrome) == true && !(view is UILabel) {
+            return "stroke=\"none\""
+        }
+        return view is UILabel
             ? "stroke=\"#C7C7CC\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\""
             : "stroke=\"#8E8E93\" stroke-width=\"0.5\""
     }

@@ -123,6 +123,10 @@ extension UIColor {
     public static let systemGray = lightDark(rgb(142, 142, 147), rgb(142, 142, 147))
     public static let systemBackground = lightDark(.white, .black)
     public static let secondarySystemBackground = lightDark(rgb(242, 242, 247), rgb(28, 28, 30))
+    /// The background of a grouped table or list, behind its sections.
+    public static let systemGroupedBackground = lightDark(rgb(242, 242, 247), .black)
+    /// The background of a grouped table's or list's sections (its cells).
+    public static let secondarySystemGroupedBackground = lightDark(.white, rgb(28, 28, 30))
     public static let label = lightDark(.black, .white)
     public static let secondaryLabel = lightDark(
         UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),

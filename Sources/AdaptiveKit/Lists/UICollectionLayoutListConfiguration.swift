@@ -64,9 +64,11 @@ extension UICollectionViewCompositionalLayout {
     public static func list(using configuration: UICollectionLayoutListConfiguration)
         -> UICollectionViewCompositionalLayout
     {
-        UICollectionViewCompositionalLayout { _, environment in
+        let layout = UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        layout.listConfiguration = configuration
+        return layout
     }
 }
 

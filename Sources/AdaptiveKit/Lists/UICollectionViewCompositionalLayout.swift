@@ -34,6 +34,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     private var sections: [PreparedSection] = []
     private var contentSize = CGSize.zero
+    /// The list configuration of a layout made by `list(using:)`, so a renderer can draw the list's look.
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A layout whose every section is the same.
     public init(section: NSCollectionLayoutSection) {

@@ -52,8 +52,8 @@ open class UITableViewCell: UIView {
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
     var storedImageView: UIImageView?
-    var standardAccessoryView: UIView?
-    let separatorView = UIView()
+    package var standardAccessoryView: UIView?
+    package let separatorView = UIView()
     var configurationView: UIView?
     /// What the table tells the cell about its insets and separator before laying it out.
     var tableContext = CellTableContext()

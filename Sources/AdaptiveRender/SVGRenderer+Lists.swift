@@ -1,0 +1,191 @@
+import AdaptiveKit
+import Foundation
+
+// Tables and lists as UIKit draws them: grouped sections on the grouped background (rounded when
+// inset-grouped), hairline separators from the cells' separator frames, and the standard accessories.
+
+extension SVGRenderer {
+    /// The corner radius of an inset-grouped section (iOS 13+).
+    static let insetGroupedCornerRadius: CGFloat = 10
+    /// The grey of the disclosure chevron (systemGray3 in light mode).
+    private static let chevronGray = "#C7C7CC"
+
+    /// The background UIKit gives a view whose `backgroundColor` was not set: grouped tables and grouped
+    /// lists sit on the grouped background; everything else is clear.
+    func effectiveBackground(_ view: UIView) -> UIColor? {
+        if let color = view.backgroundColor { return color }
+        if let table = view as? UITableView, table.style != .plain { return .systemGroupedBackground }
+        if let collection = view as? UICollectionView, let list = listConfiguration(of: collection) {
+            if let color = list.backgroundColor { return color }
+            switch list.appearance {
+            case .grouped, .insetGrouped: return .systemGroupedBackground
+            case .plain, .sidebar, .sidebarPlain: return nil
+            }
+        }
+        return nil
+    }
+
+    func listConfiguration(of collection: UICollectionView) -> UICollectionLayoutListConfiguration? {
+        (collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+    }
+
+    /// Cells and section headers and footers: drawn without the wireframe's outline, as are their content views.
+    func isListChrome(_ view: UIView) -> Bool {
+        view is UITableViewCell || view is UICollectionViewListCell || view is UITableViewHeaderFooterView
+    }
+
+    /// Whether `draw` leaves a subview to `drawCellDecorations` (separators and standard accessories).
+    func isCellDecoration(_ subview: UIView, of view: UIView) -> Bool {
+        guard let cell = view as? UITableViewCell else { return false }
+        return subview === cell.separatorView || (subview === cell.standardAccessoryView && cell.accessoryView == nil)
+    }
+
+    // MARK: Section backgrounds
+
+    /// Behind the rows of a grouped table or list: each section's rows on the secondary grouped
+    /// background, rounded in inset-grouped style, with hairlines above and below in grouped style.
+    func drawSectionBackgrounds(
+        of scrollView: UIScrollView, frame: CGRect, depth: Int, into svg: inout SVGBuilder
+    ) {
+        let origin = CGPoint(x: frame.minX - scrollView.bounds.minX, y: frame.minY - scrollView.bounds.minY)
+        let sections: [CGRect]
+        let inset: Bool
+        switch scrollView {
+        case let table as UITableView where table.style != .plain:
+            inset = table.style == .insetGrouped
+            sections = (0..<table.numberOfSections).compactMap { section in
+                let rows = table.numberOfRows(inSection: section)
+                guard rows > 0 else { return nil }
+                return table.rectForRow(at: IndexPath(row: 0, section: section))
+                    .union(table.rectForRow(at: IndexPath(row: rows - 1, section: section)))
+            }
+        case let collection as UICollectionView:
+            guard let list = listConfiguration(of: collection),
+                list.appearance == .grouped || list.appearance == .insetGrouped
+            else { return }
+            inset = list.appearance == .insetGrouped
+            sections = (0..<collection.numberOfSections).compactMap { section in
+                let items = collection.numberOfItems(inSection: section)
+                guard items > 0,
+                    let first = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+                    let last = collection.layoutAttributesForItem(at: IndexPath(item: items - 1, section: section))
+                else { return nil }
+                return first.frame.union(last.frame)
+            }
+        default:
+            return
+        }
+        let traits = scrollView.traitCollection
+        let fill = SVGFormat.paint(.secondarySystemGroupedBackground, traits: traits)?.hex ?? "#FFFFFF"
+        let hairline = 1 / max(traits.displayScale, 1)
+        let separator = separatorPaint(of: scrollView)
+        for content in sections where content.intersects(scrollView.bounds) {
+            let rect = content.offsetBy(dx: origin.x, dy: origin.y)
+            let radius = inset ? " rx=\"\(SVGFormat.number(Self.insetGroupedCornerRadius))\"" : ""
+            svg.line(depth, "<rect class=\"section-background\" \(SVGFormat.rect(rect))\(radius) fill=\"\(fill)\"/>")
+            guard !inset else { continue }
+            for y in [rect.minY, rect.maxY - hairline] {
+                let line = CGRect(x: rect.minX, y: y, width: rect.width, height: hairline)
+                svg.line(depth, "<rect class=\"section-separator\" \(SVGFormat.rect(line)) \(separator)/>")
+            }
+        }
+    }
+
+    /// `fill="…"` (with `fill-opacity`) of a table's `separatorColor`, or the system separator grey.
+    private func separatorPaint(of view: UIView) -> String {
+        let color = (view as? UITableView)?.separatorColor ?? .separator
+        guard let paint = SVGFormat.paint(color, traits: view.traitCollection) else { return "fill=\"none\"" }
+        return "fill=\"\(paint.hex)\"" + (paint.alpha < 1 ? " fill-opacity=\"\(SVGFormat.number(paint.alpha))\"" : "")
+    }
+
+    // MARK: Cells
+
+    /// A table cell's separator (where the cell laid it out: its inset and one pixel tall) and its
+    /// standard accessory. The last row of a grouped section leaves its line to the section's edge.
+    func drawCellDecorations(_ cell: UITableViewCell, context: DrawingContext, depth: Int, into svg: inout SVGBuilder) {
+        if cell.accessoryView == nil, let accessory = cell.standardAccessoryView, !accessory.isHidden {
+            drawAccessory(cell.accessoryType, frame: context.frame(of: accessory), of: cell, depth: depth, into: &svg)
+        }
+        let separator = cell.separatorView
+        guard !separator.isHidden, separator.bounds.height > 0, separator.bounds.width > 0 else { return }
+        let table = cell.superview as? UITableView
+        if let table, table.style != .plain, let indexPath = table.indexPath(for: cell),
+            indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1
+        {
+            return
+        }
+        svg.line(
+            depth,
+            "<rect class=\"separator\" \(SVGFormat.rect(context.frame(of: separator))) "
+                + "\(separatorPaint(of: table ?? cell))/>")
+    }
+
+    /// A list cell's separator: one pixel at its bottom from the text's leading margin to its trailing
+    /// edge; none after the last item of a grouped section, or when the list hides separators.
+    func drawListCellSeparator(
+        _ cell: UICollectionViewListCell, frame: CGRect, depth: Int, into svg: inout SVGBuilder
+    ) {
+        guard let collection = cell.superview as? UICollectionView, let list = listConfiguration(of: collection),
+            list.showsSeparators, let indexPath = collection.indexPath(for: cell)
+        else { return }
+        if list.appearance != .plain, indexPath.item == collection.numberOfItems(inSection: indexPath.section) - 1 {
+            return
+        }
+        let hairline = 1 / max(cell.traitCollection.displayScale, 1)
+        let margin =
+            collection.window.map { $0.screen.device.systemMinimumHorizontalMargin[$0.screen.orientation] } ?? 16
+        let leading = margin + CGFloat(cell.indentationLevel) * cell.indentationWidth
+        let rightToLeft = cell.traitCollection.layoutDirection == .rightToLeft
+        let line = CGRect(
+            x: rightToLeft ? frame.minX : frame.minX + leading, y: frame.maxY - hairline,
+            width: max(0, frame.width - leading), height: hairline)
+        svg.line(depth, "<rect class=\"separator\" \(SVGFormat.rect(line)) \(separatorPaint(of: collection))/>")
+    }
+
+    /// The disclosure chevron, the checkmark and the detail button, each inside the frame the cell gave it.
+    private func drawAccessory(
+        _ type: UITableViewCell.AccessoryType, frame: CGRect, of cell: UITableViewCell, depth: Int,
+        into svg: inout SVGBuilder
+    ) {
+        let tint = SVGFormat.paint(cell.tintColor, traits: cell.traitCollection)?.hex ?? "#007AFF"
+        let n = SVGFormat.number
+        func chevron(_ frame: CGRect) -> String {
+            "<path class=\"accessory-disclosure\" d=\"M\(n(frame.minX)) \(n(frame.minY)) L\(n(frame.maxX)) "
+                + "\(n(frame.midY)) L\(n(frame.minX)) \(n(frame.maxY))\" fill=\"none\" stroke=\"\(Self.chevronGray)\" "
+                + "stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        }
+        func detail(center: CGPoint, radius: CGFloat) -> [String] {
+            let font = UIFont.systemFont(ofSize: radius * 1.3, weight: .semibold)
+            return [
+                "<circle class=\"accessory-detail\" cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(radius))\" "
+                    + "fill=\"none\" stroke=\"\(tint)\" stroke-width=\"1.5\"/>",
+                "<text class=\"accessory-detail-i\" x=\"\(n(center.x))\" y=\"\(n(center.y + font.capHeight / 2))\" "
+                    + "\(TextStyle.fontFamily) font-size=\"\(n(font.pointSize))\" font-weight=\"600\" "
+                    + "fill=\"\(tint)\" text-anchor=\"middle\">i</text>",
+            ]
+        }
+        switch type {
+        case .none:
+            return
+        case .disclosureIndicator:
+            svg.line(depth, chevron(frame))
+        case .checkmark:
+            svg.line(
+                depth,
+                "<path class=\"accessory-checkmark\" d=\"M\(n(frame.minX)) \(n(frame.minY + frame.height * 0.55)) "
+                    + "L\(n(frame.minX + frame.width * 0.35)) \(n(frame.maxY)) L\(n(frame.maxX)) \(n(frame.minY))\" "
+                    + "fill=\"none\" stroke=\"\(tint)\" stroke-width=\"2\" stroke-linecap=\"round\" "
+                    + "stroke-linejoin=\"round\"/>")
+        case .detailButton:
+            let radius = min(frame.width, frame.height) / 2 - 1
+            for line in detail(center: CGPoint(x: frame.midX, y: frame.midY), radius: radius) { svg.line(depth, line) }
+        case .detailDisclosureButton:
+            // The info button sits in the gap UIKit keeps before the chevron.
+            let radius = frame.height / 2
+            for line in detail(center: CGPoint(x: frame.minX - 4 - radius, y: frame.midY), radius: radius) {
+                svg.line(depth, line)
+            }
+            svg.line(depth, chevron(frame))
+        }
+    }
+}
