@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "AdaptiveRender", targets: ["AdaptiveRender"]),
+        // Snapshot strategies for swift-snapshot-testing; only this product and its tests build that package.
+        .library(name: "AdaptiveSnapshotTesting", targets: ["AdaptiveSnapshotTesting"]),
         .executable(name: "adaptive", targets: ["adaptive"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -21,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Pure Swift, standard library only: .ci/run checks the imports.
@@ -31,6 +34,12 @@ let package = Package(
         .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
         .target(name: "InterfaceBuilder", dependencies: ["AdaptiveKit", "VisualFormat"], swiftSettings: strict),
         .target(name: "AdaptiveRender", dependencies: ["AdaptiveKit", "InterfaceBuilder"], swiftSettings: strict),
+        .target(
+            name: "AdaptiveSnapshotTesting",
+            dependencies: [
+                "AdaptiveKit", "AdaptiveRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strict),
         // The command line embeds the example app: `adaptive preview` with no file shows it.
         .executableTarget(
             name: "adaptive",
@@ -89,6 +98,10 @@ let package = Package(
             name: "adaptiveTests",
             dependencies: ["adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
             exclude: ["__Snapshots__"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "AdaptiveSnapshotTestingTests",
+            dependencies: ["AdaptiveSnapshotTesting", "AdaptiveRender", "AdaptivePhotos"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "AdaptivePhotosTests", dependencies: ["AdaptivePhotos", "AdaptiveKit", "InterfaceBuilder"],
