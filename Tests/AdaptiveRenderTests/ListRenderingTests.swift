@@ -265,6 +265,40 @@ import Testing
         )
     }
 
+    @Test(arguments: [true, false])
+    func R1_plainListsSeparateEveryItemUnlessSeparatorsAreHidden(showsSeparators: Bool) throws {
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.showsSeparators = showsSeparators
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 393, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "item")
+        let items = Items([2])
+        collection.dataSource = items
+        controller.view.addSubview(collection)
+        simulator.window.layoutIfNeeded()
+        let svg = SVGRenderer().render(simulator.window).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(elements(svg, class: "section-background").isEmpty)
+        #expect(
+            svg.contains {
+                $0.hasPrefix(##"<rect class="UICollectionView" x="0" y="100" width="393" height="600" fill="none""##)
+            })
+        let separators = elements(svg, class: "separator")
+        #expect(separators.count == (showsSeparators ? 2 : 0), "a plain list separates its last item too")
+        if showsSeparators {
+            let last = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+            #expect(
+                separators.last
+                    == "<rect class=\"separator\" x=\"16\" y=\"\(SVGFormat.number(100 + last.maxY - 1.0 / 3))\" width=\"377\" height=\"0.33\" fill=\"#3C3C43\" fill-opacity=\"0.29\"/>"
+            )
+        }
+    }
+
     @Test func R1_textFieldsShowTheirPlaceholderOrText() throws {
         let controller = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
