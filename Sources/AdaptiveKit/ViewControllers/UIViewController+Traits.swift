@@ -82,8 +82,8 @@ extension UIViewController {
 
     /// The traits the controller will have where it is about to be shown, as iOS 13+ predicts them
     /// before its view loads: through the presentation that will show it (with its style's
-    /// adjustments) or through a parent (itself predicted if it has no traits yet); otherwise the
-    /// traits it resolves to now.
+    /// adjustments) or through a parent (itself predicted if it has no traits yet); with neither, from
+    /// the scene whose code is running or made it (`TraitPrediction`); otherwise the traits it resolves to now.
     var predictedTraitCollection: UITraitCollection {
         let own = traitOverridesStorage
         switch traitParent {
@@ -98,7 +98,11 @@ extension UIViewController {
                 parentOverride: presentation.overrideForShownController(
                     environment: environment, adaptiveStyle: presentation.adaptation.adaptiveStyle),
                 own: own)
-        case .window, .superview, .none:
+        case .none:
+            // Nothing holds it yet: the scene whose code runs now, or made it, is where it will show.
+            guard let scene = TraitPrediction.currentScene ?? creationScene else { return resolvedTraitCollection }
+            return TraitResolution.resolve(inherited: scene.traitCollection, own: own)
+        case .window, .superview:
             return resolvedTraitCollection
         }
     }
@@ -119,6 +123,8 @@ extension UIViewController {
     func updateOwnTraits() {
         let new = resolvedTraitCollection
         let (changed, previous) = traitState.store(new)
-        if changed { new.performAsCurrent { traitCollectionDidChange(previous) } }
+        guard changed else { return }
+        new.performAsCurrent { traitCollectionDidChange(previous) }
+        traitChangeRegistrations.notify(self, previous: previous, current: new)
     }
 }
