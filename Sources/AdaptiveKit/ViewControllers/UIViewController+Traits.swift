@@ -28,7 +28,7 @@ extension UIViewController {
     }
 
     /// Where this controller's traits come from: its parent, else its presentation, else its window,
-    /// else its view's superview.
+    /// else its view's superview; with none, the scene it was made in (see `resolvedTraitCollection`).
     var traitParent: TraitParent {
         if let parent { return .parent(parent) }
         if let presentation = presentationState.hostingPresentation, presentation.state != .idle {
@@ -76,7 +76,10 @@ extension UIViewController {
         case .superview(let superview):
             return TraitResolution.resolve(inherited: superview.traitCollection, own: own)
         case .none:
-            return TraitResolution.resolve(inherited: UITraitCollection(), own: own)
+            // Nothing holds it: it belongs to the scene whose code runs now or made it, if a simulator
+            // was running the app's code (`TraitPrediction`); otherwise it has no traits to inherit.
+            let scene = TraitPrediction.currentScene ?? creationScene
+            return TraitResolution.resolve(inherited: scene?.traitCollection ?? UITraitCollection(), own: own)
         }
     }
 
@@ -98,11 +101,7 @@ extension UIViewController {
                 parentOverride: presentation.overrideForShownController(
                     environment: environment, adaptiveStyle: presentation.adaptation.adaptiveStyle),
                 own: own)
-        case .none:
-            // Nothing holds it yet: the scene whose code runs now, or made it, is where it will show.
-            guard let scene = TraitPrediction.currentScene ?? creationScene else { return resolvedTraitCollection }
-            return TraitResolution.resolve(inherited: scene.traitCollection, own: own)
-        case .window, .superview:
+        case .window, .superview, .none:
             return resolvedTraitCollection
         }
     }
