@@ -78,11 +78,33 @@ import Testing
         #expect(overlay.traitCollection.userInterfaceStyle == .light)
     }
 
-    @Test func T3_aSecondWindowInTheSceneCoversItAndFollowsItsRotation() throws {
+    /// A controller that logs the rotation's callbacks.
+    final class TransitionLoggingController: UIViewController {
+        var log: [String] = []
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            super.willTransition(to: newCollection, with: coordinator)
+            log.append("willTransition(to: \(newCollection.verticalSizeClass))")
+        }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            log.append("viewWillTransition(to: \(size.width)x\(size.height))")
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            log.append("traitCollectionDidChange(\(traitCollection.verticalSizeClass))")
+        }
+        override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews(\(view.bounds.width))") }
+    }
+
+    @Test func T6_aSecondWindowInTheSceneCoversItAndFollowsItsRotation() throws {
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: UIViewController())
         let second = UIWindow(windowScene: simulator.windowScene)
-        second.rootViewController = UIViewController()
+        let overlay = TransitionLoggingController()
+        second.rootViewController = overlay
         second.makeKeyAndVisible()
+        overlay.log = []
         #expect(second.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(second.screen === simulator.screen)
         #expect(second.traitCollection == simulator.window.traitCollection)
@@ -91,6 +113,11 @@ import Testing
         #expect(second.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
         #expect(second.traitCollection.verticalSizeClass == .compact)
         #expect(second.rootViewController?.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        #expect(
+            overlay.log == [
+                "willTransition(to: Compact)", "viewWillTransition(to: 852.0x393.0)",
+                "traitCollectionDidChange(Compact)", "viewWillLayoutSubviews(852.0)",
+            ])
     }
 
     @Test func windowLevelsOrderTheScenesWindowsBackToFront() throws {

@@ -67,4 +67,28 @@ extension DeviceSimulator {
             companion.windowScene.systemFrame.origin = CGPoint(x: window.bounds.width + 10, y: 0)
         }
     }
+
+    /// The scene's other visible windows (an app's second window): they change with the scene.
+    var otherSceneWindows: [UIWindow] {
+        windowScene.windows.filter { $0 !== window && !$0.isHidden }
+    }
+
+    /// A transition's setup for the scene's other windows, after the main window's: each root
+    /// controller hears `willTransition(to:with:)` and `viewWillTransition(to:with:)` as the main
+    /// root does. Their trait updates are not held back: they follow the scene's traits in the
+    /// transition's trait step.
+    func otherWindowsWillTransition(
+        to sceneTraits: UITraitCollection, state: (traits: UITraitCollection, safeArea: UIEdgeInsets, frame: CGRect),
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for other in otherSceneWindows {
+            guard let root = other.rootViewController else { continue }
+            let windowTraits = TraitResolution.resolve(inherited: sceneTraits, own: other.traitOverridesStorage)
+            let predicted = TraitResolution.resolve(inherited: windowTraits, own: root.traitOverridesStorage)
+            if predicted != root.traitCollection { root.willTransition(to: predicted, with: coordinator) }
+            if state.frame.size != other.bounds.size {
+                root.viewWillTransition(to: state.frame.size, with: coordinator)
+            }
+        }
+    }
 }

@@ -212,6 +212,7 @@ public final class DeviceSimulator {
             window.presentationsWillTransition(to: windowTraits, safeArea: state.safeArea, with: coordinator)
             if sizeChanges, let root { root.viewWillTransition(to: state.frame.size, with: coordinator) }
             if sizeChanges { window.presentationsWillTransition(to: state.frame.size, with: coordinator) }
+            otherWindowsWillTransition(to: sceneTraits, state: state, with: coordinator)
             self.orientation = orientation
             self.multitasking = multitasking
             screen.update(orientation: orientation) { $0 = settings }
@@ -224,7 +225,10 @@ public final class DeviceSimulator {
         transitionInFlight = true
         coordinator.runAnimations(
             prepare: { window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame) },
-            layout: { window.layoutIfNeeded() })
+            layout: {
+                window.layoutIfNeeded()
+                for other in self.otherSceneWindows { other.layoutIfNeeded() }
+            })
         clock.schedule(after: duration) { [weak self] in
             coordinator.finish()
             self?.transitionInFlight = false
