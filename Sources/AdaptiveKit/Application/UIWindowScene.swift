@@ -37,6 +37,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         weak var window: UIWindow?
     }
 
+    /// Creates a scene for a session, with the main screen's traits until the system places it.
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)
         systemTraitCollection = UIScreen.main.traitCollection

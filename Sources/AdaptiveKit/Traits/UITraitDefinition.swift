@@ -9,6 +9,7 @@ public typealias UITrait = any UITraitDefinition.Type
 /// answer that value. UIKit places no constraint on `Value`; here it must be `Equatable`, because a
 /// change is only reported when the value differs (see Deviations.md).
 public protocol UITraitDefinition {
+    /// The type of the trait's values.
     associatedtype Value: Equatable
     /// The value of a collection where the trait was never set.
     static var defaultValue: Value { get }

@@ -215,8 +215,11 @@ open class UIWindow: UIView {
 extension UIWindow {
     /// A window's level, like UIKit's `UIWindow.Level`: windows of a higher level cover those of lower ones.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's number.
         public let rawValue: CGFloat
+        /// A level with this number.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level with this number.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
         /// The level of app windows (0).
@@ -226,6 +229,7 @@ extension UIWindow {
         /// The level of alerts (2000).
         public static let alert = Level(2000)
 
+        /// Whether `lhs` is below `rhs`.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
         /// A level `rhs` above `lhs` (`.alert + 1`).
         public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
