@@ -130,4 +130,68 @@ import Testing
             ])
         #expect(container.built?.traitCollection.verticalSizeClass == .compact)
     }
+
+    /// An app delegate that makes controllers while launching: one loaded at once, one kept for later.
+    final class PredictingAppDelegate: UIApplicationDelegate {
+        let log: CallLog
+        var window: UIWindow?
+        var kept: ReadingController?
+        init(log: CallLog) { self.log = log }
+
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            let window = UIWindow(frame: .zero)
+            let root = UIViewController()
+            window.rootViewController = root
+            self.window = window
+            window.makeKeyAndVisible()
+            // Built before anything holds them, as a storyboard's controllers are.
+            ReadingController("launched", log: log).loadViewIfNeeded()
+            kept = ReadingController("kept", log: log)
+            return true
+        }
+    }
+
+    @Test func T3_aControllerMadeWhileItsAppLaunchesPredictsFromTheDevicesScene() throws {
+        let log = CallLog()
+        let delegate = PredictingAppDelegate(log: log)
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (12.9-inch) (6th generation)", orientation: .landscape)
+        simulator.launch(delegate)
+        // The first traitCollectionDidChange(nil) AdaptiveKit sends (Deviations.md) comes as the view is set.
+        #expect(
+            log.take() == [
+                "launched.loadView(Regular/Regular)", "launched.traitCollectionDidChange(nil -> Regular/Regular)",
+                "launched.viewDidLoad(Regular/Regular)",
+            ])
+
+        // After the launch, nothing holds it yet: it still predicts from the scene it was made in.
+        delegate.kept?.loadViewIfNeeded()
+        #expect(
+            log.take() == [
+                "kept.loadView(Regular/Regular)", "kept.traitCollectionDidChange(nil -> Regular/Regular)",
+                "kept.viewDidLoad(Regular/Regular)",
+            ])
+
+        // Made outside any launch, whatever ran before: unspecified, as `aControllerNothingHolds...` in any order.
+        let loose = ReadingController("loose", log: log)
+        loose.loadViewIfNeeded()
+        #expect(
+            log.take() == ["loose.loadView(Unspecified/Unspecified)", "loose.viewDidLoad(Unspecified/Unspecified)"])
+    }
+
+    @Test func T3_aSceneTraitOverrideIsPartOfThePrediction() throws {
+        let log = CallLog()
+        let delegate = PredictingAppDelegate(log: log)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        simulator.windowScene.traitOverrides.horizontalSizeClass = .regular
+        simulator.launch(delegate)
+        #expect(
+            log.take() == [
+                "launched.loadView(Regular/Regular)", "launched.traitCollectionDidChange(nil -> Regular/Regular)",
+                "launched.viewDidLoad(Regular/Regular)",
+            ])
+    }
 }

@@ -191,3 +191,38 @@ final class CodeAppDelegate: UIApplicationDelegate {
         #expect(UIApplication.shared === first)
     }
 }
+
+/// Issue 15 item 6: a storyboard's controller made and loaded while the app launches, before anything holds it.
+@MainActor
+@Suite struct StoryboardTraitPredictionTests {
+    final class LoadingAppDelegate: UIApplicationDelegate {
+        var window: UIWindow?
+        var loaded: UIViewController?
+
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            let storyboard = try? UIStoryboard(contentsOf: Fixtures.url("SizeClassVariations.storyboard"))
+            loaded = storyboard?.instantiateInitialViewController()
+            loaded?.loadViewIfNeeded()
+            return true
+        }
+    }
+
+    @Test func S2_aStoryboardControllerLoadedDuringALaunchReadsTheDevicesTraits() throws {
+        let delegate = LoadingAppDelegate()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", orientation: .landscape)
+        simulator.launch(delegate, mainInterface: { UIViewController() })
+        let loaded = try #require(delegate.loaded)
+        #expect(loaded.isViewLoaded)
+        #expect(loaded.traitCollection.horizontalSizeClass == .compact)
+        #expect(loaded.traitCollection.verticalSizeClass == .compact)
+
+        // The same scene instantiated outside a launch keeps the base layout's unspecified traits.
+        let storyboard = try UIStoryboard(contentsOf: Fixtures.url("SizeClassVariations.storyboard"))
+        let outside = try #require(storyboard.instantiateInitialViewController())
+        outside.loadViewIfNeeded()
+        #expect(outside.traitCollection.verticalSizeClass == .unspecified)
+    }
+}

@@ -16,10 +16,22 @@ extension DeviceSimulator {
     ///
     /// An app without a main interface makes its own window in `didFinishLaunching` (or
     /// `willConnectTo`) and makes it key; the device then drives that window.
+    ///
+    /// Controllers the app makes during the launch predict their traits from the device's scene
+    /// before their views load, even before they have a place (see `TraitPrediction`).
     @discardableResult
     public func launch(
         _ delegate: any UIApplicationDelegate, sceneDelegate: (any UISceneDelegate)? = nil,
         mainInterface: (() -> UIViewController?)? = nil, options: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> UIApplication {
+        TraitPrediction.running(in: windowScene) {
+            launchApp(delegate, sceneDelegate: sceneDelegate, mainInterface: mainInterface, options: options)
+        }
+    }
+
+    private func launchApp(
+        _ delegate: any UIApplicationDelegate, sceneDelegate: (any UISceneDelegate)?,
+        mainInterface: (() -> UIViewController?)?, options: [UIApplication.LaunchOptionsKey: Any]?
     ) -> UIApplication {
         guard window.rootViewController == nil else {
             DiagnosticLog.warn(
@@ -52,14 +64,14 @@ extension DeviceSimulator {
         of application: UIApplication, delegate sceneDelegate: any UISceneDelegate,
         mainInterface: (() -> UIViewController?)?
     ) {
-        let session = UISceneSession(persistentIdentifier: "adaptive-scene-1", role: .windowApplication)
+        // The device's scene connects: its window is the one the main interface goes in.
+        let scene = windowScene
+        let session = scene.session
         let options = UIScene.ConnectionOptions()
         session.configuration =
             application.delegate?.application(application, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)
-        let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.delegate = sceneDelegate
-        session.scene = scene
         application.connectedScenes.insert(scene)
         let windowDelegate = sceneDelegate as? any UIWindowSceneDelegate
         window.traitPropagation.deferringUpdates {

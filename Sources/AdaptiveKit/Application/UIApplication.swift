@@ -55,7 +55,11 @@ open class UIApplication: UIResponder {
     }
 
     /// The window that receives keyboard and other non-touch events; deprecated in UIKit since iOS 13.
-    public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
+    ///
+    /// With several scenes each has its own key window; the app's is the one made key last.
+    public var keyWindow: UIWindow? {
+        windows.first(where: { $0 === UIWindow.keyWindow && $0.isKeyWindow }) ?? windows.first(where: \.isKeyWindow)
+    }
 
     /// The app delegate, when it is a responder: the last link of the responder chain.
     open override var next: UIResponder? { delegate as? UIResponder }

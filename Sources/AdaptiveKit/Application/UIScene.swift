@@ -35,24 +35,3 @@ open class UIScene: UIResponder {
     /// The app, next in the responder chain.
     open override var next: UIResponder? { UIApplication.shared }
 }
-
-/// A scene that shows windows, like UIKit's `UIWindowScene`: its screen, traits and windows.
-@MainActor
-open class UIWindowScene: UIScene {
-    /// The windows shown in the scene, in the order they were attached.
-    public internal(set) var windows: [UIWindow] = []
-
-    /// The screen the scene is on.
-    public var screen: UIScreen { windows.first?.screen ?? .main }
-
-    /// The scene's traits: those the system gives its windows.
-    public var traitCollection: UITraitCollection { windows.first?.sceneTraitCollection ?? screen.traitCollection }
-
-    /// The scene's key window.
-    public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
-
-    /// Adds a window when it is made with `UIWindow(windowScene:)` or moved here.
-    func attach(_ window: UIWindow) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
-    }
-}

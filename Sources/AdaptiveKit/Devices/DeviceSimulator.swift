@@ -16,8 +16,12 @@ public final class DeviceSimulator {
     public let screen: UIScreen
     /// The app's key window: the simulator's own, or the one a launched app made key.
     public private(set) var window: UIWindow
+    /// The app's scene: it holds the window and gives it its size and traits.
+    public let windowScene: UIWindowScene
+    /// Other apps' scenes beside this one in Split View (`openScene(beside:...)`).
+    var companions: [DeviceSimulator] = []
     /// The clock every transition and animation runs on.
-    public let clock = VirtualClock()
+    public let clock: VirtualClock
     /// The current orientation.
     public private(set) var orientation: DeviceOrientation
     /// The current iPad multitasking arrangement, or nil for full screen.
@@ -41,21 +45,41 @@ public final class DeviceSimulator {
         self.device = device
         self.orientation = orientation
         self.multitasking = multitasking
+        clock = VirtualClock()
         screen = UIScreen(device: device, orientation: orientation)
         screen.update {
             $0.preferredContentSizeCategory = contentSizeCategory
             $0.userInterfaceStyle = userInterfaceStyle
         }
         UIScreen.mainScreen = screen
+        windowScene = DeviceSimulator.makeScene()
         window = UIWindow(screen: screen)
         window.simulator = self
         window.clock = clock
         let state = try systemState(orientation: orientation, multitasking: multitasking)
-        window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame)
+        windowScene.place(on: screen, simulator: self, state: state)
+        window.windowScene = windowScene
         if let rootViewController {
             window.rootViewController = rootViewController
             window.makeKeyAndVisible()
         }
+    }
+
+    /// Another app's side of the device (`openScene(beside:...)`): the same screen and clock, its own scene and window.
+    init(companionOf host: DeviceSimulator, multitasking: MultitaskingSize) throws(DeviceLookupError) {
+        device = host.device
+        orientation = host.orientation
+        self.multitasking = multitasking
+        clock = host.clock
+        screen = host.screen
+        presentationBehavior = host.presentationBehavior
+        windowScene = DeviceSimulator.makeScene(number: 2)
+        window = UIWindow(screen: screen)
+        window.simulator = self
+        window.clock = clock
+        let state = try systemState(orientation: orientation, multitasking: multitasking)
+        windowScene.place(on: screen, simulator: self, state: state)
+        window.windowScene = windowScene
     }
 
     /// Makes a device by model name (any spelling of the reference's `models`, case-insensitive).
@@ -98,6 +122,7 @@ public final class DeviceSimulator {
         performTransition(
             orientation: newOrientation, multitasking: arrangement, duration: rotationDuration,
             targetTransform: CGAffineTransform(rotationAngle: turn), completing: completing)
+        companionsFollow(completing: completing)
     }
 
     /// Resizes the app to an iPad multitasking arrangement, or back to full screen with nil.
@@ -106,6 +131,7 @@ public final class DeviceSimulator {
         guard newMultitasking != multitasking else { return }
         performTransition(
             orientation: orientation, multitasking: newMultitasking, duration: 0.3, completing: completing)
+        companionsFollow(completing: completing)
     }
 
     /// Changes the preferred text size (Dynamic Type), as the Settings app does.
@@ -136,7 +162,9 @@ public final class DeviceSimulator {
         guard newWindow !== window,
             let state = try? systemState(orientation: orientation, multitasking: multitasking)
         else { return }
+        if window.rootViewController == nil, window.windowScene === windowScene { window.windowScene = nil }
         window = newWindow
+        if newWindow.windowScene == nil { newWindow.windowScene = windowScene }
         newWindow.simulator = self
         newWindow.clock = clock
         if newWindow.screen !== screen { newWindow.screen = screen }
@@ -150,7 +178,7 @@ public final class DeviceSimulator {
     // MARK: The transition
 
     /// UIKit's sequence (uikit-adaptivity-facts.md §3.3) for one change of the system's state.
-    private func performTransition(
+    func performTransition(
         orientation newOrientation: DeviceOrientation? = nil, multitasking newMultitasking: MultitaskingSize?? = nil,
         duration: TimeInterval, targetTransform: CGAffineTransform = .identity, completing: Bool,
         settings change: @escaping (inout ScreenSettings) -> Void = { _ in }
@@ -172,7 +200,8 @@ public final class DeviceSimulator {
             duration: duration, targetTransform: targetTransform, containerView: window)
         let root = window.rootViewController
         // What the window and its root controller will resolve to once the scene has the new traits.
-        let windowTraits = TraitResolution.resolve(inherited: state.traits, own: window.traitOverridesStorage)
+        let sceneTraits = window.windowScene?.resolvedTraits(system: state.traits) ?? state.traits
+        let windowTraits = TraitResolution.resolve(inherited: sceneTraits, own: window.traitOverridesStorage)
         let sizeChanges = state.frame.size != window.bounds.size
 
         window.traitPropagation.deferringUpdates {
@@ -183,6 +212,7 @@ public final class DeviceSimulator {
             window.presentationsWillTransition(to: windowTraits, safeArea: state.safeArea, with: coordinator)
             if sizeChanges, let root { root.viewWillTransition(to: state.frame.size, with: coordinator) }
             if sizeChanges { window.presentationsWillTransition(to: state.frame.size, with: coordinator) }
+            otherWindowsWillTransition(to: sceneTraits, state: state, with: coordinator)
             self.orientation = orientation
             self.multitasking = multitasking
             screen.update(orientation: orientation) { $0 = settings }
@@ -195,7 +225,10 @@ public final class DeviceSimulator {
         transitionInFlight = true
         coordinator.runAnimations(
             prepare: { window.applySystemState(traits: state.traits, safeArea: state.safeArea, frame: state.frame) },
-            layout: { window.layoutIfNeeded() })
+            layout: {
+                window.layoutIfNeeded()
+                for other in self.otherSceneWindows { other.layoutIfNeeded() }
+            })
         clock.schedule(after: duration) { [weak self] in
             coordinator.finish()
             self?.transitionInFlight = false
@@ -204,7 +237,7 @@ public final class DeviceSimulator {
     }
 
     /// The window traits, safe area and frame the system gives the app in a configuration.
-    private func systemState(
+    func systemState(
         orientation: DeviceOrientation, multitasking: MultitaskingSize?, screenTraits: UITraitCollection? = nil
     ) throws(DeviceLookupError) -> (traits: UITraitCollection, safeArea: UIEdgeInsets, frame: CGRect) {
         let size = try device.windowSize(orientation, multitasking: multitasking)

@@ -139,10 +139,14 @@ extension UIPresentationController {
         }
     }
 
-    /// The traits of the environment the presentation happens in: the window's, or the context's.
+    /// The presentation's traits: those of the environment it happens in (the window's, or the
+    /// context's) with its own `traitOverrides`.
     func environmentTraits() -> UITraitCollection {
-        if coversWindow, let window { return window.traitCollection }
-        return presentingViewController?.traitCollection ?? window?.traitCollection ?? UITraitCollection()
+        let inherited =
+            if coversWindow, let window { window.traitCollection } else {
+                presentingViewController?.traitCollection ?? window?.traitCollection ?? UITraitCollection()
+            }
+        return TraitResolution.resolve(inherited: inherited, own: traitOverridesStorage)
     }
 
     /// The view that holds the presenter on screen: a root or context view, or a presented controller's container.

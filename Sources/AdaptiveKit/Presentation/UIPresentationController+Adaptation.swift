@@ -73,6 +73,7 @@ extension UIPresentationController {
         to traits: UITraitCollection, safeArea: UIEdgeInsets,
         with coordinator: any UIViewControllerTransitionCoordinator
     ) {
+        let traits = TraitResolution.resolve(inherited: traits, own: traitOverridesStorage)
         adaptation.destination = PresentationAdaptation.Destination(traits: traits, safeArea: safeArea)
         if traits != traitCollection { willTransition(to: traits, with: coordinator) }
     }
@@ -135,6 +136,7 @@ extension UIPresentationController {
         guard changed else { return }
         applyAdaptation(environment: environment, coordinator: nil, initial: false)
         environment.performAsCurrent { traitCollectionDidChange(previous) }
+        traitChangeRegistrations.notify(self, previous: previous, current: environment)
         updatePresentersView()
     }
 

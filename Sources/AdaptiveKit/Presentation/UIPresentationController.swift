@@ -26,6 +26,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     var traitState = TraitState()
+    var traitOverridesStorage = TraitValues()
+    var traitChangeRegistrations = TraitChangeRegistrations()
     /// The style asked for, the adaptive style in effect and what a transition in flight predicts.
     var adaptation = PresentationAdaptation()
     var behavior = PresentationBehavior.iOS13
@@ -70,6 +72,17 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// Called when the presentation's traits changed; adaptation has been re-evaluated by then.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// iOS 17 trait overrides: traits set here apply to the presentation and the controller it presents.
+    public var traitOverrides: any UITraitOverrides {
+        get { traitOverridesStorage }
+        set {
+            traitOverridesStorage = newValue as? TraitValues ?? TraitValues()
+            guard state != .idle else { return }
+            updateTraits()
+            TraitPropagation.invalidate(presentedViewController)
+        }
+    }
 
     // MARK: Style
 

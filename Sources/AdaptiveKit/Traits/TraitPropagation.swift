@@ -38,6 +38,16 @@ final class TraitPropagation {
         of(view.traitWindow).schedule(root: view)
     }
 
+    /// Brings a view's or a controller's subtree up to date now, even while a transition holds its
+    /// window's updates back (`updateTraitsIfNeeded()`); a pass reaching it later finds nothing changed.
+    static func updateNow(_ root: AnyObject) {
+        switch root {
+        case let view as UIView: of(view.traitWindow).update(root: view)
+        case let controller as UIViewController: of(controller.traitWindow).update(root: controller)
+        default: break
+        }
+    }
+
     /// Runs `action` when the trait pass running in `controller`'s window ends, or now if none runs:
     /// structural changes made from `traitCollectionDidChange` must not reshape the tree the pass is walking.
     static func afterCurrentPass(of controller: UIViewController, _ action: @escaping () -> Void) {

@@ -84,6 +84,24 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
         values[trait]
     }
 
+    /// The value of a `CGFloat` trait, like UIKit's `valueForCGFloatTrait:`.
+    public func value(forCGFloatTrait trait: UICGFloatTrait) -> CGFloat {
+        func read<T: UICGFloatTraitDefinition>(_ trait: T.Type) -> CGFloat { values[trait] }
+        return read(trait)
+    }
+
+    /// The value of an integer trait, like UIKit's `valueForNSIntegerTrait:`.
+    public func value(forNSIntegerTrait trait: UINSIntegerTrait) -> Int {
+        func read<T: UINSIntegerTraitDefinition>(_ trait: T.Type) -> Int { values[trait] }
+        return read(trait)
+    }
+
+    /// The value of an object trait, like UIKit's `objectForTrait:`.
+    public func object(forTrait trait: UIObjectTrait) -> NSObject? {
+        func read<T: UIObjectTraitDefinition>(_ trait: T.Type) -> NSObject? { values[trait] }
+        return read(trait)
+    }
+
     /// The collection UIKit makes current while it calls trait and layout callbacks.
     @MainActor public static var current = UITraitCollection()
 
@@ -95,13 +113,15 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
         return try actions()
     }
 
-    /// Whether the two collections would resolve dynamic colors differently (style, contrast, level, gamut).
+    /// Whether the two collections would resolve dynamic colors differently (style, contrast, level, gamut,
+    /// custom traits that affect color appearance).
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         let other = traitCollection?.values ?? TraitValues()
         return values.userInterfaceStyle != other.userInterfaceStyle
             || values.accessibilityContrast != other.accessibilityContrast
             || values.userInterfaceLevel != other.userInterfaceLevel
             || values.displayGamut != other.displayGamut
+            || values.hasDifferentCustomColorAppearance(comparedTo: other)
     }
 
     /// Whether every trait has a value: what a screen or a window in a hierarchy reports.

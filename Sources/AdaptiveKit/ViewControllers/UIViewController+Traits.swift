@@ -28,7 +28,7 @@ extension UIViewController {
     }
 
     /// Where this controller's traits come from: its parent, else its presentation, else its window,
-    /// else its view's superview.
+    /// else its view's superview; with none, the scene it was made in (see `resolvedTraitCollection`).
     var traitParent: TraitParent {
         if let parent { return .parent(parent) }
         if let presentation = presentationState.hostingPresentation, presentation.state != .idle {
@@ -76,14 +76,17 @@ extension UIViewController {
         case .superview(let superview):
             return TraitResolution.resolve(inherited: superview.traitCollection, own: own)
         case .none:
-            return TraitResolution.resolve(inherited: UITraitCollection(), own: own)
+            // Nothing holds it: it belongs to the scene whose code runs now or made it, if a simulator
+            // was running the app's code (`TraitPrediction`); otherwise it has no traits to inherit.
+            let scene = TraitPrediction.currentScene ?? creationScene
+            return TraitResolution.resolve(inherited: scene?.traitCollection ?? UITraitCollection(), own: own)
         }
     }
 
     /// The traits the controller will have where it is about to be shown, as iOS 13+ predicts them
     /// before its view loads: through the presentation that will show it (with its style's
-    /// adjustments) or through a parent (itself predicted if it has no traits yet); otherwise the
-    /// traits it resolves to now.
+    /// adjustments) or through a parent (itself predicted if it has no traits yet); with neither, from
+    /// the scene whose code is running or made it (`TraitPrediction`); otherwise the traits it resolves to now.
     var predictedTraitCollection: UITraitCollection {
         let own = traitOverridesStorage
         switch traitParent {
@@ -119,6 +122,8 @@ extension UIViewController {
     func updateOwnTraits() {
         let new = resolvedTraitCollection
         let (changed, previous) = traitState.store(new)
-        if changed { new.performAsCurrent { traitCollectionDidChange(previous) } }
+        guard changed else { return }
+        new.performAsCurrent { traitCollectionDidChange(previous) }
+        traitChangeRegistrations.notify(self, previous: previous, current: new)
     }
 }

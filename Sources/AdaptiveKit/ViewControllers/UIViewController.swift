@@ -25,14 +25,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     var traitState = TraitState()
     var traitOverridesStorage = TraitValues()
+    var traitChangeRegistrations = TraitChangeRegistrations()
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The scene whose code made this controller, if a simulator was running it (trait prediction).
+    weak var creationScene: UIWindowScene?
 
     /// Creates a controller, like UIKit's designated initializer; nib loading is not supported.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        creationScene = TraitPrediction.currentScene
         super.init()
     }
 
@@ -43,6 +47,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
+        creationScene = TraitPrediction.currentScene
         super.init()
     }
 

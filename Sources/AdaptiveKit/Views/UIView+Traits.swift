@@ -3,7 +3,7 @@ extension UIView {
     ///
     /// A view outside any window has no inherited traits (UIKit 12's behaviour; see Deviations.md).
     var inheritedTraitCollection: UITraitCollection {
-        if let window = self as? UIWindow { return window.sceneTraitCollection }
+        if let window = self as? UIWindow { return window.windowScene?.traitCollection ?? window.sceneTraitCollection }
         if let controller = owningViewController { return controller.traitCollection }
         if let superview { return superview.traitCollection }
         return UITraitCollection()
@@ -31,10 +31,8 @@ extension UIView {
         if changed {
             // Leading and trailing are baked into the engine's rows: a new direction means new rows.
             if previous?.layoutDirection != new.layoutDirection { layoutEngine?.needsRebuild = true }
-            new.performAsCurrent {
-                traitCollectionDidChange(previous)
-                notifyTraitChangeRegistrations(previous: previous)
-            }
+            new.performAsCurrent { traitCollectionDidChange(previous) }
+            traitChangeRegistrations.notify(self, previous: previous, current: new)
             setNeedsLayout()
         }
     }

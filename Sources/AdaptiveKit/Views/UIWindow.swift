@@ -10,16 +10,26 @@ open class UIWindow: UIView {
     public var screen: UIScreen {
         didSet { TraitPropagation.invalidate(self) }
     }
-    /// Whether the window is the key window.
+    /// Whether the window is the key window of its scene (of the app, for a window without a scene).
     public private(set) var isKeyWindow = false
+    /// Where the window sits among the scene's windows: higher levels cover lower ones.
+    open var windowLevel: UIWindow.Level = .normal
     /// The simulator that drives the window: its clock runs presentations, its setting picks their rules.
     weak var simulator: DeviceSimulator?
 
     /// The traits the system gives the window: its screen's, with size classes for the window's size.
     ///
     /// A new value propagates at once, or in the trait step of the transition that sets it.
+    /// In a scene, the scene holds them for all its windows and adds its own overrides: the window
+    /// inherits the scene's traits.
     var sceneTraitCollection: UITraitCollection {
-        didSet { if sceneTraitCollection != oldValue { TraitPropagation.invalidate(self) } }
+        didSet {
+            guard sceneTraitCollection != oldValue else { return }
+            if let windowScene, windowScene.systemTraitCollection != sceneTraitCollection {
+                windowScene.systemTraitCollection = sceneTraitCollection
+            }
+            TraitPropagation.invalidate(self)
+        }
     }
     /// This window's trait propagation: its own, so transitions in other windows never hold it back.
     let traitPropagation = TraitPropagation()
@@ -72,15 +82,34 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    /// Creates a window in a scene, on the scene's screen and covering it.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(screen: windowScene.screen)
+    /// Creates a window in a scene, on the scene's screen, covering the scene and with its traits.
+    public init(windowScene: UIWindowScene) {
+        screen = windowScene.screen
+        sceneTraitCollection = windowScene.systemTraitCollection
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        // Observers do not run in an initializer: join the scene as setting `windowScene` does.
         self.windowScene = windowScene
+        windowScene.attach(self)
     }
 
-    /// The scene the window belongs to; setting one adds the window to the scene's windows.
+    /// The scene the window belongs to; setting one moves the window to that scene's windows.
+    ///
+    /// A window shown by one device cannot join a scene another device shows: the change is ignored
+    /// with a warning (UIKit has no such case: scenes of other devices are not in the process).
     open weak var windowScene: UIWindowScene? {
-        didSet { windowScene?.attach(self) }
+        didSet {
+            guard windowScene !== oldValue else { return }
+            if let windowScene, let mine = simulator, let theirs = windowScene.simulator, mine !== theirs {
+                DiagnosticLog.warn(
+                    "windowScene ignored: the scene is shown by another device (\(theirs.device.name)) than the "
+                        + "window (\(mine.device.name))")
+                self.windowScene = oldValue
+                return
+            }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
     }
 
     /// The window's scene, or the app for a window without one: the responder chain goes on there.
@@ -112,11 +141,37 @@ open class UIWindow: UIView {
     /// Shows the window and makes it key, adding the root controller's view.
     open func makeKeyAndVisible() {
         isHidden = false
-        if let previous = UIWindow.keyWindow, previous !== self { previous.isKeyWindow = false }
-        UIWindow.keyWindow = self
-        isKeyWindow = true
+        makeKey()
         installRootView()
     }
+
+    /// Makes the window the key window of its scene, like UIKit's `makeKey()`: the scene's previous
+    /// key window resigns first (`resignKey()`, then `didResignKeyNotification`), then this one
+    /// becomes key (`becomeKey()`, then `didBecomeKeyNotification`). Other scenes keep their key windows.
+    open func makeKey() {
+        UIWindow.keyWindow = self
+        guard !isKeyWindow else { return }
+        let previous =
+            if let windowScene { windowScene.keyWindow } else { UIWindow.sceneLessKeyWindow }
+        if let previous, previous !== self {
+            previous.isKeyWindow = false
+            previous.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
+        }
+        if windowScene == nil { UIWindow.sceneLessKeyWindow = self }
+        isKeyWindow = true
+        becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window became key; override to react (call super).
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key; override to react (call super).
+    open func resignKey() {}
+
+    /// The key window among windows without a scene (iOS 14's app-wide rule for them).
+    private static weak var sceneLessKeyWindow: UIWindow?
 
     /// Sizes the root controller's view to the window, as UIKit's window does.
     open override func layoutSubviews() {
@@ -141,9 +196,49 @@ open class UIWindow: UIView {
     /// Traits propagate only when they differ: a transition has propagated them in its trait step
     /// before its animation applies the rest.
     func applySystemState(traits: UITraitCollection, safeArea: UIEdgeInsets, frame newFrame: CGRect) {
+        if let windowScene, windowScene.simulator != nil {
+            windowScene.applySystemState(traits: traits, safeArea: safeArea, frame: newFrame)
+        } else {
+            applyOwnSystemState(traits: traits, safeArea: safeArea, frame: newFrame)
+        }
+    }
+
+    /// Sets the system's state on this window alone (its scene passes it to each of its windows).
+    func applyOwnSystemState(traits: UITraitCollection, safeArea: UIEdgeInsets, frame newFrame: CGRect) {
         sceneTraitCollection = traits
         systemSafeAreaInsets = safeArea
         if frame != newFrame { frame = newFrame }
         setNeedsLayout()
     }
+}
+
+extension UIWindow {
+    /// A window's level, like UIKit's `UIWindow.Level`: windows of a higher level cover those of lower ones.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's number.
+        public let rawValue: CGFloat
+        /// A level with this number.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level with this number.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// The level of app windows (0).
+        public static let normal = Level(0)
+        /// The level of the status bar (1000).
+        public static let statusBar = Level(1000)
+        /// The level of alerts (2000).
+        public static let alert = Level(2000)
+
+        /// Whether `lhs` is below `rhs`.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// A level `rhs` above `lhs` (`.alert + 1`).
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// A level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    /// Posted when a window became key, with the window as object.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stopped being key, with the window as object.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 }
