@@ -276,6 +276,41 @@ import Testing
         #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
     }
 
+    /// A scroll view filling the sheet's view, with content much taller than the sheet.
+    static func addScrollView(to setup: Setup) -> UIScrollView {
+        let scrollView = UIScrollView(frame: setup.sheet.view.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 3000)
+        setup.sheet.view.addSubview(scrollView)
+        setup.simulator.window.layoutIfNeeded()
+        return scrollView
+    }
+
+    @Test func P5_scrollingUpAtTheTopExpandsTheSheetFirst() throws {
+        let setup = try Setup { $0.detents = [.medium(), .large()] }
+        let scrollView = Self.addScrollView(to: setup)
+        setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
+        #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
+        #expect(setup.frame == Self.bottomFrame(value: Self.maximum))
+        #expect(scrollView.contentOffset == .zero, "the sheet moved, not the content")
+        setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
+        setup.simulator.runUntilIdle()
+        #expect(setup.log.take().isEmpty)
+        #expect(scrollView.contentOffset.y > 0, "at the largest detent the content scrolls")
+    }
+
+    @Test func P5_withoutScrollingExpansionTheContentScrollsAtEveryDetent() throws {
+        let setup = try Setup {
+            $0.detents = [.medium(), .large()]
+            $0.prefersScrollingExpandsWhenScrolledToEdge = false
+        }
+        let scrollView = Self.addScrollView(to: setup)
+        setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
+        setup.simulator.runUntilIdle()
+        #expect(setup.log.take().isEmpty)
+        #expect(setup.frame == Self.bottomFrame(value: Self.medium))
+        #expect(scrollView.contentOffset.y > 0)
+    }
+
     @Test func P3_inCompactHeightASheetCoversTheScreenUnlessItPrefersEdgeAttachment() throws {
         let covering = try Setup(orientation: .landscape) { $0.detents = [.medium(), .large()] }
         #expect(covering.frame == CGRect(x: 0, y: 0, width: 852, height: 393))

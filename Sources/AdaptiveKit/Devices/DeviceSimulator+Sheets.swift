@@ -25,4 +25,20 @@ extension DeviceSimulator {
         guard sheet.window === window else { return .unavailable }
         return sheet.tapOutside(at: point)
     }
+
+    /// Moves the sheet a scroll view is in instead of scrolling it, as UIKit does for an upward drag at
+    /// the content's top while the sheet can still grow and prefers to; returns whether it did.
+    func expandSheet(containing scrollView: UIScrollView, by translation: CGFloat, velocity: CGFloat) -> Bool {
+        guard translation < 0, scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top else {
+            return false
+        }
+        var ancestor = scrollView.superview
+        while let view = ancestor, !(view is PresentationContainerView) { ancestor = view.superview }
+        guard let container = ancestor as? PresentationContainerView,
+            let sheet = container.presentationController as? UISheetPresentationController,
+            sheet.window === window, sheet.prefersScrollingExpandsWhenScrolledToEdge, sheet.canGrow
+        else { return false }
+        _ = sheet.drag(by: translation, velocity: velocity)
+        return true
+    }
 }

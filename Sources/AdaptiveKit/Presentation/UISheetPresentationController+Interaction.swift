@@ -16,6 +16,13 @@ extension UISheetPresentationController {
             && presentedViewController.presentationStack.isEmpty && shownViewController.presentationStack.isEmpty
     }
 
+    /// Whether the sheet is attached to the bottom edge and rests below its largest active detent.
+    var canGrow: Bool {
+        guard let state = currentDetentState, let index = state.index, let current = state.resolved.values[index]
+        else { return false }
+        return state.resolved.values.contains { ($0 ?? 0) > current }
+    }
+
     /// A drag of `translation` points (positive is down) released at `velocity` points per second.
     ///
     /// The sheet rests at the active detent nearest to where the drag (and the flick) would carry it,
