@@ -367,6 +367,41 @@ import Testing
             ])
     }
 
+    @Test func P3_aMediumSheetCoversTheLandscapeScreenAndComesBackAtMedium() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let sheet = RecordingController("sheet", log: log)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        _ = log.take()
+        let delegate = AdaptationDelegate(log: log) { $0.verticalSizeClass == .compact ? .fullScreen : .none }
+        let controller = try #require(sheet.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        controller.delegate = delegate
+        root.present(sheet, animated: true)
+        simulator.runUntilIdle()
+        #expect(
+            log.take() == [
+                "adaptivePresentationStyle(Compact/Regular) -> none",
+                "willPresentWithAdaptiveStyle(none, coordinator: true)",
+                "sheet.viewWillAppear (being presented)", "sheet.viewDidAppear (being presented)",
+            ])
+        #expect(sheet.view.frame == Self.bottomFrame(value: Self.medium))
+        simulator.rotate(to: .landscape)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        simulator.rotate(to: .portrait)
+        #expect(sheet.view.frame == Self.bottomFrame(value: Self.medium))
+        #expect(
+            log.take() == [
+                "adaptivePresentationStyle(Compact/Compact) -> fullScreen",
+                "willPresentWithAdaptiveStyle(fullScreen, coordinator: true)",
+                "root.viewWillDisappear", "root.viewDidDisappear",
+                "adaptivePresentationStyle(Compact/Regular) -> none",
+                "willPresentWithAdaptiveStyle(none, coordinator: true)",
+                "root.viewWillAppear", "root.viewDidAppear",
+            ])
+        #expect(root.view.window === simulator.window)
+    }
+
     @Test func P2_aFormSheetOnARegularIPadKeepsItsSizeAndDetentsApplyInCompactWidth() throws {
         let floating = try Setup(device: "iPad Pro (12.9-inch) (6th generation)", style: .formSheet) {
             $0.detents = [.medium()]
