@@ -100,7 +100,9 @@ public struct GalleryWriter: Sendable {
         let window =
             "\(SVGFormat.number(CGFloat(configuration.window.width)))×"
             + "\(SVGFormat.number(CGFloat(configuration.window.height))) pt"
-        let arrangement = [configuration.orientation, configuration.multitasking].compactMap { $0 }.joined(
+        let arrangement = [configuration.orientation, configuration.multitasking, configuration.windowSize].compactMap {
+            $0
+        }.joined(
             separator: ", ")
         let notes =
             configuration.notes.isEmpty

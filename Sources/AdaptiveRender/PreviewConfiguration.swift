@@ -9,22 +9,36 @@ public struct PreviewConfiguration: Hashable, Sendable {
     public var orientation: DeviceOrientation
     /// An iPad Split View or Slide Over size; nil for full screen.
     public var multitasking: MultitaskingSize?
+    /// A resizable window's size (Stage Manager, iPadOS 26 windowing); nil for full screen or `multitasking`.
+    public var windowSize: CGSize?
 
-    public init(model: String, device: DeviceProfile, orientation: DeviceOrientation, multitasking: MultitaskingSize?) {
+    public init(
+        model: String, device: DeviceProfile, orientation: DeviceOrientation, multitasking: MultitaskingSize?,
+        windowSize: CGSize? = nil
+    ) {
         self.model = model
         self.device = device
         self.orientation = orientation
         self.multitasking = multitasking
+        self.windowSize = windowSize
     }
 
-    /// `iPhone-15-Pro-landscape`, `iPad-Pro-11-inch-4th-generation-landscape-half`: the SVG's file name stem.
+    /// `iPhone-15-Pro-landscape`, `iPad-Pro-11-inch-4th-generation-landscape-half`,
+    /// `iPad-Pro-11-inch-4th-generation-landscape-600x800`: the SVG's file name stem.
     public var id: String {
-        SVGFormat.slug([model, orientation.rawValue, multitasking?.rawValue].compactMap { $0 }.joined(separator: " "))
+        SVGFormat.slug(
+            [model, orientation.rawValue, multitasking?.rawValue, windowSizeName].compactMap { $0 }.joined(
+                separator: " "))
     }
 
-    /// `iPhone 15 Pro · landscape · half`.
+    /// `iPhone 15 Pro · landscape · half`, `iPad Pro (11-inch) (4th generation) · portrait · 600x800`.
     public var title: String {
-        [model, orientation.rawValue, multitasking?.rawValue].compactMap { $0 }.joined(separator: " · ")
+        [model, orientation.rawValue, multitasking?.rawValue, windowSizeName].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// `600x800`: the window size as `--sizes` writes it.
+    public var windowSizeName: String? {
+        windowSize.map { "\(SVGFormat.number($0.width))x\(SVGFormat.number($0.height))" }
     }
 
     /// Every canvas of the catalog once, by its first model.
@@ -42,23 +56,39 @@ public struct PreviewConfiguration: Hashable, Sendable {
     }
 
     /// Every model × orientation, and with `multitasking` every Split View and Slide Over size an
-    /// iPad offers in that orientation after its full-screen tile.
+    /// iPad offers in that orientation after its full-screen tile, then on iPads a resizable window
+    /// of each of `windowSizes` (check them with `validateWindowSize()`).
     public static func matrix(
-        models: [(model: String, device: DeviceProfile)], orientations: [DeviceOrientation], multitasking: Bool
+        models: [(model: String, device: DeviceProfile)], orientations: [DeviceOrientation], multitasking: Bool,
+        windowSizes: [CGSize] = []
     ) -> [PreviewConfiguration] {
         var configurations: [PreviewConfiguration] = []
         for (model, device) in models {
             for orientation in orientations {
                 configurations.append(
                     PreviewConfiguration(model: model, device: device, orientation: orientation, multitasking: nil))
-                guard multitasking else { continue }
-                for size in device.multitaskingSizes(in: orientation) {
+                if multitasking {
+                    for size in device.multitaskingSizes(in: orientation) {
+                        configurations.append(
+                            PreviewConfiguration(
+                                model: model, device: device, orientation: orientation, multitasking: size))
+                    }
+                }
+                guard device.supportsResizableWindows else { continue }
+                for size in windowSizes {
                     configurations.append(
-                        PreviewConfiguration(model: model, device: device, orientation: orientation, multitasking: size)
+                        PreviewConfiguration(
+                            model: model, device: device, orientation: orientation, multitasking: nil, windowSize: size)
                     )
                 }
             }
         }
         return configurations
+    }
+
+    /// Throws when the device cannot show `windowSize` in the orientation (too small, or larger than the screen).
+    public func validateWindowSize() throws(DeviceLookupError) {
+        guard let windowSize else { return }
+        try device.validateWindowSize(windowSize, in: orientation)
     }
 }

@@ -21,6 +21,8 @@ public struct PreviewReport: Encodable, Sendable {
         public var canvas: String
         public var orientation: String
         public var multitasking: String?
+        /// A resizable window's size (`600x800`); absent for full screen and multitasking.
+        public var windowSize: String?
         public var window: Size
         public var screen: Size
         public var safeAreaInsets: ReportEncoding.Insets
@@ -131,6 +133,7 @@ extension PreviewReport.Configuration {
         canvas = configuration.device.name
         orientation = configuration.orientation.rawValue
         multitasking = configuration.multitasking?.rawValue
+        windowSize = configuration.windowSizeName
         self.window = PreviewReport.Size(width: window.bounds.width, height: window.bounds.height)
         let screenSize = configuration.device.screenSize(configuration.orientation)
         screen = PreviewReport.Size(width: screenSize.width, height: screenSize.height)

@@ -61,9 +61,17 @@ public struct PreviewRunner {
         let messages = DiagnosticLog.capture {
             do {
                 let made = try subject.makeScene(scene)
-                let simulator = try DeviceSimulator(
-                    device: configuration.device, orientation: configuration.orientation,
-                    multitasking: configuration.multitasking, rootViewController: made.rootViewController)
+                let simulator: DeviceSimulator
+                if let windowSize = configuration.windowSize {
+                    simulator = try DeviceSimulator(
+                        device: configuration.device, orientation: configuration.orientation)
+                    try simulator.resizeWindow(to: windowSize)
+                    simulator.rootViewController = made.rootViewController
+                } else {
+                    simulator = try DeviceSimulator(
+                        device: configuration.device, orientation: configuration.orientation,
+                        multitasking: configuration.multitasking, rootViewController: made.rootViewController)
+                }
                 settle(simulator)
                 if let whenOnScreen = made.whenOnScreen {
                     whenOnScreen()

@@ -9,6 +9,8 @@ enum ListArgumentError: Error, CustomStringConvertible, LocalizedError {
     case emptyList(option: String)
     /// An orientation is neither portrait nor landscape.
     case unknownOrientation(String)
+    /// A `--sizes` entry is not WIDTHxHEIGHT in positive points.
+    case badWindowSize(String)
 
     var description: String {
         switch self {
@@ -18,6 +20,8 @@ enum ListArgumentError: Error, CustomStringConvertible, LocalizedError {
             "\(option) needs at least one value"
         case .unknownOrientation(let value):
             "Unknown orientation \"\(value)\"; use portrait, landscape or both, separated by a comma"
+        case .badWindowSize(let value):
+            "Bad window size \"\(value)\"; write WIDTHxHEIGHT in points, e.g. 600x800"
         }
     }
 

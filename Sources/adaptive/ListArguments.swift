@@ -46,6 +46,23 @@ enum ListArguments {
         return orientations
     }
 
+    /// The window sizes a `--sizes` value names (`600x800,1000x700`; none without one), each once.
+    static func windowSizes(_ list: String?) throws(ListArgumentError) -> [CGSize] {
+        guard let list else { return [] }
+        var sizes: [CGSize] = []
+        for entry in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
+            let parts = entry.lowercased().replacingOccurrences(of: "×", with: "x").split(
+                separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                width.isFinite, height.isFinite, width > 0, height > 0
+            else { throw .badWindowSize(entry) }
+            let size = CGSize(width: width, height: height)
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        guard !sizes.isEmpty else { throw .emptyList(option: "--sizes") }
+        return sizes
+    }
+
     /// Every device a `--devices` value names, full screen in both orientations: what `adaptive lint`
     /// and `adaptive launch` lay out.
     static func bothOrientations(_ list: String) throws(ListArgumentError) -> [PreviewConfiguration] {

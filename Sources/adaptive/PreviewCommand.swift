@@ -31,6 +31,13 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Add every Split View and Slide Over size on iPads.")
     var multitasking = false
 
+    @Option(
+        help: """
+            Comma-separated window sizes WIDTHxHEIGHT in points (e.g. 600x800,1000x700): on iPads, add a \
+            resizable window (Stage Manager, iPadOS 26 windowing) of each size in each orientation.
+            """)
+    var sizes: String?
+
     @Option(help: "The scene to preview (AdaptivePhotos: list, photo, profile).")
     var scene: String?
 
@@ -46,8 +53,8 @@ struct PreviewCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let session = try PreviewSession(
-            file: file, devices: devices, orientations: orientations, multitasking: multitasking, scene: scene,
-            out: out, code: code)
+            file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
+            scene: scene, out: out, code: code)
         if try session.run(strict: strict) { throw ExitCode(2) }
     }
 }

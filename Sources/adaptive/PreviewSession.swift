@@ -9,10 +9,11 @@ struct PreviewSession {
     var runner: PreviewRunner
     var output: URL
 
-    /// Validates every value before any work: the file, the devices, the orientations, the scene.
+    /// Validates every value before any work: the file, the devices, the orientations, the window
+    /// sizes (each must fit every iPad in every orientation asked for), the scene.
     init(
-        file: String?, devices: String?, orientations: String?, multitasking: Bool, scene: String?, out: String,
-        code: Bool = false
+        file: String?, devices: String?, orientations: String?, multitasking: Bool, sizes: String? = nil,
+        scene: String?, out: String, code: Bool = false
     ) throws {
         let subject =
             try file.map { path throws(PreviewError) in
@@ -20,7 +21,15 @@ struct PreviewSession {
             } ?? .adaptivePhotos(code ? .code : .storyboard)
         let configurations = PreviewConfiguration.matrix(
             models: try ListArguments.models(devices ?? ListArguments.previewDevices),
-            orientations: try ListArguments.orientations(orientations), multitasking: multitasking)
+            orientations: try ListArguments.orientations(orientations), multitasking: multitasking,
+            windowSizes: try ListArguments.windowSizes(sizes))
+        for configuration in configurations {
+            do {
+                try configuration.validateWindowSize()
+            } catch {
+                throw ListArgumentError.device(error)
+            }
+        }
         runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations)
         output = URL(fileURLWithPath: out)
     }

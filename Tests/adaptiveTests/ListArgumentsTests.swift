@@ -67,4 +67,41 @@ import Testing
             #expect(error.description == "--orientations needs at least one value")
         }
     }
+
+    @Test func R2_windowSizesAddAResizableWindowPerSizeOnIPadsOnly() throws {
+        #expect(try ListArguments.windowSizes(nil) == [])
+        let sizes = try ListArguments.windowSizes(" 600x800, 1000×700,600X800 ,,")
+        #expect(sizes == [CGSize(width: 600, height: 800), CGSize(width: 1000, height: 700)])
+        let configurations = PreviewConfiguration.matrix(
+            models: try ListArguments.models("iPhone 15 Pro,iPad Pro (11-inch) (4th generation)"),
+            orientations: [.landscape], multitasking: false, windowSizes: sizes)
+        #expect(
+            configurations.map(\.id) == [
+                "iPhone-15-Pro-landscape", "iPad-Pro-11-inch-4th-generation-landscape",
+                "iPad-Pro-11-inch-4th-generation-landscape-600x800",
+                "iPad-Pro-11-inch-4th-generation-landscape-1000x700",
+            ])
+        #expect(configurations[2].title == "iPad Pro (11-inch) (4th generation) · landscape · 600x800")
+        #expect(throws: Never.self) { try configurations[3].validateWindowSize() }
+        var portrait = configurations[3]
+        portrait.orientation = .portrait
+        #expect(throws: DeviceLookupError.self) { try portrait.validateWindowSize() }
+    }
+
+    @Test func R2_badWindowSizesAreTypedErrorsWithClearMessages() {
+        for value in ["600by800", "600x", "x800", "600x800x2", "-600x800", "0x800", "infx800", "nanx800"] {
+            do {
+                _ = try ListArguments.windowSizes(value)
+                Issue.record("expected an error for \(value)")
+            } catch {
+                #expect(error.description == "Bad window size \"\(value)\"; write WIDTHxHEIGHT in points, e.g. 600x800")
+            }
+        }
+        do {
+            _ = try ListArguments.windowSizes(" , ")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "--sizes needs at least one value")
+        }
+    }
 }

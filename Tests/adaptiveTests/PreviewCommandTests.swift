@@ -86,6 +86,52 @@ import Testing
         #expect(try workspace.report()["scene"] as? String == "photo")
     }
 
+    @Test func R2_sizesPreviewResizableWindowsOnIPads() throws {
+        let workspace = try Workspace()
+        let run = try runAdaptive([
+            "preview", "--devices", "iPhone 15 Pro,iPad Pro (11-inch) (4th generation)", "--orientations", "portrait",
+            "--sizes", "600x800,834x1194", "--out", workspace.out.path, "--strict",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: workspace.out.path).filter {
+            $0.hasSuffix(".svg")
+        }.sorted()
+        #expect(
+            svgs == [
+                "iPad-Pro-11-inch-4th-generation-portrait-600x800.svg",
+                "iPad-Pro-11-inch-4th-generation-portrait-834x1194.svg",
+                "iPad-Pro-11-inch-4th-generation-portrait.svg", "iPhone-15-Pro-portrait.svg",
+            ])
+        #expect(run.standardError.contains("[3/4] iPad Pro (11-inch) (4th generation) · portrait · 600x800"))
+        let configurations = try #require(try workspace.report()["configurations"] as? [[String: Any]])
+        let resized = try #require(configurations.first { $0["windowSize"] as? String == "600x800" })
+        #expect(resized["window"] as? [String: Double] == ["width": 600, "height": 800])
+        let traits = try #require(resized["traits"] as? [String: Any])
+        #expect(traits["horizontalSizeClass"] as? String == "compact")
+        #expect(traits["verticalSizeClass"] as? String == "regular")
+        let whole = try #require(configurations.first { $0["windowSize"] as? String == "834x1194" })
+        #expect((whole["traits"] as? [String: Any])?["horizontalSizeClass"] as? String == "regular")
+        #expect(configurations.filter { $0["windowSize"] != nil }.count == 2)
+    }
+
+    @Test func R2_aWindowSizeADeviceCannotShowIsAClearErrorAndWritesNothing() throws {
+        let workspace = try Workspace()
+        let tooWide = try runAdaptive([
+            "preview", "--devices", "iPad Pro (11-inch) (4th generation)", "--sizes", "900x800", "--out",
+            workspace.out.path,
+        ])
+        #expect(tooWide.status != 0)
+        #expect(
+            tooWide.standardError.contains(
+                "iPad Pro 11-inch (1st-4th generation) cannot show a 900×800 pt window in portrait: a window is 320×320 pt to 834×1194 pt."
+            ), "\(tooWide.standardError)")
+        #expect(!tooWide.standardError.contains("[1/"), "nothing ran")
+        let malformed = try runAdaptive(["preview", "--sizes", "600by800", "--out", workspace.out.path])
+        #expect(malformed.status != 0)
+        #expect(malformed.standardError.contains(#"Bad window size "600by800"; write WIDTHxHEIGHT in points"#))
+        #expect(workspace.leftovers.isEmpty)
+    }
+
     @Test func R2_aMissingFileIsAClearErrorAndWritesNothing() throws {
         let workspace = try Workspace()
         let missing = workspace.url.appendingPathComponent("Main.storyboard").path

@@ -12,6 +12,11 @@ public enum DeviceLookupError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The device has no such arrangement in that orientation (Split View 1/2 is landscape-only).
     case multitaskingSizeUnavailable(
         device: String, size: MultitaskingSize, orientation: DeviceOrientation, available: [MultitaskingSize])
+    /// Resizable windows (Stage Manager, iPadOS 26 windowing) exist only on iPad.
+    case windowResizingUnsupported(device: String)
+    /// The window size is below the smallest window or larger than the screen in that orientation.
+    case windowSizeOutOfRange(
+        device: String, size: CGSize, orientation: DeviceOrientation, minimum: CGSize, maximum: CGSize)
 
     /// The message a person reads: what was asked for, and what would have worked.
     public var description: String {
@@ -26,6 +31,11 @@ public enum DeviceLookupError: Error, Hashable, Sendable, CustomStringConvertibl
         case .multitaskingSizeUnavailable(let device, let size, let orientation, let available):
             let offered = available.map(\.displayName).joined(separator: ", ")
             return "\(device) does not offer \(size.displayName) in \(orientation.rawValue); it offers \(offered)."
+        case .windowResizingUnsupported(let device):
+            return "\(device) does not support resizable windows: Stage Manager and windowing are iPad features."
+        case .windowSizeOutOfRange(let device, let size, let orientation, let minimum, let maximum):
+            return
+                "\(device) cannot show a \(size.pointsDescription) window in \(orientation.rawValue): a window is \(minimum.pointsDescription) to \(maximum.pointsDescription)."
         }
     }
 
@@ -42,5 +52,15 @@ extension MultitaskingSize {
         case .half: "Split View 1/2"
         case .twoThirds: "Split View 2/3"
         }
+    }
+}
+
+extension CGSize {
+    /// `600×800 pt`, as messages write a window size.
+    var pointsDescription: String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(describing: Double(value))
+        }
+        return "\(number(width))×\(number(height)) pt"
     }
 }

@@ -9,7 +9,11 @@ extension DeviceSimulator {
     /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when the content still has to come to rest (a page,
     /// a fling, a bounce back), `scrollViewWillBeginDecelerating`, a `scrollViewDidScroll` per frame on this
     /// simulator's clock and `scrollViewDidEndDecelerating`. A scroll view with scrolling disabled ignores it.
+    ///
+    /// In a sheet below its largest detent whose `prefersScrollingExpandsWhenScrolledToEdge` is true, an
+    /// upward drag of content scrolled to its top moves the sheet instead (see `drag(_:by:velocity:)` for sheets).
     public func drag(_ scrollView: UIScrollView, by translation: CGPoint, velocity: CGPoint = .zero) {
+        if expandSheet(containing: scrollView, by: translation.y, velocity: velocity.y) { return }
         scrollView.simulateDrag(by: translation, velocity: velocity, clock: clock)
     }
 

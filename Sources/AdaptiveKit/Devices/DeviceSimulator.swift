@@ -26,6 +26,9 @@ public final class DeviceSimulator {
     public private(set) var orientation: DeviceOrientation
     /// The current iPad multitasking arrangement, or nil for full screen.
     public private(set) var multitasking: MultitaskingSize?
+    /// The window's size after `resize(toWindowSize:)` (Stage Manager, iPadOS 26 windowing), or nil
+    /// when the window is full screen or a multitasking arrangement.
+    public internal(set) var resizedWindowSize: CGSize?
     private var transitionInFlight = false
     /// Which generation of UIKit's presentation rules the app follows (iOS 13+ unless set).
     public var presentationBehavior = PresentationBehavior.iOS13
@@ -120,17 +123,19 @@ public final class DeviceSimulator {
         }
         let turn: CGFloat = newOrientation == .landscape ? -.pi / 2 : .pi / 2
         performTransition(
-            orientation: newOrientation, multitasking: arrangement, duration: rotationDuration,
-            targetTransform: CGAffineTransform(rotationAngle: turn), completing: completing)
+            orientation: newOrientation, multitasking: arrangement,
+            windowSize: resizedWindowSize.map { fittingWindowSize($0, in: newOrientation) },
+            duration: rotationDuration, targetTransform: CGAffineTransform(rotationAngle: turn), completing: completing)
         companionsFollow(completing: completing)
     }
 
     /// Resizes the app to an iPad multitasking arrangement, or back to full screen with nil.
     public func resize(to newMultitasking: MultitaskingSize?, completing: Bool = true) throws(DeviceLookupError) {
         _ = try device.windowSize(orientation, multitasking: newMultitasking)
-        guard newMultitasking != multitasking else { return }
+        guard newMultitasking != multitasking || resizedWindowSize != nil else { return }
         performTransition(
-            orientation: orientation, multitasking: newMultitasking, duration: 0.3, completing: completing)
+            orientation: orientation, multitasking: newMultitasking, windowSize: .some(nil), duration: 0.3,
+            completing: completing)
         companionsFollow(completing: completing)
     }
 
@@ -160,7 +165,8 @@ public final class DeviceSimulator {
     /// Makes `newWindow` the window the device drives, as when an app makes its own window key at launch.
     func adopt(_ newWindow: UIWindow) {
         guard newWindow !== window,
-            let state = try? systemState(orientation: orientation, multitasking: multitasking)
+            let state = try? systemState(
+                orientation: orientation, multitasking: multitasking, windowSize: resizedWindowSize)
         else { return }
         if window.rootViewController == nil, window.windowScene === windowScene { window.windowScene = nil }
         window = newWindow
@@ -180,20 +186,23 @@ public final class DeviceSimulator {
     /// UIKit's sequence (uikit-adaptivity-facts.md §3.3) for one change of the system's state.
     func performTransition(
         orientation newOrientation: DeviceOrientation? = nil, multitasking newMultitasking: MultitaskingSize?? = nil,
-        duration: TimeInterval, targetTransform: CGAffineTransform = .identity, completing: Bool,
+        windowSize newWindowSize: CGSize?? = nil, duration: TimeInterval,
+        targetTransform: CGAffineTransform = .identity, completing: Bool,
         settings change: @escaping (inout ScreenSettings) -> Void = { _ in }
     ) {
         // A transition still in flight finishes before the next begins, as on a device.
         if transitionInFlight { clock.runUntilIdle() }
         let orientation = newOrientation ?? self.orientation
         let multitasking = newMultitasking ?? self.multitasking
+        let windowSize = newWindowSize ?? resizedWindowSize
         var settings = screen.currentSettings
         change(&settings)
         let screenTraits = screen.computedTraits(orientation: orientation, settings: settings)
         // Validated by every public entry point; a failure here means no change is possible.
         guard
             let state = try? systemState(
-                orientation: orientation, multitasking: multitasking, screenTraits: screenTraits)
+                orientation: orientation, multitasking: multitasking, windowSize: windowSize,
+                screenTraits: screenTraits)
         else { return }
 
         let coordinator = TransitionCoordinator(
@@ -215,6 +224,7 @@ public final class DeviceSimulator {
             otherWindowsWillTransition(to: sceneTraits, state: state, with: coordinator)
             self.orientation = orientation
             self.multitasking = multitasking
+            self.resizedWindowSize = windowSize
             screen.update(orientation: orientation) { $0 = settings }
             // The trait step: the new scene traits (when they differ) and whatever the callbacks above
             // changed propagate now, in one pass each; the animation then only applies the geometry.
@@ -238,10 +248,15 @@ public final class DeviceSimulator {
 
     /// The window traits, safe area and frame the system gives the app in a configuration.
     func systemState(
-        orientation: DeviceOrientation, multitasking: MultitaskingSize?, screenTraits: UITraitCollection? = nil
+        orientation: DeviceOrientation, multitasking: MultitaskingSize?, windowSize: CGSize? = nil,
+        screenTraits: UITraitCollection? = nil
     ) throws(DeviceLookupError) -> (traits: UITraitCollection, safeArea: UIEdgeInsets, frame: CGRect) {
-        let size = try device.windowSize(orientation, multitasking: multitasking)
-        let sizeClasses = try device.sizeClasses(orientation, multitasking: multitasking)
+        var size = try device.windowSize(orientation, multitasking: multitasking)
+        var sizeClasses = try device.sizeClasses(orientation, multitasking: multitasking)
+        if let windowSize {
+            size = windowSize
+            sizeClasses = device.sizeClasses(forWindowSize: windowSize)
+        }
         let traits = (screenTraits ?? screen.traitCollection).modifyingTraits {
             $0.horizontalSizeClass = sizeClasses.horizontal
             $0.verticalSizeClass = sizeClasses.vertical

@@ -94,6 +94,8 @@ extension UIPresentationController {
     /// The scale UIKit gives the view behind an iOS 13 card sheet (recorded; views have no transforms here).
     var presentingViewTransform: CGAffineTransform {
         guard state != .idle, rendersAsCard, let container = containerView else { return .identity }
+        // A sheet resting below its full height leaves the presenter as it is.
+        if let sheet = self as? UISheetPresentationController, !sheet.restsAtFullHeight { return .identity }
         return SheetGeometry.presenterTransform(containerWidth: container.bounds.width)
     }
 

@@ -139,9 +139,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Transitions (UIContentContainer)
 
-    /// The size the controller's content prefers.
+    /// The size the controller's content prefers; its parent, or the presentation showing it, hears of a change.
     open var preferredContentSize: CGSize = .zero {
-        didSet { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        didSet {
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let presentation = presentationState.hostingPresentation, presentation.state != .idle {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
     }
 
     /// Called when a child's preferred content size changed.
@@ -365,6 +371,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         switch style {
         case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         case .custom: UIPresentationController(presentedViewController: self, presenting: presenting)
+        case .pageSheet, .formSheet:
+            UISheetPresentationController(presentedViewController: self, presenting: presenting)
         default: SystemPresentationController(presentedViewController: self, presenting: presenting, style: style)
         }
     }

@@ -1,0 +1,23 @@
+import Foundation
+
+extension UIViewController {
+    /// The sheet presentation controller, when the style is a page or form sheet (made on first use, like UIKit's).
+    ///
+    /// Nil for every other style (`.automatic` is a page sheet); a controller presented as a sheet
+    /// returns the one managing its presentation.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let controller = presentationState.controller as? UISheetPresentationController,
+            controller.state != .idle || controller.requestedStyle == resolvedPresentationStyle(for: .iOS13)
+        {
+            return controller
+        }
+        let style = resolvedPresentationStyle(for: .iOS13)
+        guard style == .pageSheet || style == .formSheet, presentationState.controller?.state ?? .idle == .idle else {
+            return nil
+        }
+        let controller = makePresentationController(style: style, presenting: nil, source: nil)
+        controller.delegate = presentationState.controller?.delegate
+        presentationState.controller = controller
+        return controller as? UISheetPresentationController
+    }
+}
