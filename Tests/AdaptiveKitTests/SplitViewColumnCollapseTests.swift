@@ -103,10 +103,8 @@ import Testing
             ])
         #expect(
             fixture.appearance == [
-                "detail.viewWillDisappear (moving from parent)", "sidebar.viewWillAppear", "detail.viewDidDisappear",
-                "sidebar.viewDidAppear", "sidebar.viewWillDisappear", "sidebar.viewDidDisappear",
-                "detail.viewWillAppear", "detail.viewDidAppear",
-            ])
+                "detail.viewWillDisappear", "detail.viewDidDisappear", "detail.viewWillAppear", "detail.viewDidAppear",
+            ], "the primary does not stay on screen, so it leaves before the detail moves back")
 
         try simulator.resize(to: nil)
         #expect(fixture.split.displayMode == .oneBesideSecondary)
@@ -167,5 +165,129 @@ import Testing
         simulator.runUntilIdle()
         #expect(primary.viewControllers == [fixture.sidebar, other])
         #expect(fixture.sidebar.targetViewController(forAction: .showDetail, sender: nil) === fixture.split)
+    }
+}
+
+/// C4: the whole history of a column-style split view's controllers and delegate through a rotation
+/// and a Split View resize.
+@MainActor
+@Suite struct SplitViewColumnHistoryTests {
+    @Test func C4_rotatingADoubleColumnSplitViewOnAniPad() throws {
+        let fixture = ColumnFixture(.doubleColumn)
+        let simulator = try fixture.start(iPad11, .landscape)
+        let start = fixture.log.events.count
+        simulator.rotate(to: .portrait)
+        #expect(
+            fixture.history(since: start) == [
+                "sidebar.viewWillTransition(to: 834.0x1194.0)",
+                "detail.viewWillTransition(to: 834.0x1194.0)",
+                "sidebar.alongside",
+                "detail.alongside",
+                "delegate.willChangeTo(1)",
+                "delegate.willHide(primary)",
+                "sidebar.viewWillDisappear",
+                "sidebar.viewDidDisappear",
+                "sidebar.completion",
+                "detail.completion",
+            ])
+    }
+
+    @Test func C4_resizingATripleColumnSplitViewToOneThirdAndBack() throws {
+        let fixture = ColumnFixture(.tripleColumn)
+        let simulator = try fixture.start(iPad11, .landscape)
+        let start = fixture.log.events.count
+        try simulator.resize(to: .oneThird)
+        #expect(
+            fixture.history(since: start) == [
+                "detail.willTransition(to: Compact/Regular)",
+                "sidebar.viewWillTransition(to: 375.0x834.0)",
+                "list.viewWillTransition(to: 375.0x834.0)",
+                "detail.viewWillTransition(to: 375.0x834.0)",
+                "detail.traitCollectionDidChange(previous: Regular/Regular)",
+                "detail.view.traitCollectionDidChange(previous: Regular/Regular)",
+                "delegate.topColumnForCollapsing(proposed: secondary)",
+                "delegate.willHide(supplementary)",
+                "list.viewWillDisappear",
+                "list.viewDidDisappear",
+                "detail.viewWillDisappear",
+                "detail.viewDidDisappear",
+                "list.willMove(toParent: nil)",
+                "list.didMove(toParent: nil)",
+                "list.traitCollectionDidChange(previous: Compact/Regular)",
+                "list.view.traitCollectionDidChange(previous: Compact/Regular)",
+                "detail.willMove(toParent: nil)",
+                "detail.didMove(toParent: nil)",
+                "detail.traitCollectionDidChange(previous: Compact/Regular)",
+                "detail.view.traitCollectionDidChange(previous: Compact/Regular)",
+                "list.willMove(toParent: UINavigationController)",
+                "list.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "list.view.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "detail.willMove(toParent: UINavigationController)",
+                "detail.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "detail.view.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "list.didMove(toParent: UINavigationController)",
+                "detail.didMove(toParent: UINavigationController)",
+                "detail.viewWillAppear",
+                "detail.viewDidAppear",
+                "delegate.didCollapse(isCollapsed: true)",
+                "sidebar.alongside",
+                "list.alongside",
+                "detail.alongside",
+                "sidebar.completion",
+                "list.completion",
+                "detail.completion",
+            ])
+        let middle = fixture.log.events.count
+        try simulator.resize(to: nil)
+        #expect(
+            fixture.history(since: middle) == [
+                "sidebar.willTransition(to: Regular/Regular)",
+                "list.willTransition(to: Regular/Regular)",
+                "detail.willTransition(to: Regular/Regular)",
+                "sidebar.viewWillTransition(to: 1194.0x834.0)",
+                "list.viewWillTransition(to: 1194.0x834.0)",
+                "detail.viewWillTransition(to: 1194.0x834.0)",
+                "sidebar.traitCollectionDidChange(previous: Compact/Regular)",
+                "list.traitCollectionDidChange(previous: Compact/Regular)",
+                "detail.traitCollectionDidChange(previous: Compact/Regular)",
+                "detail.view.traitCollectionDidChange(previous: Compact/Regular)",
+                "sidebar.view.traitCollectionDidChange(previous: Compact/Regular)",
+                "list.view.traitCollectionDidChange(previous: Compact/Regular)",
+                "delegate.displayModeForExpanding(proposed: 2)",
+                "delegate.willShow(supplementary)",
+                "detail.viewWillDisappear",
+                "detail.viewDidDisappear",
+                "list.willMove(toParent: nil)",
+                "detail.willMove(toParent: nil)",
+                "list.didMove(toParent: nil)",
+                "list.traitCollectionDidChange(previous: Regular/Regular)",
+                "list.view.traitCollectionDidChange(previous: Regular/Regular)",
+                "detail.didMove(toParent: nil)",
+                "detail.traitCollectionDidChange(previous: Regular/Regular)",
+                "detail.view.traitCollectionDidChange(previous: Regular/Regular)",
+                "detail.willMove(toParent: UINavigationController)",
+                "detail.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "detail.view.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "detail.didMove(toParent: UINavigationController)",
+                "list.willMove(toParent: UINavigationController)",
+                "list.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "list.view.traitCollectionDidChange(previous: Unspecified/Unspecified)",
+                "list.didMove(toParent: UINavigationController)",
+                "list.viewWillAppear",
+                "list.viewDidAppear",
+                "detail.viewWillAppear",
+                "detail.viewDidAppear",
+                "sidebar.traitCollectionDidChange(previous: Regular/Regular)",
+                "list.traitCollectionDidChange(previous: Regular/Regular)",
+                "list.view.traitCollectionDidChange(previous: Regular/Regular)",
+                "sidebar.view.traitCollectionDidChange(previous: Regular/Regular)",
+                "delegate.didExpand(isCollapsed: false)",
+                "sidebar.alongside",
+                "list.alongside",
+                "detail.alongside",
+                "sidebar.completion",
+                "list.completion",
+                "detail.completion",
+            ])
     }
 }

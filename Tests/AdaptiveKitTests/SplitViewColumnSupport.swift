@@ -5,7 +5,14 @@ import Foundation
 /// A split view delegate that records every column-style call as one history.
 @MainActor
 final class ColumnDelegate: NSObject, UISplitViewControllerDelegate {
-    var calls: [String] = []
+    var calls: [String] = [] {
+        didSet {
+            if let log, let call = calls.last, calls.count > oldValue.count { marks.append((log.events.count, call)) }
+        }
+    }
+    /// Each call with the number of controller events recorded before it, to interleave the two.
+    var marks: [(position: Int, call: String)] = []
+    weak var log: EventLog?
     var topColumn: UISplitViewController.Column?
     var expandingMode: UISplitViewController.DisplayMode?
 
@@ -77,6 +84,26 @@ final class ColumnFixture {
         if style == .tripleColumn { split.setViewController(list, for: .supplementary) }
         split.setViewController(detail, for: .secondary)
         if installed { split.delegate = delegate }
+        delegate.log = log
+    }
+
+    /// Controller callbacks (transitions, traits, appearance) and delegate calls in the order they ran.
+    func history(since position: Int = 0) -> [String] {
+        var result: [String] = []
+        var marks = delegate.marks.filter { $0.position >= position }[...]
+        for (index, event) in log.events.enumerated() where index >= position {
+            while let mark = marks.first, mark.position <= index {
+                result.append("delegate.\(mark.call)")
+                marks = marks.dropFirst()
+            }
+            let text = event.description
+            if !["Layout", "layoutSubviews", "SafeArea", "LayoutMargins", "viewDidLoad"].contains(where: text.contains)
+            {
+                result.append(text)
+            }
+        }
+        result += marks.map { "delegate.\($0.call)" }
+        return result
     }
 
     func start(_ device: String, _ orientation: DeviceOrientation = .portrait, _ size: MultitaskingSize? = nil)
@@ -102,3 +129,46 @@ final class ColumnFixture {
 
 let iPad11 = "iPad Pro (11-inch) (4th generation)"
 let iPad13 = "iPad Pro (12.9-inch) (6th generation)"
+
+extension ColumnFixture {
+    /// "collapsed" or the behavior, mode and each shown column's frame, for grid tests.
+    var summary: String {
+        if split.isCollapsed {
+            let shown = split.viewControllers.first?.view.frame ?? .zero
+            return "collapsed \(Self.text(shown))"
+        }
+        let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary]
+        let frames = columns.compactMap { column in frame(column).map { "\(column)=\(Self.text($0))" } }
+        return (["\(split.splitBehavior)", "\(split.displayMode)"] + frames).joined(separator: " ")
+    }
+
+    static func text(_ rect: CGRect) -> String {
+        [rect.minX, rect.minY, rect.width, rect.height].map { String(format: "%g", Double($0)) }
+            .joined(separator: ",")
+    }
+}
+
+extension UISplitViewController.SplitBehavior: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .automatic: "automatic"
+        case .tile: "tile"
+        case .overlay: "overlay"
+        case .displace: "displace"
+        }
+    }
+}
+
+extension UISplitViewController.DisplayMode: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .automatic: "automatic"
+        case .secondaryOnly: "secondaryOnly"
+        case .oneBesideSecondary: "oneBesideSecondary"
+        case .oneOverSecondary: "oneOverSecondary"
+        case .twoBesideSecondary: "twoBesideSecondary"
+        case .twoOverSecondary: "twoOverSecondary"
+        case .twoDisplaceSecondary: "twoDisplaceSecondary"
+        }
+    }
+}

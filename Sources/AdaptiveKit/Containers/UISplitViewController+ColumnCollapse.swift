@@ -3,8 +3,8 @@ import Foundation
 /// Column style: collapsing to the compact column or to one navigation stack, and expanding again.
 extension UISplitViewController {
     /// UIKit's column-style collapse: the delegate picks the top column (`.compact` is proposed when
-    /// that column has a controller, else `.secondary`), the columns it covers hear `willHide`, and
-    /// `splitViewControllerDidCollapse` follows once `isCollapsed` is true.
+    /// that column has a controller, else `.secondary`), the columns it covers hear `willHide`, the
+    /// columns move, and `splitViewControllerDidCollapse` follows once `isCollapsed` is true.
     func collapseColumns() {
         let before = columnState.hasAppeared && columnState.shownMode != nil ? columnState.shownColumns : []
         isCollapsedStorage = true
@@ -12,15 +12,12 @@ extension UISplitViewController {
         let proposed: Column = hasCompact ? .compact : .secondary
         let answer =
             delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
-        var shown: [Column] = []
-        // The columns leave the screen before their controllers move, as the classic secondary does.
-        if isViewLoaded { layoutContainer() }
-        if !hasCompact {
-            let top = stackColumns.contains(answer) ? answer : .secondary
-            setCollapsedTop(top)
-            shown = [top]
-        }
-        announceVisibility(from: before, to: before.filter { shown.contains($0) })
+        let top: Column? = hasCompact ? nil : stackColumns.contains(answer) ? answer : .secondary
+        announceVisibility(from: before, to: before.filter { $0 == top })
+        // The other columns leave the screen before their controllers move onto the primary's stack, so
+        // only a primary that was on screen shows the move (as the classic secondary is pushed).
+        removeColumnViews(keeping: hasCompact ? nil : columnState.navigations[.primary])
+        if let top { setCollapsedTop(top) }
         if isViewLoaded {
             view.setNeedsLayout()
             layoutContainer()
@@ -30,14 +27,11 @@ extension UISplitViewController {
         postColumnShowDetailTargetDidChange()
     }
 
-    /// UIKit's column-style expand: the columns leave the collapsed stack, the delegate may change the
-    /// proposed display mode, the delegate hears `willChangeTo` (when the mode differs from the last
-    /// one shown) and `willShow` for each column that appears, then `splitViewControllerDidExpand`.
+    /// UIKit's column-style expand: the delegate may change the proposed display mode, hears
+    /// `willChangeTo` (when the mode differs from the last one shown) and `willShow` for each column that
+    /// appears; then the columns leave the collapsed stack and `splitViewControllerDidExpand` follows.
     func expandColumns() {
         let top: [Column] = columnState.controllers[.compact] == nil ? [collapsedTopColumn] : []
-        if columnState.fold != nil { setCollapsedTop(.primary) }
-        columnState.fold = nil
-        restoreEmptyColumns()
         isCollapsedStorage = false
         columnState.chosenMode = nil
         let proposed = resolvedColumns(for: layoutSize).mode
@@ -49,6 +43,12 @@ extension UISplitViewController {
         columnState.changeIsProgrammatic = false
         if previous != resolved.mode { delegate?.splitViewController(self, willChangeTo: resolved.mode) }
         announceVisibility(from: top, to: columnState.shownColumns)
+        // A primary that stays on screen shows its stack being popped; otherwise it leaves first.
+        let keepsPrimary = columnState.shownColumns.contains(.primary)
+        removeColumnViews(keeping: keepsPrimary ? columnState.navigations[.primary] : nil)
+        if columnState.fold != nil { setCollapsedTop(.primary) }
+        columnState.fold = nil
+        restoreEmptyColumns()
         if isViewLoaded {
             view.setNeedsLayout()
             layoutContainer()
@@ -103,6 +103,18 @@ extension UISplitViewController {
             columnState.navigations[column]?.setViewControllers(part, animated: false)
         }
         columnState.fold = starts.isEmpty ? nil : SplitColumnState.Fold(starts: starts)
+    }
+
+    /// Takes every column's view but `keeping` off screen, with appearance callbacks.
+    private func removeColumnViews(keeping: UIViewController?) {
+        guard let view = viewIfLoaded else { return }
+        let visible = isShowingColumns
+        for child in columnChildren where child !== keeping {
+            guard let childView = child.viewIfLoaded, childView.superview === view else { continue }
+            if visible { child.beginManagedAppearance(false, animated: false) }
+            childView.removeFromSuperview()
+            if visible { child.endManagedAppearance() }
+        }
     }
 
     /// A column whose controllers were all popped while collapsed gets back the controller set for it.
