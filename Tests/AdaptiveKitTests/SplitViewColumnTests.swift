@@ -237,3 +237,83 @@ import Testing
         #expect(split.viewControllers.map { ($0 as? UINavigationController)?.viewControllers.first } == [a, b, c])
     }
 }
+
+/// C4: the column style's buttons, defaults and programmatic changes.
+@MainActor
+@Suite struct SplitViewColumnButtonTests {
+    @Test func C4_columnPropertiesStartAtUIKitsDefaults() {
+        let split = UISplitViewController(style: .tripleColumn)
+        #expect(split.preferredSplitBehavior == .automatic)
+        #expect(split.preferredDisplayMode == .automatic)
+        #expect(split.displayModeButtonVisibility == .automatic)
+        #expect(!split.showsSecondaryOnlyButton)
+        #expect(split.presentsWithGesture)
+        #expect(split.primaryBackgroundStyle == .none)
+        #expect(split.preferredPrimaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(split.preferredSupplementaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(split.minimumSupplementaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(split.maximumSupplementaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(!split.isCollapsed)
+        #expect(split.viewControllers.isEmpty)
+        split.primaryBackgroundStyle = .sidebar
+        #expect(split.primaryBackgroundStyle == .sidebar)
+        #expect(UISplitViewController.Style(rawValue: 2) == .tripleColumn)
+        #expect(UISplitViewController.Column(rawValue: 3) == .compact)
+        #expect(UISplitViewController.SplitBehavior(rawValue: 3) == .displace)
+        #expect(UISplitViewController.DisplayModeButtonVisibility(rawValue: 2) == .always)
+    }
+
+    @Test func C4_theSecondaryOnlyButtonTogglesATripleColumnSplitView() throws {
+        let fixture = ColumnFixture(.tripleColumn)
+        _ = try fixture.start(iPad13, .landscape)
+        #expect(!fixture.split.showsSecondaryOnlyToggle)
+        fixture.split.performSecondaryOnlyButtonAction()
+        #expect(fixture.split.displayMode == .twoBesideSecondary, "without the button nothing happens")
+        fixture.split.showsSecondaryOnlyButton = true
+        #expect(fixture.split.showsSecondaryOnlyToggle)
+        fixture.split.performSecondaryOnlyButtonAction()
+        #expect(fixture.split.displayMode == .secondaryOnly)
+        #expect(fixture.frame(.secondary) == CGRect(x: 0, y: 0, width: 1366, height: 1024))
+        fixture.split.performSecondaryOnlyButtonAction()
+        #expect(fixture.split.displayMode == .twoBesideSecondary)
+        #expect(fixture.delegate.take() == ["willChangeTo(1)", "willChangeTo(4)"])
+        let double = UISplitViewController(style: .doubleColumn)
+        double.showsSecondaryOnlyButton = true
+        #expect(!double.showsSecondaryOnlyToggle, "triple column only")
+    }
+
+    @Test func C4_settingThePreferredModeByCodeSendsOnlyWillChange() throws {
+        let fixture = ColumnFixture(.doubleColumn)
+        let simulator = try fixture.start(iPad11, .landscape)
+        fixture.split.preferredDisplayMode = .secondaryOnly
+        simulator.window.layoutIfNeeded()
+        #expect(fixture.split.displayMode == .secondaryOnly)
+        #expect(fixture.frame(.primary) == nil)
+        fixture.split.preferredSplitBehavior = .overlay
+        fixture.split.preferredDisplayMode = .oneBesideSecondary
+        simulator.window.layoutIfNeeded()
+        #expect(fixture.split.displayMode == .oneOverSecondary)
+        #expect(fixture.delegate.take() == ["willChangeTo(1)", "willChangeTo(3)"])
+    }
+
+    @Test func C4_theDisplayModeButtonItemTogglesTheSidebar() throws {
+        let fixture = ColumnFixture(.doubleColumn)
+        _ = try fixture.start(iPad11, .landscape)
+        let item = fixture.split.displayModeButtonItem
+        #expect(fixture.split.displayModeButtonItem === item, "one item")
+        fixture.split.performDisplayModeButtonAction()
+        #expect(fixture.split.displayMode == .secondaryOnly)
+        fixture.split.performDisplayModeButtonAction()
+        #expect(fixture.split.displayMode == .oneBesideSecondary)
+
+        let classic = UISplitViewController()
+        classic.viewControllers = [UIViewController(), UIViewController()]
+        let simulator = try DeviceSimulator(deviceNamed: iPad11, rootViewController: classic)
+        classic.performDisplayModeButtonAction()
+        simulator.window.layoutIfNeeded()
+        #expect(classic.displayMode == .oneOverSecondary)
+        #expect(classic.preferredDisplayMode == .oneOverSecondary)
+        classic.performDisplayModeButtonAction()
+        #expect(classic.displayMode == .secondaryOnly)
+    }
+}

@@ -44,6 +44,8 @@ struct SplitColumnState {
     var shownColumns: [Column] = []
     /// The collapsed navigation stack's layout, when collapsed without a compact column.
     var fold: Fold?
+    /// The mode the secondary-only button left, to go back to.
+    var modeBeforeSecondaryOnly: UISplitViewController.DisplayMode?
     /// The item `displayModeButtonItem` returns, made on first use.
     var displayModeButtonItem: UIBarButtonItem?
 }

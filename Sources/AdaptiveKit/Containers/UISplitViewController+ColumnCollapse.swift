@@ -99,7 +99,9 @@ extension UISplitViewController {
             stack += part
         }
         primary.setViewControllers(stack, animated: false)
-        for (column, part) in parts where !order.contains(column) {
+        // In column order: the dictionary's order would change from run to run.
+        for column in stackColumns where !order.contains(column) {
+            guard let part = parts[column] else { continue }
             columnState.navigations[column]?.setViewControllers(part, animated: false)
         }
         columnState.fold = starts.isEmpty ? nil : SplitColumnState.Fold(starts: starts)

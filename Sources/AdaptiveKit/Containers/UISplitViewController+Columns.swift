@@ -82,6 +82,7 @@ extension UISplitViewController {
             guard requireColumnStyle() else { return }
             columnState.preferredSplitBehavior = newValue
             columnState.chosenMode = nil
+            columnState.changeIsProgrammatic = true
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -193,6 +194,20 @@ extension UISplitViewController {
             show(.primary)
         } else {
             hide(sidebar)
+        }
+    }
+
+    /// What a tap on the secondary-only button does (triple column, `showsSecondaryOnlyButton`): go to
+    /// the secondary alone, or back to the mode it left.
+    package func performSecondaryOnlyButtonAction() {
+        guard showsSecondaryOnlyToggle else { return }
+        if displayMode == .secondaryOnly {
+            let previous = columnState.modeBeforeSecondaryOnly
+            columnState.modeBeforeSecondaryOnly = nil
+            choose(previous ?? ColumnModes(style: style).automaticMode(for: splitBehavior))
+        } else {
+            columnState.modeBeforeSecondaryOnly = displayMode
+            choose(.secondaryOnly)
         }
     }
 
