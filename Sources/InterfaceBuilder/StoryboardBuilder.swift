@@ -49,8 +49,17 @@ struct StoryboardBuilder {
         case let tabs as UITabBarController:
             let tabChildren = children("viewControllers")
             if !tabChildren.isEmpty { tabs.setViewControllers(tabChildren, animated: false) }
+        case let split as UISplitViewController where split.style != .unspecified:
+            // Column-style splits keep the classic relationship names and add two (see Deviations.md).
+            let columns: [(String, UISplitViewController.Column)] = [
+                ("masterViewController", .primary), ("primaryViewController", .primary),
+                ("supplementaryViewController", .supplementary), ("detailViewController", .secondary),
+                ("secondaryViewController", .secondary), ("compactViewController", .compact),
+            ]
+            for (relationship, column) in columns {
+                if let child = children(relationship).first { split.setViewController(child, for: column) }
+            }
         case let split as UISplitViewController:
-            // iOS 14 column-style splits name the same two columns primary and secondary.
             let columns =
                 children("masterViewController") + children("primaryViewController")
                 + children("detailViewController") + children("secondaryViewController")
@@ -78,6 +87,26 @@ struct StoryboardBuilder {
 
     /// A controller of the element's UIKit class, the registered custom class, or what `creator` makes.
     private func make<ViewController: UIViewController>(
+        _ value: IBViewController, creator: ((NSCoder) -> ViewController?)?
+    ) -> UIViewController {
+        let made = decodedController(value, creator: creator)
+        // UIKit decodes `style` before the split view exists for the app's code, as `init(style:)` sets it.
+        if let split = made as? UISplitViewController, let style = Self.splitStyle(value.properties["style"]) {
+            split.styleAtInit = style
+        }
+        return made
+    }
+
+    /// A split view element's `style` attribute (`doubleColumn`, `tripleColumn`); nil for the classic style.
+    static func splitStyle(_ attribute: String?) -> UISplitViewController.Style? {
+        switch attribute {
+        case "doubleColumn": .doubleColumn
+        case "tripleColumn": .tripleColumn
+        default: nil
+        }
+    }
+
+    private func decodedController<ViewController: UIViewController>(
         _ value: IBViewController, creator: ((NSCoder) -> ViewController?)?
     ) -> UIViewController {
         let coder = NSCoder()

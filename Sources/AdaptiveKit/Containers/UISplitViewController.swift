@@ -1,11 +1,12 @@
 import Foundation
 
-/// A two-column container that collapses to one column in compact widths, like UIKit's
-/// `UISplitViewController` (the classic, `style == .unspecified` behaviour).
+/// A container of columns that collapses to one column in compact widths, like UIKit's
+/// `UISplitViewController`: the classic two-controller interface (`style == .unspecified`) or, made
+/// with `init(style:)`, the iOS 14 double- and triple-column interface.
 ///
 /// It collapses whenever its horizontal size class becomes compact and expands when it becomes
-/// regular, after the trait update that caused it, running the delegate's and the primary's
-/// collapse and separate steps and posting `showDetailTargetDidChangeNotification`.
+/// regular, after the trait update that caused it, running the delegate's collapse and expand steps
+/// and posting `showDetailTargetDidChangeNotification`.
 @MainActor
 open class UISplitViewController: UIViewController, ContainerLayout {
     /// How the columns show, like UIKit's `UISplitViewController.DisplayMode` (SDK raw values).
@@ -31,15 +32,45 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// The delegate that may take over collapsing, expanding and showing.
     open weak var delegate: (any UISplitViewControllerDelegate)?
     private var columns: [UIViewController] = []
+    /// The style `init(style:)` was given (a storyboard's `style` attribute sets it while decoding).
+    package var styleAtInit = Style.unspecified
+    /// Everything a column-style split view keeps: its columns, widths and shown mode.
+    var columnState = SplitColumnState()
+
+    /// Creates a classic split view controller (`style == .unspecified`), like UIKit's initializer.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a split view controller with a column-style interface, like UIKit's `init(style:)`.
+    public init(style: Style) {
+        styleAtInit = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Decoding from an archive; a storyboard's split view is made by `InterfaceBuilder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The interface style chosen at initialization, like UIKit's read-only `style`.
+    open var style: Style { styleAtInit }
     /// Whether only one column shows (horizontally compact).
     public var isCollapsed: Bool { isCollapsedStorage }
     var isCollapsedStorage = false
     /// The display mode asked for; `.automatic` lets the split view choose.
     open var preferredDisplayMode = DisplayMode.automatic {
+        didSet {
+            columnState.chosenMode = nil
+            columnState.changeIsProgrammatic = true
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Whether a swipe reveals a hidden sidebar (not simulated); when false, a column-style split view
+    /// takes `preferredDisplayMode` as is.
+    open var presentsWithGesture = true {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
-    /// Whether a swipe reveals a hidden primary (not simulated).
-    open var presentsWithGesture = true
     open var preferredPrimaryColumnWidthFraction: CGFloat = automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
@@ -52,6 +83,8 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     private var shownMode: DisplayMode?
     /// The size a running transition is taking the split view to, so columns are chosen for it.
     private var transitionTargetSize: CGSize?
+    /// The size columns are chosen for: a running transition's target, else the view's bounds.
+    var layoutSize: CGSize { transitionTargetSize ?? viewIfLoaded?.bounds.size ?? .zero }
 
     open override func loadView() {
         let container = makeContainerView()
@@ -63,8 +96,12 @@ open class UISplitViewController: UIViewController, ContainerLayout {
 
     /// The primary and (when expanded) secondary controllers; setting replaces them.
     open var viewControllers: [UIViewController] {
-        get { columns }
+        get { style == .unspecified ? columns : columnViewControllers }
         set {
+            if style != .unspecified {
+                setColumnViewControllers(newValue)
+                return
+            }
             let visible = isShowingColumns
             for controller in columns where !newValue.contains(where: { $0 === controller }) {
                 remove(controller, visible: visible)
@@ -80,12 +117,16 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         }
     }
 
-    /// The width of the primary column: 320 points, or the preferred fraction of the width
-    /// clamped to the minimum (0 by default) and maximum (320 by default).
+    /// The width of the primary column: 320 points, or the preferred width (points first, then the
+    /// fraction of the split view's width) clamped to the minimum and maximum.
+    ///
+    /// Classic style: the minimum is 0 and the maximum 320 by default. Column style: see Deviations.md.
     public var primaryColumnWidth: CGFloat {
-        let width = viewIfLoaded?.bounds.width ?? 0
+        let width = layoutSize.width
+        if style != .unspecified { return columnWidth(of: .primary, in: width) }
         let fraction = preferredPrimaryColumnWidthFraction
-        let base = fraction >= 0 ? fraction * width : Self.defaultPrimaryColumnWidth
+        let points = columnState.widths.preferredPrimary
+        let base = points >= 0 ? points : fraction >= 0 ? fraction * width : Self.defaultPrimaryColumnWidth
         let minimum = minimumPrimaryColumnWidth >= 0 ? minimumPrimaryColumnWidth : 0
         let maximum = maximumPrimaryColumnWidth >= 0 ? maximumPrimaryColumnWidth : Self.defaultPrimaryColumnWidth
         return min(max(base, minimum), max(maximum, minimum), width)
@@ -93,10 +134,11 @@ open class UISplitViewController: UIViewController, ContainerLayout {
 
     /// The mode in effect: never `.automatic`; side by side when wider than tall, else the primary is hidden.
     public var displayMode: DisplayMode {
+        if style != .unspecified { return columnDisplayMode }
         if isCollapsed { return .secondaryOnly }
         switch preferredDisplayMode {
         case .automatic:
-            let size = transitionTargetSize ?? viewIfLoaded?.bounds.size ?? .zero
+            let size = layoutSize
             return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
         case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
         case .twoOverSecondary: return .oneOverSecondary
@@ -114,6 +156,10 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// controller pushes it).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if style != .unspecified {
+            showColumnDetail(vc, sender: sender)
+            return
+        }
         guard let primary = columns.first else {
             viewControllers = [vc]
             return
@@ -131,6 +177,10 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// With no such target the primary is replaced; UIKit's exact behaviour there is unconfirmed.
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if style != .unspecified {
+            showInPrimaryColumn(vc, sender: sender)
+            return
+        }
         if let primary = columns.first, let target = primary.targetViewController(forAction: .show, sender: sender),
             target !== self
         {
@@ -145,7 +195,11 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// Expanded, the primary column is horizontally compact (it is 320 points wide); see Deviations.md.
     open override func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         let inherited = super.overrideTraitCollection(forChild: childViewController)
-        guard !isCollapsed, columns.count == 2, childViewController === columns.first else { return inherited }
+        let isSidebar =
+            style == .unspecified
+            ? columns.count == 2 && childViewController === columns.first
+            : isSidebarColumn(childViewController)
+        guard !isCollapsed, isSidebar else { return inherited }
         return UITraitCollection(
             traitsFrom: [inherited, UITraitCollection(horizontalSizeClass: .compact)].compactMap { $0 })
     }
@@ -164,8 +218,10 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     func updateCollapsedState() {
         if isInHiddenWindow { return }
         switch traitCollection.horizontalSizeClass {
-        case .compact where !isCollapsed: collapse(postingNotification: true)
-        case .regular where isCollapsed: expand()
+        case .compact where !isCollapsed:
+            if style == .unspecified { collapse(postingNotification: true) } else { collapseColumns() }
+        case .regular where isCollapsed:
+            if style == .unspecified { expand() } else { expandColumns() }
         default: break
         }
     }
@@ -174,6 +230,12 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateCollapsedState()
+    }
+
+    /// From its first appearance on, a column-style split view tells its delegate about mode changes.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        columnState.hasAppeared = true
     }
 
     /// Whether the controller chain above ends in a window that is not shown yet.
@@ -189,13 +251,15 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     open override func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
+        // A new size lets UIKit choose the display mode again (a column shown or hidden by code is forgotten).
+        if size != viewIfLoaded?.bounds.size { columnState.chosenMode = nil }
         transitionTargetSize = size
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.transitionTargetSize = nil }
     }
 
-    open override var childForStatusBarStyle: UIViewController? { columns.last }
-    open override var childForStatusBarHidden: UIViewController? { columns.last }
+    open override var childForStatusBarStyle: UIViewController? { viewControllers.last }
+    open override var childForStatusBarHidden: UIViewController? { viewControllers.last }
 
     // MARK: Layout
 
@@ -207,9 +271,46 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         if transitionTargetSize == view.bounds.size { transitionTargetSize = nil }
         let visible = isShowingColumns
         let bounds = view.bounds
-        let mode = displayMode
-        if shownMode != mode, shownMode != nil { delegate?.splitViewController(self, willChangeTo: mode) }
-        shownMode = mode
+        let frames: [(UIViewController, CGRect)]
+        let managed: [UIViewController]
+        let overlaid: [UIViewController]
+        if style == .unspecified {
+            let mode = displayMode
+            if shownMode != mode, shownMode != nil { delegate?.splitViewController(self, willChangeTo: mode) }
+            shownMode = mode
+            frames = classicFrames(in: bounds, mode: mode)
+            managed = columns
+            overlaid = mode == .oneOverSecondary && !isCollapsed ? Array(columns.prefix(1)) : []
+        } else {
+            announceColumnChanges()
+            frames = columnFrames(in: bounds)
+            managed = columnChildren
+            overlaid = isCollapsed ? [] : overlaidColumns
+        }
+        for controller in managed where !frames.contains(where: { $0.0 === controller }) {
+            guard let childView = controller.viewIfLoaded, childView.superview === view else { continue }
+            if visible { controller.beginManagedAppearance(false, animated: false) }
+            childView.removeFromSuperview()
+            if visible { controller.endManagedAppearance() }
+        }
+        for (controller, frame) in frames {
+            let childView = controller.view!
+            if childView.superview !== view {
+                if visible { controller.beginManagedAppearance(true, animated: false) }
+                view.addSubview(childView)
+                childView.frame = frame
+                if visible { controller.endManagedAppearance() }
+            } else {
+                childView.frame = frame
+            }
+        }
+        for controller in overlaid where controller.viewIfLoaded?.superview === view {
+            view.bringSubviewToFront(controller.view)
+        }
+    }
+
+    /// The classic columns' frames, back to front.
+    private func classicFrames(in bounds: CGRect, mode: DisplayMode) -> [(UIViewController, CGRect)] {
         let primary = columns.first
         let secondary = columns.count > 1 ? columns[1] : nil
         let width = primaryColumnWidth
@@ -229,24 +330,7 @@ open class UISplitViewController: UIViewController, ContainerLayout {
                     (secondary, CGRect(x: width, y: 0, width: bounds.width - width, height: bounds.height)))
             }
         }
-        for controller in columns where !frames.contains(where: { $0.0 === controller }) {
-            guard let childView = controller.viewIfLoaded, childView.superview === view else { continue }
-            if visible { controller.beginManagedAppearance(false, animated: false) }
-            childView.removeFromSuperview()
-            if visible { controller.endManagedAppearance() }
-        }
-        for (controller, frame) in frames {
-            let childView = controller.view!
-            if childView.superview !== view {
-                if visible { controller.beginManagedAppearance(true, animated: false) }
-                view.addSubview(childView)
-                childView.frame = frame
-                if visible { controller.endManagedAppearance() }
-            } else {
-                childView.frame = frame
-            }
-        }
-        if let primary, mode == .oneOverSecondary, !isCollapsed { view.bringSubviewToFront(primary.view) }
+        return frames
     }
 
     /// Removes a column's controller with UIKit's containment steps.

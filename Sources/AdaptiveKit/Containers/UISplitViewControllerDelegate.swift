@@ -1,4 +1,7 @@
-/// A split view controller's delegate, like UIKit's `UISplitViewControllerDelegate` (classic style).
+/// A split view controller's delegate, like UIKit's `UISplitViewControllerDelegate`.
+///
+/// The collapse and separate methods apply to the classic style only; the column methods to
+/// split views made with `init(style:)`.
 ///
 /// Every method has a default that means "no answer", so UIKit's fallbacks run: the defaults
 /// return false or nil, exactly what UIKit does for a method the delegate does not implement.
@@ -28,6 +31,28 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// Called before the display mode changes.
     func splitViewController(
         _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    /// The column on top once collapsed; the default keeps the proposed one.
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
+    /// The display mode once expanded; the default keeps the proposed one.
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode
+    /// Called after a column-style split view collapsed (`isCollapsed` is already true).
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// Called after a column-style split view expanded.
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    /// Called before the system shows a column (not for `show(_:)` called by code).
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    /// Called before the system hides a column (not for `hide(_:)` called by code).
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// Called when the user begins the gesture that shows a sidebar (gestures are not simulated).
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    /// Called when that gesture ends.
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
@@ -53,4 +78,18 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(
         _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
     ) {}
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }
