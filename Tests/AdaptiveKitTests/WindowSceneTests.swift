@@ -74,6 +74,10 @@ import Testing
         #expect(root.traitCollection.userInterfaceStyle == .dark)
         #expect(overlay.view.traitCollection.userInterfaceStyle == .dark)
         #expect(simulator.screen.traitCollection.userInterfaceStyle == .light, "the screen is no longer the source")
+        second.traitOverrides.userInterfaceStyle = .light
+        #expect(overlay.traitCollection.userInterfaceStyle == .light, "a window's override is layered on the scene's")
+        #expect(root.traitCollection.userInterfaceStyle == .dark)
+        second.traitOverrides.remove(UITraitUserInterfaceStyle.self)
         simulator.windowScene.traitOverrides.remove(UITraitUserInterfaceStyle.self)
         #expect(overlay.traitCollection.userInterfaceStyle == .light)
     }
