@@ -112,9 +112,14 @@ import Testing
         let root = LoggingController("root", log: log)
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
         root.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: Selector("refresh"))
+        var current: UIUserInterfaceStyle?
+        root.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _) in
+            current = UITraitCollection.current.userInterfaceStyle
+        }
         _ = log.take()
         simulator.setUserInterfaceStyle(.dark)
         #expect(log.take().filter { $0.hasSuffix("refresh") } == ["root.refresh"])
+        #expect(current == .dark, "UIKit makes the new traits current while a handler runs")
     }
 
     @Test func T3_anActionTheTargetDoesNotHaveGetsUIKitsUnrecognizedSelectorMessage() throws {

@@ -74,6 +74,10 @@ import Testing
         #expect(root.traitCollection.userInterfaceStyle == .dark)
         #expect(overlay.view.traitCollection.userInterfaceStyle == .dark)
         #expect(simulator.screen.traitCollection.userInterfaceStyle == .light, "the screen is no longer the source")
+        second.traitOverrides.userInterfaceStyle = .light
+        #expect(overlay.traitCollection.userInterfaceStyle == .light, "a window's override is layered on the scene's")
+        #expect(root.traitCollection.userInterfaceStyle == .dark)
+        second.traitOverrides.remove(UITraitUserInterfaceStyle.self)
         simulator.windowScene.traitOverrides.remove(UITraitUserInterfaceStyle.self)
         #expect(overlay.traitCollection.userInterfaceStyle == .light)
     }
@@ -245,5 +249,63 @@ import Testing
             rootViewController: UIViewController())
         #expect(throws: DeviceLookupError.self) { try simulator.openScene(beside: .slideOver) }
         #expect(simulator.multitasking == nil, "nothing changed")
+    }
+
+    final class GeometryAppDelegate: UIApplicationDelegate {}
+
+    /// A scene delegate that makes its own window and logs the scene's geometry updates.
+    final class GeometrySceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var log: [String] = []
+
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = UIViewController()
+            self.window = window
+            window.makeKeyAndVisible()
+        }
+
+        func windowScene(
+            _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+            interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+            traitCollection previousTraitCollection: UITraitCollection
+        ) {
+            let size = previousCoordinateSpace.bounds.size
+            log.append(
+                "didUpdate(\(Int(size.width))x\(Int(size.height)), \(previousInterfaceOrientation), "
+                    + "\(previousTraitCollection.verticalSizeClass), \(previousTraitCollection.userInterfaceStyle))")
+        }
+
+        func windowScene(
+            _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+        ) {
+            log.append(
+                "didUpdateEffectiveGeometry(\(previousEffectiveGeometry.interfaceOrientation) -> "
+                    + "\(windowScene.effectiveGeometry.interfaceOrientation))")
+        }
+    }
+
+    @Test func T6_theSceneDelegateHearsEachGeometryAndTraitUpdateWithThePreviousValues() throws {
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        let sceneDelegate = GeometrySceneDelegate()
+        simulator.launch(GeometryAppDelegate(), sceneDelegate: sceneDelegate)
+        #expect(simulator.window === sceneDelegate.window)
+        #expect(simulator.windowScene.windows == [sceneDelegate.window])
+        #expect(sceneDelegate.log.isEmpty)
+
+        simulator.rotate(to: .landscape)
+        simulator.setUserInterfaceStyle(.dark)
+
+        #expect(
+            sceneDelegate.log == [
+                "didUpdate(393x852, portrait, Regular, Light)",
+                "didUpdateEffectiveGeometry(portrait -> landscapeRight)",
+                "didUpdate(852x393, landscapeRight, Compact, Light)",
+                "didUpdateEffectiveGeometry(landscapeRight -> landscapeRight)",
+            ])
     }
 }

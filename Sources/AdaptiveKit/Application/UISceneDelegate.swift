@@ -23,9 +23,26 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window: the launch stores the storyboard's window here.
     var window: UIWindow? { get set }
+    /// The scene's size, orientation or traits changed; the arguments are the previous ones.
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection)
+    /// The scene's geometry changed; the argument is the previous geometry.
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)
 }
 
 extension UIWindowSceneDelegate {
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {}
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {}
+
     /// No window unless the delegate declares one, as when UIKit's optional property is not implemented.
     public var window: UIWindow? {
         get { nil }

@@ -118,6 +118,27 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
             window.applyOwnSystemState(
                 traits: traits, safeArea: safeArea, frame: CGRect(origin: .zero, size: frame.size))
         }
+        reportGeometryUpdate()
+    }
+
+    /// What the delegate was last told of (or the first state): reported again only when it changes.
+    private var reportedGeometry: (geometry: Geometry, traits: UITraitCollection)?
+
+    /// Tells the delegate of a new size, orientation or traits, with the previous ones, once the
+    /// windows have them: the older `didUpdate` callback, then `didUpdateEffectiveGeometry`.
+    private func reportGeometryUpdate() {
+        let now = (geometry: effectiveGeometry, traits: traitCollection)
+        defer { reportedGeometry = now }
+        guard let previous = reportedGeometry,
+            previous.geometry.systemFrame.size != now.geometry.systemFrame.size
+                || previous.geometry.interfaceOrientation != now.geometry.interfaceOrientation
+                || previous.traits != now.traits,
+            let delegate = delegate as? any UIWindowSceneDelegate
+        else { return }
+        delegate.windowScene(
+            self, didUpdate: previous.geometry.coordinateSpace,
+            interfaceOrientation: previous.geometry.interfaceOrientation, traitCollection: previous.traits)
+        delegate.windowScene(self, didUpdateEffectiveGeometry: previous.geometry)
     }
 
     /// Adds a window made with `UIWindow(windowScene:)` or moved here; it takes the scene's screen,

@@ -1,6 +1,6 @@
 /// The one rule that gives every trait environment its traits, for propagation and prediction alike.
 ///
-/// `resolve(inherited:parentOverride:own:)` is the only place that combines traits. Windows, view
+/// `resolve(inherited:parentOverride:own:)` is the only place that combines traits. Scenes, windows, view
 /// controllers (whatever their parent), presented controllers and views all get their traits from
 /// it when a change propagates, and `willTransition(to:with:)` announces what it returns for the
 /// traits the parent is about to get, so the announced traits are the ones delivered afterwards.
@@ -10,9 +10,11 @@ enum TraitResolution {
     ///
     /// - Parameters:
     ///   - inherited: the traits of the environment's trait parent (current ones when propagating,
-    ///     the coming ones when predicting a transition): a window's scene; a controller's parent,
+    ///     the coming ones when predicting a transition): for a scene, the system's traits; a window's
+    ///     scene (the system's traits for a window without one); a controller's parent,
     ///     presentation, window or, for a controller shown without containment, its view's
-    ///     superview; a view's controller (for a root view) or superview.
+    ///     superview, or for a controller nothing holds the scene it was made in (`TraitPrediction`);
+    ///     a view's controller (for a root view) or superview.
     ///   - parentOverride: what that parent sets for this child alone: `overrideTraitCollection(forChild:)`,
     ///     or a presentation's adjustments for its style (a form sheet is horizontally compact) with
     ///     its `overrideTraitCollection`. Windows and views have none.
