@@ -402,6 +402,42 @@ import Testing
         #expect(root.view.window === simulator.window)
     }
 
+    @Test func P6_aPopoverAdaptedToASheetRestsAtItsAdaptiveSheetsDetents() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let content = RecordingController("content", log: log)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        let popoverDelegate = RecordingPresentationDelegate(log: log)
+        popover.delegate = popoverDelegate
+        let sheet = popover.adaptiveSheetPresentationController
+        #expect(popover.adaptiveSheetPresentationController === sheet, "made once")
+        let sheetDelegate = RecordingSheetDelegate(log: log)
+        sheet.delegate = sheetDelegate
+        sheet.detents = [.medium(), .large()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        root.present(content, animated: false)
+        _ = log.take()
+        #expect(popover.adaptivePresentationStyle == .formSheet)
+        #expect(content.view.frame == Self.bottomFrame(value: Self.medium))
+        #expect(popover.systemDimmingView?.isHidden == true)
+        #expect(simulator.tapOutside(sheet, at: CGPoint(x: 100, y: 100)) == .reachedPresenter)
+        #expect(simulator.drag(sheet, by: -400) == .settled(.large))
+        #expect(content.view.frame == Self.bottomFrame(value: Self.maximum))
+        #expect(popover.systemDimmingView?.isHidden == false)
+        #expect(log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
+        #expect(simulator.drag(sheet, by: 700) == .dismissing)
+        simulator.runUntilIdle()
+        #expect(
+            log.take() == [
+                "shouldDismiss", "willDismiss", "content.viewWillDisappear (being dismissed)",
+                "content.viewDidDisappear (being dismissed)", "didDismiss",
+            ])
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func P2_aFormSheetOnARegularIPadKeepsItsSizeAndDetentsApplyInCompactWidth() throws {
         let floating = try Setup(device: "iPad Pro (12.9-inch) (6th generation)", style: .formSheet) {
             $0.detents = [.medium()]
