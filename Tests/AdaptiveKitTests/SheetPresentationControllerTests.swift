@@ -76,6 +76,18 @@ import Testing
         }
     }
 
+    @Test func P2_aControllerInsideAPresentedSheetFindsItsSheet() throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let sheet = try #require(navigation.sheetPresentationController)
+        root.present(navigation, animated: false)
+        #expect(content.sheetPresentationController === sheet)
+        #expect(navigation.sheetPresentationController === sheet)
+        #expect(simulator.topmostViewController === navigation)
+    }
+
     @Test func P2_detentIdentifiersAndEqualityAreUIKits() {
         #expect(UISheetPresentationController.Detent.Identifier.medium.rawValue == "com.apple.UIKit.medium")
         #expect(UISheetPresentationController.Detent.Identifier.large.rawValue == "com.apple.UIKit.large")
