@@ -73,7 +73,8 @@ public struct PresentationLayer {
             var style = Style(presentation.effectivePresentationStyle)
             var dimming: CGFloat = 0
             switch presentation.effectivePresentationStyle {
-            case .pageSheet, .formSheet: dimming = 0.4
+            // A sheet at or below its largest undimmed detent hides its dimming view.
+            case .pageSheet, .formSheet: dimming = presentation.systemDimmingView?.isHidden == true ? 0 : 0.4
             default: break
             }
             if let alert = shown as? UIAlertController {

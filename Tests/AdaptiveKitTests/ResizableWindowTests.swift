@@ -114,6 +114,30 @@ import Testing
         #expect(sheet.traitCollection.horizontalSizeClass == .compact)
     }
 
+    @Test func T6_aSheetWithDetentsRestsAtMediumOnceItsWindowIsCompact() throws {
+        let log = CallLog()
+        let root = RecordingController("root", log: log)
+        let sheet = RecordingController("sheet", log: log)
+        let simulator = try DeviceSimulator.presenting(Self.iPad, orientation: .landscape, root: root)
+        try #require(sheet.sheetPresentationController).detents = [.medium(), .large()]
+        root.present(sheet, animated: false)
+        // A regular window: the page sheet floats at its page size, whatever its detents.
+        #expect(sheet.view.frame == CGRect(x: 330, y: 20, width: 706, height: 984))
+        root.recordsTraits = true
+        sheet.recordsTraits = true
+        _ = log.take()
+        try simulator.resizeWindow(to: CGSize(width: 500, height: 1024))
+        // A card 10 pt below the 24 pt safe area, 20 pt bottom inset: the largest value is 970.
+        let medium = 0.56 * CGFloat(970)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 1024 - (medium + 20), width: 500, height: medium + 20))
+        #expect(
+            log.take() == [
+                "root.willTransition(to: Compact/Regular)", "sheet.willTransition(to: Compact/Regular)",
+                "root.viewWillTransition(to: 500.0x1024.0)", "sheet.viewWillTransition(to: 500.0x\(medium + 20))",
+                "root.traitCollectionDidChange(Compact/Regular)", "sheet.traitCollectionDidChange(Compact/Regular)",
+            ])
+    }
+
     @Test func T5_sizesADeviceCannotShowAreClearErrorsAndChangeNothing() throws {
         let hierarchy = try TransitionSequenceTests.Hierarchy(device: Self.iPad, orientation: .landscape)
         let cases: [(CGSize, String)] = [

@@ -76,6 +76,18 @@ import Testing
         }
     }
 
+    @Test func P2_aControllerInsideAPresentedSheetFindsItsSheet() throws {
+        let root = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: root)
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let sheet = try #require(navigation.sheetPresentationController)
+        root.present(navigation, animated: false)
+        #expect(content.sheetPresentationController === sheet)
+        #expect(navigation.sheetPresentationController === sheet)
+        #expect(simulator.topmostViewController === navigation)
+    }
+
     @Test func P2_detentIdentifiersAndEqualityAreUIKits() {
         #expect(UISheetPresentationController.Detent.Identifier.medium.rawValue == "com.apple.UIKit.medium")
         #expect(UISheetPresentationController.Detent.Identifier.large.rawValue == "com.apple.UIKit.large")
@@ -212,103 +224,6 @@ import Testing
         #expect(setup.controller.detents == [.medium(), .large()])
         setup.simulator.window.layoutIfNeeded()
         #expect(setup.frame == Self.bottomFrame(value: Self.medium))
-    }
-
-    @Test func P2_belowTheLargestUndimmedDetentNothingDimsAndTapsReachThePresenter() throws {
-        let setup = try Setup {
-            $0.detents = [.medium(), .large()]
-            $0.largestUndimmedDetentIdentifier = .medium
-        }
-        #expect(!setup.dimmed)
-        #expect(setup.simulator.tapOutside(setup.controller, at: CGPoint(x: 100, y: 100)) == .reachedPresenter)
-        #expect(setup.simulator.tapOutside(setup.controller, at: CGPoint(x: 100, y: 700)) == .insideSheet)
-        #expect(setup.log.take().isEmpty)
-        #expect(setup.root.presentedViewController === setup.sheet)
-
-        setup.controller.animateChanges { setup.controller.selectedDetentIdentifier = .large }
-        #expect(setup.dimmed)
-        #expect(setup.simulator.tapOutside(setup.controller, at: CGPoint(x: 100, y: 20)) == .dismissing)
-        #expect(setup.log.take() == ["shouldDismiss", "willDismiss", "sheet.viewWillDisappear (being dismissed)"])
-        setup.simulator.runUntilIdle()
-        #expect(setup.log.take() == ["sheet.viewDidDisappear (being dismissed)", "didDismiss"])
-        #expect(setup.root.presentedViewController == nil)
-    }
-
-    @Test func P2_aTapOnTheDimmingViewOfAModalSheetIsAnAttempt() throws {
-        let setup = try Setup { $0.detents = [.medium(), .large()] }
-        setup.sheet.isModalInPresentation = true
-        #expect(setup.simulator.tapOutside(setup.controller, at: CGPoint(x: 100, y: 100)) == .resisted)
-        #expect(setup.log.take() == ["didAttemptToDismiss"])
-        #expect(setup.root.presentedViewController === setup.sheet)
-    }
-
-    @Test func P5_draggingBetweenDetentsTellsTheDelegateOnlyForTheUsersChanges() throws {
-        let setup = try Setup { $0.detents = [.medium(), .large()] }
-        #expect(setup.simulator.drag(setup.controller, by: -300) == .settled(.large))
-        #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
-        #expect(setup.frame == Self.bottomFrame(value: Self.maximum))
-        #expect(setup.simulator.drag(setup.controller, by: 100) == .settled(.large), "too short: back to large")
-        #expect(setup.log.take().isEmpty)
-        #expect(setup.simulator.drag(setup.controller, by: 100, velocity: 1200) == .settled(.medium), "a flick")
-        #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.medium)"])
-        #expect(setup.frame == Self.bottomFrame(value: Self.medium))
-        setup.controller.selectedDetentIdentifier = .large
-        #expect(setup.log.take().isEmpty, "code setting the detent tells nobody")
-    }
-
-    @Test func P5_draggingBelowTheSmallestDetentSwipesTheSheetAway() throws {
-        let setup = try Setup { $0.detents = [.medium(), .large()] }
-        #expect(setup.simulator.drag(setup.controller, by: 300) == .dismissing)
-        #expect(setup.log.take() == ["shouldDismiss", "willDismiss", "sheet.viewWillDisappear (being dismissed)"])
-        setup.simulator.runUntilIdle()
-        #expect(setup.log.take() == ["sheet.viewDidDisappear (being dismissed)", "didDismiss"])
-        #expect(setup.root.presentedViewController == nil)
-        #expect(setup.simulator.drag(setup.controller, by: -300) == .unavailable, "gone")
-    }
-
-    @Test func P5_aModalSheetResistsBeingDraggedAwayButStillChangesDetent() throws {
-        let setup = try Setup { $0.detents = [.medium(), .large()] }
-        setup.sheet.isModalInPresentation = true
-        #expect(setup.simulator.drag(setup.controller, by: 300) == .resisted)
-        #expect(setup.log.take() == ["didAttemptToDismiss"])
-        #expect(setup.frame == Self.bottomFrame(value: Self.medium))
-        #expect(setup.simulator.drag(setup.controller, by: -400) == .settled(.large))
-        #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
-    }
-
-    /// A scroll view filling the sheet's view, with content much taller than the sheet.
-    static func addScrollView(to setup: Setup) -> UIScrollView {
-        let scrollView = UIScrollView(frame: setup.sheet.view.bounds)
-        scrollView.contentSize = CGSize(width: 393, height: 3000)
-        setup.sheet.view.addSubview(scrollView)
-        setup.simulator.window.layoutIfNeeded()
-        return scrollView
-    }
-
-    @Test func P5_scrollingUpAtTheTopExpandsTheSheetFirst() throws {
-        let setup = try Setup { $0.detents = [.medium(), .large()] }
-        let scrollView = Self.addScrollView(to: setup)
-        setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
-        #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
-        #expect(setup.frame == Self.bottomFrame(value: Self.maximum))
-        #expect(scrollView.contentOffset == .zero, "the sheet moved, not the content")
-        setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
-        setup.simulator.runUntilIdle()
-        #expect(setup.log.take().isEmpty)
-        #expect(scrollView.contentOffset.y > 0, "at the largest detent the content scrolls")
-    }
-
-    @Test func P5_withoutScrollingExpansionTheContentScrollsAtEveryDetent() throws {
-        let setup = try Setup {
-            $0.detents = [.medium(), .large()]
-            $0.prefersScrollingExpandsWhenScrolledToEdge = false
-        }
-        let scrollView = Self.addScrollView(to: setup)
-        setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
-        setup.simulator.runUntilIdle()
-        #expect(setup.log.take().isEmpty)
-        #expect(setup.frame == Self.bottomFrame(value: Self.medium))
-        #expect(scrollView.contentOffset.y > 0)
     }
 
     @Test func P3_inCompactHeightASheetCoversTheScreenUnlessItPrefersEdgeAttachment() throws {

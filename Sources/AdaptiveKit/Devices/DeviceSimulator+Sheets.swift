@@ -14,7 +14,7 @@ extension DeviceSimulator {
     public func drag(
         _ sheet: UISheetPresentationController, by translation: CGFloat, velocity: CGFloat = 0
     ) -> SheetDragOutcome {
-        guard sheet.window === window else { return .unavailable }
+        guard sheet.host.window === window else { return .unavailable }
         return sheet.drag(by: translation, velocity: velocity)
     }
 
@@ -22,7 +22,7 @@ extension DeviceSimulator {
     /// when the sheet does not dim at its detent, else the sheet is dismissed as a popover is.
     @discardableResult
     public func tapOutside(_ sheet: UISheetPresentationController, at point: CGPoint) -> SheetTapOutcome {
-        guard sheet.window === window else { return .unavailable }
+        guard sheet.host.window === window else { return .unavailable }
         return sheet.tapOutside(at: point)
     }
 

@@ -95,7 +95,10 @@ extension UIPresentationController {
     var presentingViewTransform: CGAffineTransform {
         guard state != .idle, rendersAsCard, let container = containerView else { return .identity }
         // A sheet resting below its full height leaves the presenter as it is.
-        if let sheet = self as? UISheetPresentationController, !sheet.restsAtFullHeight { return .identity }
+        let sheet =
+            self as? UISheetPresentationController
+            ?? (self as? UIPopoverPresentationController)?.adaptiveSheetStorage
+        if let sheet, !sheet.restsAtFullHeight { return .identity }
         return SheetGeometry.presenterTransform(containerWidth: container.bounds.width)
     }
 

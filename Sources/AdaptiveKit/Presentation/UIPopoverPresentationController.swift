@@ -41,6 +41,18 @@ open class UIPopoverPresentationController: UIPresentationController {
         adaptation.requestedStyle = .popover
     }
 
+    /// The sheet settings (detents, dimming) the popover uses when it adapts to a sheet in a
+    /// compact-width environment; made on first use.
+    public var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let sheet = adaptiveSheetStorage { return sheet }
+        let sheet = UISheetPresentationController(
+            presentedViewController: presentedViewController, presenting: presentingViewController)
+        sheet.hostingPopover = self
+        adaptiveSheetStorage = sheet
+        return sheet
+    }
+    var adaptiveSheetStorage: UISheetPresentationController?
+
     /// Whether the popover has something to point at.
     var hasAnchor: Bool { sourceView != nil || sourceItem != nil || barButtonItem != nil }
 
@@ -71,7 +83,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let alert = presentedViewController as? UIAlertController, alert.preferredStyle == .actionSheet {
             return AlertGeometry.actionSheetFrame(for: alert, in: container.bounds, safeArea: container.safeAreaInsets)
         }
-        return systemFrameOfPresentedView
+        return adaptiveSheetStorage?.currentDetentFrame ?? systemFrameOfPresentedView
     }
 
     open override func size(
@@ -107,7 +119,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard let container = containerView else { return }
         // An action sheet that left its popover dims the screen like an alert, whatever its style.
         let isAdaptedActionSheet = presentedViewController is UIAlertController && !isShownAsPopover
-        layoutSystemViews(showsDimmingView: systemShowsDimmingView || isAdaptedActionSheet)
+        let sheetDims = systemShowsDimmingView && (adaptiveSheetStorage?.dimsAtCurrentDetent ?? true)
+        layoutSystemViews(showsDimmingView: sheetDims || isAdaptedActionSheet)
         if isShownAsPopover {
             let layout = popoverLayout(in: container)
             arrowDirection = layout.direction

@@ -34,7 +34,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     weak var window: UIWindow?
     var containerViewStorage: PresentationContainerView?
     /// The view that dims what is behind a built-in presentation (UIKit's `UIDimmingView`).
-    var systemDimmingView: UIView?
+    package var systemDimmingView: UIView?
     /// Whether the presentation covers the whole window (false for current-context presentations).
     var coversWindow = true
     /// Sheets a sheet presents stack: 0 for a sheet over a full-window controller, 1 above that, ...

@@ -12,8 +12,10 @@ extension UISheetPresentationController {
 
     /// Whether the sheet can be touched now: presented, not moving, nothing presented on top.
     private var acceptsTouches: Bool {
-        state == .presented && interactiveDismissal == nil && presentingViewController != nil
-            && presentedViewController.presentationStack.isEmpty && shownViewController.presentationStack.isEmpty
+        let host = host
+        return host.state == .presented && host.interactiveDismissal == nil && host.presentingViewController != nil
+            && host.presentedViewController.presentationStack.isEmpty
+            && host.shownViewController.presentationStack.isEmpty
     }
 
     /// Whether the sheet is attached to the bottom edge and rests below its largest active detent.
@@ -38,7 +40,7 @@ extension UISheetPresentationController {
         let carry = abs(velocity) < Self.flickThreshold ? 0 : velocity * Self.flickProjection
         let projected = start - translation - carry
         if projected < smallest.1 / 2 {
-            let swipe = beginSwipeToDismiss()
+            let swipe = host.beginSwipeToDismiss()
             guard swipe.outcome == .dismissing else { return swipe.outcome == .resisted ? .resisted : .unavailable }
             swipe.update(min(1, max(0, translation) / max(1, start + detentState.bottomInset)))
             swipe.finish()
@@ -54,7 +56,7 @@ extension UISheetPresentationController {
         let identifier = detents[target.0].identifier
         guard target.0 != startIndex else { return .settled(identifier) }
         selectedDetentIdentifier = identifier
-        containerViewStorage?.layoutIfNeeded()
+        host.containerViewStorage?.layoutIfNeeded()
         (delegate as? any UISheetPresentationControllerDelegate)?
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         return .settled(identifier)
@@ -66,24 +68,25 @@ extension UISheetPresentationController {
     /// dismisses like a popover's: `isModalInPresentation` or a refusing delegate keeps the sheet
     /// (`presentationControllerDidAttemptToDismiss(_:)`), else `WillDismiss`, the dismissal, `DidDismiss`.
     func tapOutside(at point: CGPoint) -> SheetTapOutcome {
-        guard acceptsTouches, isSheetStyle, window != nil else { return .unavailable }
-        if let view = presentedView, view.convert(view.bounds, to: nil).contains(point) { return .insideSheet }
-        if currentPlacement == .fullScreen { return .insideSheet }
+        let host = host
+        guard acceptsTouches, host.isSheetStyle, host.window != nil else { return .unavailable }
+        if let view = host.presentedView, view.convert(view.bounds, to: nil).contains(point) { return .insideSheet }
+        if hostingPopover == nil, currentPlacement == .fullScreen { return .insideSheet }
         if !dimsAtCurrentDetent { return .reachedPresenter }
-        if shownViewController.isModalInPresentationIncludingChildren
-            || presentedViewController.isModalInPresentationIncludingChildren
+        if host.shownViewController.isModalInPresentationIncludingChildren
+            || host.presentedViewController.isModalInPresentationIncludingChildren
         {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            host.delegate?.presentationControllerDidAttemptToDismiss(host)
             return .resisted
         }
-        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
-            delegate.presentationControllerDidAttemptToDismiss(self)
+        if let delegate = host.delegate, !delegate.presentationControllerShouldDismiss(host) {
+            delegate.presentationControllerDidAttemptToDismiss(host)
             return .resisted
         }
-        delegate?.presentationControllerWillDismiss(self)
-        let delegate = self.delegate
-        Self.runDismissal(of: [self], animated: true, interactive: false) { [self] in
-            delegate?.presentationControllerDidDismiss(self)
+        host.delegate?.presentationControllerWillDismiss(host)
+        let delegate = host.delegate
+        Self.runDismissal(of: [host], animated: true, interactive: false) {
+            delegate?.presentationControllerDidDismiss(host)
         }
         return .dismissing
     }

@@ -100,13 +100,31 @@ extension UISheetPresentationController {
     }
 
     /// The current detent's value and the largest undimmed one's, when the sheet is attached.
+    ///
+    /// A popover's adaptive sheet is attached while the popover shows as a card (compact width).
     var currentDetentState: (resolved: ResolvedDetents, index: Int?, full: CGRect, bottomInset: CGFloat)? {
-        guard let container = containerView,
-            case .attached(let full, let bottomInset) = currentPlacement
-        else { return nil }
+        let full: CGRect
+        let bottomInset: CGFloat
+        if let popover = hostingPopover {
+            guard let container = popover.containerView, popover.sheetForm == .card else { return nil }
+            full = popover.systemFrameOfPresentedView
+            bottomInset = container.safeAreaInsets.bottom
+        } else {
+            guard case .attached(let frame, let inset) = currentPlacement else { return nil }
+            full = frame
+            bottomInset = inset
+        }
+        guard let container = host.containerView else { return nil }
         let resolved = resolvedDetents(
-            full: full, bottomInset: bottomInset, size: container.bounds.size, environment: traitCollection)
+            full: full, bottomInset: bottomInset, size: container.bounds.size, environment: host.traitCollection)
         return (resolved, restingIndex(in: resolved), full, bottomInset)
+    }
+
+    /// The presented view's frame at the current detent, while the sheet is attached.
+    var currentDetentFrame: CGRect? {
+        guard let state = currentDetentState else { return nil }
+        let value = state.index.flatMap { state.resolved.values[$0] } ?? state.resolved.maximum
+        return Self.frame(forDetentValue: value, full: state.full, bottomInset: state.bottomInset)
     }
 
     /// Whether the sheet dims what is behind it now: always, unless it is attached and rests at or

@@ -33,7 +33,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The largest detent at which the sheet does not dim what is behind it, which stays interactive;
     /// nil (or not in `detents`) dims at every detent.
     public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-        didSet { containerViewStorage?.setNeedsLayout() }
+        didSet { host.containerViewStorage?.setNeedsLayout() }
     }
 
     /// Whether the sheet shows a grabber at its top (recorded; the grabber is not drawn).
@@ -44,13 +44,13 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether the sheet attaches to the bottom edge in compact height instead of covering the screen.
     public var prefersEdgeAttachedInCompactHeight = false {
-        didSet { containerViewStorage?.setNeedsLayout() }
+        didSet { host.containerViewStorage?.setNeedsLayout() }
     }
 
     /// Whether an edge-attached sheet takes the presented controller's `preferredContentSize` width
     /// instead of the safe area's (ignored in compact width, regular height).
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
-        didSet { containerViewStorage?.setNeedsLayout() }
+        didSet { host.containerViewStorage?.setNeedsLayout() }
     }
 
     /// The corner radius of the sheet while it is frontmost; nil for the system's.
@@ -61,6 +61,11 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Resolved detent values, kept until the context changes or `invalidateDetents()` is called.
     var resolvedDetentCache: ResolvedDetents?
+    /// The popover this is the `adaptiveSheetPresentationController` of; nil for a sheet's own controller.
+    weak var hostingPopover: UIPopoverPresentationController?
+
+    /// The presentation that shows the sheet: this controller, or the popover that adapted to a sheet.
+    var host: UIPresentationController { hostingPopover ?? self }
 
     /// Makes a sheet presentation controller; UIKit makes one for page and form sheets.
     override public init(
@@ -74,18 +79,18 @@ open class UISheetPresentationController: UIPresentationController {
     /// laid out when this returns.
     public func animateChanges(_ changes: () -> Void) {
         changes()
-        containerViewStorage?.layoutIfNeeded()
+        host.containerViewStorage?.layoutIfNeeded()
     }
 
     /// Asks the sheet to resolve its custom detents again at the next layout pass.
     public func invalidateDetents() {
         resolvedDetentCache = nil
-        containerViewStorage?.setNeedsLayout()
+        host.containerViewStorage?.setNeedsLayout()
     }
 
     private func detentsChanged() {
         resolvedDetentCache = nil
-        containerViewStorage?.setNeedsLayout()
+        host.containerViewStorage?.setNeedsLayout()
     }
 
     // MARK: The built-in behaviour

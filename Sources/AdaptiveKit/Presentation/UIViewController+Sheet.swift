@@ -3,9 +3,12 @@ import Foundation
 extension UIViewController {
     /// The sheet presentation controller, when the style is a page or form sheet (made on first use, like UIKit's).
     ///
-    /// Nil for every other style (`.automatic` is a page sheet); a controller presented as a sheet
-    /// returns the one managing its presentation.
+    /// Nil for every other style (`.automatic` is a page sheet); a controller presented as a sheet, or
+    /// inside one (a navigation controller's child), returns the one managing that presentation.
     public var sheetPresentationController: UISheetPresentationController? {
+        if let presented = presentedAncestor, presented !== self {
+            return presented.presentationState.controller as? UISheetPresentationController
+        }
         if let controller = presentationState.controller as? UISheetPresentationController,
             controller.state != .idle || controller.requestedStyle == resolvedPresentationStyle(for: .iOS13)
         {
