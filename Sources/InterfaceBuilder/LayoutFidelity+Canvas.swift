@@ -42,6 +42,7 @@ extension LayoutFidelity {
         of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
         orientation: DeviceOrientation
     ) {
+        if (xcodeBuild(document.toolsVersion) ?? .max) < 14000 { useLegacyPadBars(in: controller) }
         guard orientation == .portrait, let id = document.device?.id else { return }
         simulator.window.layoutIfNeeded()
         let device = simulator.window.safeAreaInsets
@@ -54,6 +55,13 @@ extension LayoutFidelity {
         }
         controller.additionalSafeAreaInsets.top = top - device.top
         controller.additionalSafeAreaInsets.bottom = bottom - device.bottom
+    }
+
+    /// Gives every navigation controller from `controller` down the 44-point iPad bars of the iOS 11 SDK, which
+    /// canvases before Xcode 10 (tools version 14000) draw; later ones draw iOS 12's 50.
+    static func useLegacyPadBars(in controller: UIViewController) {
+        (controller as? UINavigationController)?.usesPreIOS12PadBarHeights = true
+        for child in controller.children { useLegacyPadBars(in: child) }
     }
 
     /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: a root

@@ -132,18 +132,30 @@ public enum LayoutFidelity {
             let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
                 ?? wrapped(in: top)
         else { return nil }
-        if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
+        // A root view shorter than the screen may be one that ends at opaque bars: it is laid out on the device
+        // when its containers give it the stored size.
+        let underBars = root.frame?.width == screen.width && (made.navigationController ?? made.tabBarController) != nil
+        if root.frame?.size == screen || underBars, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
         {
             matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
             simulator.window.layoutIfNeeded()
-            return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
+            if root.frame?.size == screen || made.view.frame.size == root.frame?.size {
+                return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
+            }
         }
+        guard let made = made.view.window == nil ? made : rebuilt(controller.id, in: storyboard) else { return nil }
         let view = made.view!
         view.traitOverrides.displayScale = profile.scale
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
         return report(root, name: controller.displayName, id: controller.id, mode: .standalone, objects: made)
+    }
+
+    /// The scene's controller made afresh, outside any window, for a standalone layout.
+    private static func rebuilt(_ id: String, in storyboard: UIStoryboard) -> UIViewController? {
+        guard let top = makeHierarchy(for: id, in: storyboard) else { return nil }
+        return top.interfaceBuilderObjects?.viewController(withIBID: id) ?? wrapped(in: top)
     }
 
     /// The scene's controller inside the containers it lives in, topmost first.
@@ -160,25 +172,50 @@ public enum LayoutFidelity {
         var topID = id
         var selections: [(String, Int)] = []
         var seen: Set<String> = [id]
+        // A simulated tab bar on any container of the scene (a navigation controller that a tab holds in code)
+        // shows below the scene too.
+        var simulatedTabBar = false
         // Relationships that loop (a damaged file) end where the chain would repeat.
         while let parent = parents[topID], seen.insert(parent.container.id).inserted {
             if parent.container.elementName == "tabBarController" {
                 selections.append((parent.container.id, parent.index))
             }
+            simulatedTabBar = simulatedTabBar || parent.container.showsSimulatedTabBar
             topID = parent.container.id
         }
-        guard let top = storyboard.instantiateViewController(ibID: topID) else { return nil }
+        guard var top = storyboard.instantiateViewController(ibID: topID) else { return nil }
         for (tabID, index) in selections {
             (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
         }
-        guard topID == id, let scene = document.viewController(withID: id) else { return top }
+        guard let scene = document.viewController(withID: id) else { return top }
+        let toolbar = scene.simulatedBars["simulatedBottomBarMetrics"] == "simulatedToolbarMetrics"
+        guard topID == id else {
+            let made = top.interfaceBuilderObjects?.viewController(withIBID: id)
+            if toolbar { made?.navigationController?.setToolbarHidden(false, animated: false) }
+            if simulatedTabBar, !(top is UITabBarController), made?.tabBarController == nil {
+                let tabs = UITabBarController(nibName: nil, bundle: nil)
+                tabs.setViewControllers([top], animated: false)
+                top = tabs
+            }
+            return top
+        }
         let inferred = inferredContainers(id, parents: parents, document: document)
-        let navigation = scene.simulatedBars["simulatedTopBarMetrics"] == "simulatedNavigationBarMetrics"
+        let topBar = scene.simulatedBars["simulatedTopBarMetrics"] ?? ""
+        let navigation = topBar.hasPrefix("simulatedNavigationBarMetrics")
         let tabBar =
-            scene.simulatedBars["simulatedBottomBarMetrics"] == "simulatedTabBarMetrics"
+            scene.showsSimulatedTabBar
             || (inferred.tabBar && IBNumber.bool(scene.properties["hidesBottomBarWhenPushed"]) != true)
         var made = top
-        if navigation || inferred.navigation { made = UINavigationController(rootViewController: made) }
+        if navigation || inferred.navigation || toolbar {
+            // A simulated toolbar is a navigation controller's, whether or not its bar shows on top.
+            let container = UINavigationController(rootViewController: made)
+            if !navigation && !inferred.navigation { container.setNavigationBarHidden(true, animated: false) }
+            if topBar.hasSuffix(" opaque") || (!navigation && showsOpaqueBar(comingFrom: id, in: document, parents)) {
+                container.navigationBar.isTranslucent = false
+            }
+            if toolbar { container.setToolbarHidden(false, animated: false) }
+            made = container
+        }
         if tabBar {
             let tabs = UITabBarController(nibName: nil, bundle: nil)
             tabs.setViewControllers([made], animated: false)
@@ -196,6 +233,20 @@ public enum LayoutFidelity {
         return container.interfaceBuilderObjects == nil ? nil : container
     }
 
+    /// Whether a show (or push) segue reaches the scene from a controller under an opaque navigation bar (a
+    /// simulated one, or its navigation controller's `translucent="NO"` bar): IB's inferred bar is opaque too.
+    private static func showsOpaqueBar(
+        comingFrom id: String, in document: IBDocument, _ parents: [String: (container: IBViewController, index: Int)]
+    ) -> Bool {
+        document.viewControllers.contains { source in
+            source.segues.contains { $0.destination == id && [.show, .push].contains($0.kind) }
+                && ((source.simulatedBars["simulatedTopBarMetrics"] ?? "").hasSuffix(" opaque")
+                    || parents[source.id]?.container.keyedViews.contains {
+                        $0.key == "navigationBar" && $0.properties["translucent"] == "NO"
+                    } == true)
+        }
+    }
+
     /// The containers IB infers for a scene that no relationship places: a show (or push) segue from a
     /// navigation stack (`depth` steps back at most, through chains of shows) gives it that stack's navigation
     /// bar, and the tab bar when that stack is a tab's, as a pushed controller keeps it.
@@ -211,11 +262,13 @@ public enum LayoutFidelity {
                 if parents[source.id] == nil, source.navigationItem != nil { return (true, false) }
                 var current = source.id
                 var navigation = false
-                var tabBar = false
+                var tabBar = source.showsSimulatedTabBar
                 var seen: Set<String> = [current]
                 while let parent = parents[current], seen.insert(parent.container.id).inserted {
                     if parent.container.elementName == "navigationController" { navigation = true }
-                    if parent.container.elementName == "tabBarController" { tabBar = true }
+                    if parent.container.elementName == "tabBarController" || parent.container.showsSimulatedTabBar {
+                        tabBar = true
+                    }
                     current = parent.container.id
                 }
                 if navigation { return (true, tabBar) }
@@ -322,13 +375,22 @@ public enum LayoutFidelity {
             let stored =
                 view.translatesAutoresizingMaskIntoConstraints
                 ? frame : ViewTreeBuilder.alignmentRect(of: value) ?? frame
+            // IB stores a scene's root view at the canvas's origin, even where bars push it down at run time.
+            let computed =
+                value.id == root.id && mode == .device
+                ? CGRect(origin: stored.origin, size: view.frame.size) : view.frame
             result.comparisons.append(
                 IBFrameComparison(
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
-                    computed: view.frame))
+                    computed: computed))
         }
         return result
     }
+}
+
+extension IBViewController {
+    /// Whether IB drew a tab bar below the scene (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`).
+    var showsSimulatedTabBar: Bool { simulatedBars["simulatedBottomBarMetrics"] == "simulatedTabBarMetrics" }
 }
 
 extension IBDevice {
