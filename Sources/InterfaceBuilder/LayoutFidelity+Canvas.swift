@@ -52,9 +52,19 @@ extension LayoutFidelity {
         if notchedPhone, doublesNotchedInsets(document.toolsVersion) {
             top *= 2
             bottom *= 2
+            lowerNavigationBarContent(in: controller, by: 10)
         }
         controller.additionalSafeAreaInsets.top = top - device.top
         controller.additionalSafeAreaInsets.bottom = bottom - device.bottom
+    }
+
+    /// Moves the safe area top of every navigation controller's children from `controller` down by `extra`: the
+    /// navigation bars of those Xcode 16 canvases are 54 points tall (stored in every such file), not 44.
+    static func lowerNavigationBarContent(in controller: UIViewController, by extra: CGFloat) {
+        if let navigation = controller as? UINavigationController, !navigation.isNavigationBarHidden {
+            for child in navigation.viewControllers { child.additionalSafeAreaInsets.top += extra }
+        }
+        for child in controller.children { lowerNavigationBarContent(in: child, by: extra) }
     }
 
     /// Gives every navigation controller from `controller` down the 44-point iPad bars of the iOS 11 SDK, which

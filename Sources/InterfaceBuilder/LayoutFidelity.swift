@@ -146,6 +146,8 @@ public enum LayoutFidelity {
         }
         guard let made = made.view.window == nil ? made : rebuilt(controller.id, in: storyboard) else { return nil }
         let view = made.view!
+        // Laid out alone: a container's layout would give it the container's bounds.
+        view.removeFromSuperview()
         view.traitOverrides.displayScale = profile.scale
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
@@ -182,6 +184,17 @@ public enum LayoutFidelity {
             }
             simulatedTabBar = simulatedTabBar || parent.container.showsSimulatedTabBar
             topID = parent.container.id
+        }
+        // A split view's columns are laid out without it, but a tab holding the split keeps its tab bar under them.
+        if let split = document.viewControllers.first(where: { $0.splitColumns.contains(topID) }) {
+            var current = split.id
+            var visited: Set<String> = [current]
+            while let parent = parents[current], visited.insert(parent.container.id).inserted {
+                if parent.container.elementName == "tabBarController" || parent.container.showsSimulatedTabBar {
+                    simulatedTabBar = true
+                }
+                current = parent.container.id
+            }
         }
         guard var top = storyboard.instantiateViewController(ibID: topID) else { return nil }
         for (tabID, index) in selections {
@@ -389,6 +402,13 @@ public enum LayoutFidelity {
 }
 
 extension IBViewController {
+    /// The controllers a split view controller holds as columns (master, detail, primary, secondary).
+    var splitColumns: [String] {
+        guard elementName == "splitViewController" else { return [] }
+        return ["masterViewController", "detailViewController", "primaryViewController", "secondaryViewController"]
+            .flatMap { children($0) }
+    }
+
     /// Whether IB drew a tab bar below the scene (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`).
     var showsSimulatedTabBar: Bool { simulatedBars["simulatedBottomBarMetrics"] == "simulatedTabBarMetrics" }
 }
