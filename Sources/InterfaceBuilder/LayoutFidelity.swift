@@ -216,7 +216,7 @@ public enum LayoutFidelity {
         let topBar = scene.simulatedBars["simulatedTopBarMetrics"] ?? ""
         let navigation = topBar.hasPrefix("simulatedNavigationBarMetrics")
         let tabBar =
-            scene.showsSimulatedTabBar
+            simulatedTabBar || scene.showsSimulatedTabBar
             || (inferred.tabBar && IBNumber.bool(scene.properties["hidesBottomBarWhenPushed"]) != true)
         var made = top
         if navigation || inferred.navigation || toolbar {

@@ -101,6 +101,19 @@ extension CanvasMetricsTests {
         #expect(box.computed == CGRect(x: 0, y: CGFloat(y), width: size.width, height: 50))
     }
 
+    /// iPads without a home indicator follow home-button phones: a 20-point status bar up to Xcode 10.1, none in
+    /// Xcode 11 to 14.2.
+    @Test(arguments: [("ipad9_7", "13771", 36), ("ipad10_5", "13771", 36), ("ipad10_5", "15400", 16)])
+    func S3_homeButtonIPadCanvasesShowAStatusBarByXcodeVersion(device: String, toolsVersion: String, y: Int) throws {
+        let size = try #require(IBDevice(id: device).size)
+        let document = try Self.storyboard(
+            device: device, toolsVersion: toolsVersion, width: Int(size.width), height: Int(size.height), y: y)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == .device)
+        let box = try #require(report.comparisons.first { $0.viewID == "cm-bx-001" })
+        #expect(box.computed == CGRect(x: 0, y: CGFloat(y), width: size.width, height: 50))
+    }
+
     /// The bottom inset doubles with the top: 68 points above the 6.1-inch iPhone 15's bottom edge in Xcode 16.
     @Test(arguments: [("22155", 34), ("24506", 68)])
     func S3_xcode16CanvasesDoubleTheHomeIndicatorInset(toolsVersion: String, inset: Int) throws {
