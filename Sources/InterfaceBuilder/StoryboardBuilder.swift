@@ -68,7 +68,8 @@ struct StoryboardBuilder {
 
     /// What a controller's element says about bars: how its view extends under them
     /// (`<extendedEdge key="edgesForExtendedLayout">`, `extendedLayoutIncludesOpaqueBars`), its navigation item's
-    /// `largeTitleDisplayMode`, and for a navigation controller its bars' `translucent` and `largeTitles`.
+    /// `largeTitleDisplayMode`, `automaticallyAdjustsScrollViewInsets`, and for a navigation controller its bars'
+    /// `translucent` and `largeTitles`.
     private func applyBarAttributes(of value: IBViewController, to controller: UIViewController) {
         if let edges = value.properties["edgesForExtendedLayout"] {
             let names: [String: UIRectEdge] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
@@ -77,6 +78,9 @@ struct StoryboardBuilder {
         }
         if let includes = IBNumber.bool(value.properties["extendedLayoutIncludesOpaqueBars"]) {
             controller.extendedLayoutIncludesOpaqueBars = includes
+        }
+        if let adjusts = IBNumber.bool(value.properties["automaticallyAdjustsScrollViewInsets"]) {
+            controller.automaticallyAdjustsScrollViewInsets = adjusts
         }
         switch value.navigationItem?.largeTitleDisplayMode {
         case "always": controller.navigationItem.largeTitleDisplayMode = .always

@@ -78,7 +78,8 @@ import Testing
     }
 
     /// A navigation controller's `toolbarHidden="NO"`, its bars' `translucent="NO"` and `largeTitles="YES"`, and a
-    /// controller's `<extendedEdge>` and `extendedLayoutIncludesOpaqueBars` decode as UIKit's properties.
+    /// controller's `<extendedEdge>`, `extendedLayoutIncludesOpaqueBars` and `automaticallyAdjustsScrollViewInsets`
+    /// decode as UIKit's properties.
     @Test func S3_navigationControllerBarAttributesDecode() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -105,7 +106,8 @@ import Testing
                     </scene>
                     <scene sceneID="nb-sc-002">
                         <objects>
-                            <viewController extendedLayoutIncludesOpaqueBars="YES" id="nb-vc-001" sceneMemberID="viewController">
+                            <viewController extendedLayoutIncludesOpaqueBars="YES" \
+            automaticallyAdjustsScrollViewInsets="NO" id="nb-vc-001" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="nb-vw-001">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 </view>
@@ -126,6 +128,7 @@ import Testing
         let root = try #require(navigation.topViewController)
         #expect(root.edgesForExtendedLayout == [.top])
         #expect(root.extendedLayoutIncludesOpaqueBars)
+        #expect(!root.automaticallyAdjustsScrollViewInsets)
         #expect(root.navigationItem.largeTitleDisplayMode == .never)
         _ = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: navigation)
         // Under the opaque bar (it includes opaque bars), above the opaque toolbar (its bottom edge is not extended).
