@@ -39,10 +39,17 @@ extension IBDocumentReader {
                 connections(child, source: controller.id, into: &controller.connections)
             case ("size", "freeformSize"): controller.freeformSize = size(child)
             case ("freeformSimulatedSizeMetrics", _): controller.isFreeform = true
-            case (let name, let key?) where key.hasSuffix("BarMetrics") && name.hasSuffix("BarMetrics"):
-                // A prompted navigation bar is taller; keep the attribute with the element name.
-                controller.simulatedBars[key] = child["prompted"] == "YES" ? "\(name) prompted" : name
+            case (let name, let key?) where key.hasSuffix("BarMetrics") && name.hasSuffix("Metrics"):
+                // A prompted navigation bar is taller, an opaque one ends the view; keep those attributes with the
+                // element name.
+                let prompted = child["prompted"] == "YES" ? " prompted" : ""
+                let opaque = child["translucent"] == "NO" ? " opaque" : ""
+                controller.simulatedBars[key] = name + prompted + opaque
             case ("simulatedOrientationMetrics", _): controller.simulatedOrientation = child["orientation"]
+            case ("extendedEdge", "edgesForExtendedLayout"):
+                // The edges IB lists as YES, as `top,bottom`; none listed is an empty set.
+                let edges = ["top", "left", "bottom", "right"].filter { IBNumber.bool(child[$0]) == true }
+                controller.properties["edgesForExtendedLayout"] = edges.joined(separator: ",")
             default: skip(child, in: element)
             }
         }

@@ -39,7 +39,8 @@ public struct IBViewController: Hashable, Sendable {
     public var simulatedOrientation: String?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): stored frames need not match the device.
     public var isFreeform: Bool = false
-    /// The bars IB drew on the canvas, by key (`simulatedTopBarMetrics` → `simulatedNavigationBarMetrics`).
+    /// The bars IB drew on the canvas, by key (`simulatedTopBarMetrics` → `simulatedNavigationBarMetrics`), the
+    /// element name followed by ` prompted` and ` opaque` where IB wrote `prompted="YES"` and `translucent="NO"`.
     ///
     /// They do not exist at run time, but the stored frames were laid out below them.
     public var simulatedBars: [String: String] = [:]

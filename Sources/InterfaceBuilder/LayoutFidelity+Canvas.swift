@@ -13,32 +13,66 @@ extension LayoutFidelity {
     ///
     /// Notched phones of the samples' Xcode (11 and 12) had a 44-point top inset (the catalog has
     /// iOS 14's 48 for the 6.1-inch iPhone 11), which later canvases (tools version 19000, Xcode 13,
-    /// and up) no longer draw: they take the device's. Home-button phones show a 20-point status bar in
-    /// the canvases of Xcode 10.1 and earlier (tools version below 14810) and of Xcode 14.3 and
-    /// later (21701 and up), and none in between. Measured on the stored frames of ib-samples and
-    /// ib-corpus; see Documentation/Deviations.md.
+    /// and up) no longer draw: they take the device's, and the 5.8-inch canvas is the 13 mini's 50 points
+    /// from Xcode 15 (23000). Home-button phones show a 20-point status bar in the canvases of Xcode 10.1
+    /// and earlier (tools version below 14810) and of Xcode 14.3 and later (21701 and up), and none in
+    /// between; so do iPads without a home indicator (their stored navigation bars sit at y = 20 up to
+    /// Xcode 10 and at 0 in Xcode 11). Measured on the stored frames of ib-samples and ib-corpus; see Documentation/Deviations.md.
     static func canvasSafeAreaTop(device: String, toolsVersion: String?) -> CGFloat? {
         switch device {
         case "retina5_9", "retina6_1", "retina6_5":
             guard let version = xcodeBuild(toolsVersion), version >= 19000 else { return 44 }
-            return nil
-        case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
+            return device == "retina5_9" && version >= 23000 ? 50 : nil
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5", "ipad9_7", "ipad10_2", "ipad10_5", "ipad12_9":
             guard let version = xcodeBuild(toolsVersion) else { return 0 }
             return version < 14810 || version >= 21701 ? 20 : 0
         default: return nil
         }
     }
 
-    /// Shifts the root controller's safe area so that its top is the canvas's (additional insets may be negative).
+    /// Whether the canvas draws a notched phone's safe area insets twice over, top and bottom (118 and 68
+    /// points on the 6.1-inch iPhone 15), as the stored frames of every Xcode 16 file (tools version 23727
+    /// up to the 32700 of later Xcodes) in ib-corpus show. Home-button phones and iPads keep theirs.
+    static func doublesNotchedInsets(_ toolsVersion: String?) -> Bool {
+        guard let version = xcodeBuild(toolsVersion) else { return false }
+        return (23727..<32700).contains(version)
+    }
+
+    /// Shifts the root controller's safe area so that it is the canvas's (additional insets may be negative).
     static func matchCanvasSafeArea(
         of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
         orientation: DeviceOrientation
     ) {
-        guard orientation == .portrait, let id = document.device?.id,
-            let top = canvasSafeAreaTop(device: id, toolsVersion: document.toolsVersion)
-        else { return }
+        if (xcodeBuild(document.toolsVersion) ?? .max) < 14000 { useLegacyPadBars(in: controller) }
+        guard orientation == .portrait, let id = document.device?.id else { return }
         simulator.window.layoutIfNeeded()
-        controller.additionalSafeAreaInsets.top = top - simulator.window.safeAreaInsets.top
+        let device = simulator.window.safeAreaInsets
+        var top = canvasSafeAreaTop(device: id, toolsVersion: document.toolsVersion) ?? device.top
+        var bottom = device.bottom
+        let notchedPhone = device.bottom > 0 && simulator.window.traitCollection.userInterfaceIdiom == .phone
+        if notchedPhone, doublesNotchedInsets(document.toolsVersion) {
+            top *= 2
+            bottom *= 2
+            lowerNavigationBarContent(in: controller, by: 10)
+        }
+        controller.additionalSafeAreaInsets.top = top - device.top
+        controller.additionalSafeAreaInsets.bottom = bottom - device.bottom
+    }
+
+    /// Moves the safe area top of every navigation controller's children from `controller` down by `extra`: the
+    /// navigation bars of those Xcode 16 canvases are 54 points tall (stored in every such file), not 44.
+    static func lowerNavigationBarContent(in controller: UIViewController, by extra: CGFloat) {
+        if let navigation = controller as? UINavigationController, !navigation.isNavigationBarHidden {
+            for child in navigation.viewControllers { child.additionalSafeAreaInsets.top += extra }
+        }
+        for child in controller.children { lowerNavigationBarContent(in: child, by: extra) }
+    }
+
+    /// Gives every navigation controller from `controller` down the 44-point iPad bars of the iOS 11 SDK, which
+    /// canvases before Xcode 10 (tools version 14000) draw; later ones draw iOS 12's 50.
+    static func useLegacyPadBars(in controller: UIViewController) {
+        (controller as? UINavigationController)?.usesPreIOS12PadBarHeights = true
+        for child in controller.children { useLegacyPadBars(in: child) }
     }
 
     /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: a root

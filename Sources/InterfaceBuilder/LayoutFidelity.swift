@@ -132,98 +132,26 @@ public enum LayoutFidelity {
             let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
                 ?? wrapped(in: top)
         else { return nil }
-        if root.frame?.size == screen, !controller.isFreeform, !root.isFreeform,
+        // A root view shorter than the screen may be one that ends at opaque bars: it is laid out on the device
+        // when its containers give it the stored size.
+        let underBars = root.frame?.width == screen.width && (made.navigationController ?? made.tabBarController) != nil
+        if root.frame?.size == screen || underBars, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
         {
             matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
             simulator.window.layoutIfNeeded()
-            return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
+            if root.frame?.size == screen || made.view.frame.size == root.frame?.size {
+                return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
+            }
         }
+        guard let made = made.view.window == nil ? made : rebuilt(controller.id, in: storyboard) else { return nil }
         let view = made.view!
+        // Laid out alone: a container's layout would give it the container's bounds.
+        view.removeFromSuperview()
         view.traitOverrides.displayScale = profile.scale
         view.frame = root.frame ?? view.frame
         view.layoutIfNeeded()
         return report(root, name: controller.displayName, id: controller.id, mode: .standalone, objects: made)
-    }
-
-    /// The scene's controller inside the containers it lives in, topmost first.
-    private static func makeHierarchy(for id: String, in storyboard: UIStoryboard) -> UIViewController? {
-        let document = storyboard.document
-        var parents: [String: (container: IBViewController, index: Int)] = [:]
-        for container in document.viewControllers {
-            for relationship in ["rootViewController", "viewControllers"] {
-                for (index, child) in container.children(relationship).enumerated() {
-                    parents[child] = (container, index)
-                }
-            }
-        }
-        var topID = id
-        var selections: [(String, Int)] = []
-        var seen: Set<String> = [id]
-        // Relationships that loop (a damaged file) end where the chain would repeat.
-        while let parent = parents[topID], seen.insert(parent.container.id).inserted {
-            if parent.container.elementName == "tabBarController" {
-                selections.append((parent.container.id, parent.index))
-            }
-            topID = parent.container.id
-        }
-        guard let top = storyboard.instantiateViewController(ibID: topID) else { return nil }
-        for (tabID, index) in selections {
-            (top.interfaceBuilderObjects?.viewController(withIBID: tabID) as? UITabBarController)?.selectedIndex = index
-        }
-        guard topID == id, let scene = document.viewController(withID: id) else { return top }
-        let inferred = inferredContainers(id, parents: parents, document: document)
-        let navigation = scene.simulatedBars["simulatedTopBarMetrics"] == "simulatedNavigationBarMetrics"
-        let tabBar =
-            scene.simulatedBars["simulatedBottomBarMetrics"] == "simulatedTabBarMetrics"
-            || (inferred.tabBar && IBNumber.bool(scene.properties["hidesBottomBarWhenPushed"]) != true)
-        var made = top
-        if navigation || inferred.navigation { made = UINavigationController(rootViewController: made) }
-        if tabBar {
-            let tabs = UITabBarController(nibName: nil, bundle: nil)
-            tabs.setViewControllers([made], animated: false)
-            made = tabs
-        }
-        return made
-    }
-
-    /// The scene controller inside the containers `makeHierarchy` wrapped it in.
-    private static func wrapped(in container: UIViewController) -> UIViewController? {
-        if let tabs = container as? UITabBarController, let first = tabs.viewControllers?.first {
-            return wrapped(in: first)
-        }
-        if let navigation = container as? UINavigationController { return navigation.viewControllers.first }
-        return container.interfaceBuilderObjects == nil ? nil : container
-    }
-
-    /// The containers IB infers for a scene that no relationship places: a show (or push) segue from a
-    /// navigation stack (`depth` steps back at most, through chains of shows) gives it that stack's navigation
-    /// bar, and the tab bar when that stack is a tab's, as a pushed controller keeps it.
-    private static func inferredContainers(
-        _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument,
-        depth: Int = 3
-    ) -> (navigation: Bool, tabBar: Bool) {
-        guard depth > 0 else { return (false, false) }
-        for source in document.viewControllers {
-            for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
-                // A source with no container here but a navigation item lives in a navigation stack elsewhere
-                // (a storyboard reference, or code): IB infers its bar too.
-                if parents[source.id] == nil, source.navigationItem != nil { return (true, false) }
-                var current = source.id
-                var navigation = false
-                var tabBar = false
-                var seen: Set<String> = [current]
-                while let parent = parents[current], seen.insert(parent.container.id).inserted {
-                    if parent.container.elementName == "navigationController" { navigation = true }
-                    if parent.container.elementName == "tabBarController" { tabBar = true }
-                    current = parent.container.id
-                }
-                if navigation { return (true, tabBar) }
-                let further = inferredContainers(source.id, parents: parents, document: document, depth: depth - 1)
-                if further.navigation { return further }
-            }
-        }
-        return (false, false)
     }
 
     private static func compare(
@@ -322,10 +250,14 @@ public enum LayoutFidelity {
             let stored =
                 view.translatesAutoresizingMaskIntoConstraints
                 ? frame : ViewTreeBuilder.alignmentRect(of: value) ?? frame
+            // IB stores a scene's root view at the canvas's origin, even where bars push it down at run time.
+            let computed =
+                value.id == root.id && mode == .device
+                ? CGRect(origin: stored.origin, size: view.frame.size) : view.frame
             result.comparisons.append(
                 IBFrameComparison(
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
-                    computed: view.frame))
+                    computed: computed))
         }
         return result
     }

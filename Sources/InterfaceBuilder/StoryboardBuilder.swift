@@ -26,6 +26,7 @@ struct StoryboardBuilder {
         let controller = make(value, creator: creator)
         controller.title = value.title ?? controller.title
         if let title = value.navigationItem?.title { controller.navigationItem.title = title }
+        applyBarAttributes(of: value, to: controller)
         if let item = value.tabBarItem {
             controller.tabBarItem = UITabBarItem(title: item.title, image: item.image, tag: 0)
         }
@@ -45,6 +46,10 @@ struct StoryboardBuilder {
             // `navigationBarHidden="YES"` decodes as UINavigationController's `isNavigationBarHidden`.
             if IBNumber.bool(value.properties["navigationBarHidden"]) == true {
                 navigation.setNavigationBarHidden(true, animated: false)
+            }
+            // `toolbarHidden="NO"` decodes as `isToolbarHidden` false: the toolbar shows.
+            if IBNumber.bool(value.properties["toolbarHidden"]) == false {
+                navigation.setToolbarHidden(false, animated: false)
             }
         case let tabs as UITabBarController:
             let tabChildren = children("viewControllers")
@@ -68,6 +73,40 @@ struct StoryboardBuilder {
             break
         }
         return controller
+    }
+
+    /// What a controller's element says about bars: how its view extends under them
+    /// (`<extendedEdge key="edgesForExtendedLayout">`, `extendedLayoutIncludesOpaqueBars`), its navigation item's
+    /// `largeTitleDisplayMode`, `automaticallyAdjustsScrollViewInsets`, and for a navigation controller its bars'
+    /// `translucent` and `largeTitles`.
+    private func applyBarAttributes(of value: IBViewController, to controller: UIViewController) {
+        if let edges = value.properties["edgesForExtendedLayout"] {
+            let names: [String: UIRectEdge] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
+            controller.edgesForExtendedLayout = UIRectEdge(
+                edges.split(separator: ",").compactMap { names[String($0)] })
+        }
+        if let includes = IBNumber.bool(value.properties["extendedLayoutIncludesOpaqueBars"]) {
+            controller.extendedLayoutIncludesOpaqueBars = includes
+        }
+        if let adjusts = IBNumber.bool(value.properties["automaticallyAdjustsScrollViewInsets"]) {
+            controller.automaticallyAdjustsScrollViewInsets = adjusts
+        }
+        switch value.navigationItem?.largeTitleDisplayMode {
+        case "always": controller.navigationItem.largeTitleDisplayMode = .always
+        case "never": controller.navigationItem.largeTitleDisplayMode = .never
+        default: break
+        }
+        guard let navigation = controller as? UINavigationController else { return }
+        for bar in value.keyedViews {
+            let translucent = IBNumber.bool(bar.properties["translucent"])
+            switch bar.key {
+            case "navigationBar":
+                navigation.navigationBar.isTranslucent = translucent ?? true
+                navigation.navigationBar.prefersLargeTitles = IBNumber.bool(bar.properties["largeTitles"]) ?? false
+            case "toolbar": navigation.toolbar.isTranslucent = translucent ?? true
+            default: break
+            }
+        }
     }
 
     /// The controller a storyboard reference stands for: another storyboard's, or this one's by identifier.

@@ -85,7 +85,8 @@ import Testing
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 24, width: 820, height: 96))
         #expect(content.view.safeAreaInsets.top == 120)
         content.navigationItem.largeTitleDisplayMode = .never
-        #expect(navigation.navigationBarHeight == 44)
+        // iPad bars are 50 points from iOS 12 (reference B3).
+        #expect(navigation.navigationBarHeight == 50)
     }
 
     @Test func C3_stackOperations() throws {

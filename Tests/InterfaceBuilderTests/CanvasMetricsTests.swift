@@ -6,10 +6,15 @@ import Testing
 /// S3: the canvas Interface Builder drew a scene on, read from the document's own attributes.
 @MainActor
 @Suite struct CanvasMetricsTests {
-    /// A one-scene storyboard on `device` saved by `toolsVersion`, a view stored at `y`, 16 below the safe area's top.
+    /// A one-scene storyboard on `device` saved by `toolsVersion`, a view stored at `y`, 16 inside the safe area's
+    /// top (or its bottom when `bottom`).
     static func storyboard(
-        device: String, toolsVersion: String, width: Int = 375, height: Int, y: Int
+        device: String, toolsVersion: String, width: Int = 375, height: Int, y: Int, bottom: Bool = false
     ) throws -> IBDocument {
+        let pin =
+            bottom
+            ? #"firstItem="cm-sa-001" firstAttribute="bottom" secondItem="cm-bx-001" secondAttribute="bottom""#
+            : #"firstItem="cm-bx-001" firstAttribute="top" secondItem="cm-sa-001" secondAttribute="top""#
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -29,8 +34,7 @@ import Testing
                                     </subviews>
                                     <viewLayoutGuide key="safeArea" id="cm-sa-001"/>
                                     <constraints>
-                                        <constraint firstItem="cm-bx-001" firstAttribute="top" secondItem="cm-sa-001" \
-            secondAttribute="top" constant="16" id="cm-cs-001"/>
+                                        <constraint \(pin) constant="16" id="cm-cs-001"/>
                                         <constraint firstItem="cm-bx-001" firstAttribute="leading" secondItem="cm-vw-001" \
             secondAttribute="leading" id="cm-cs-002"/>
                                         <constraint firstAttribute="trailing" secondItem="cm-bx-001" \
@@ -80,6 +84,48 @@ import Testing
 }
 
 extension CanvasMetricsTests {
+    /// Xcode 16 canvases (tools version 23727 up to 32700) draw a notched phone's safe area insets twice over;
+    /// earlier and later ones draw the device's, the 5.8-inch canvas with the 13 mini's 50 points from Xcode 15.
+    @Test(arguments: [
+        ("retina6_12", "21701", 75), ("retina6_12", "23504", 75), ("retina6_12", "23727", 134),
+        ("retina6_12", "24765", 134), ("retina6_12", "32700.99.1234", 75), ("retina5_9", "23094", 66),
+        ("retina5_9", "24506", 116), ("retina4_7", "24506", 36),
+    ])
+    func S3_xcode16CanvasesDoubleNotchedInsets(device: String, toolsVersion: String, y: Int) throws {
+        let size = try #require(IBDevice(id: device).size)
+        let document = try Self.storyboard(
+            device: device, toolsVersion: toolsVersion, width: Int(size.width), height: Int(size.height), y: y)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == .device)
+        let box = try #require(report.comparisons.first { $0.viewID == "cm-bx-001" })
+        #expect(box.computed == CGRect(x: 0, y: CGFloat(y), width: size.width, height: 50))
+    }
+
+    /// iPads without a home indicator follow home-button phones: a 20-point status bar up to Xcode 10.1, none in
+    /// Xcode 11 to 14.2.
+    @Test(arguments: [("ipad9_7", "13771", 36), ("ipad10_5", "13771", 36), ("ipad10_5", "15400", 16)])
+    func S3_homeButtonIPadCanvasesShowAStatusBarByXcodeVersion(device: String, toolsVersion: String, y: Int) throws {
+        let size = try #require(IBDevice(id: device).size)
+        let document = try Self.storyboard(
+            device: device, toolsVersion: toolsVersion, width: Int(size.width), height: Int(size.height), y: y)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == .device)
+        let box = try #require(report.comparisons.first { $0.viewID == "cm-bx-001" })
+        #expect(box.computed == CGRect(x: 0, y: CGFloat(y), width: size.width, height: 50))
+    }
+
+    /// The bottom inset doubles with the top: 68 points above the 6.1-inch iPhone 15's bottom edge in Xcode 16.
+    @Test(arguments: [("22155", 34), ("24506", 68)])
+    func S3_xcode16CanvasesDoubleTheHomeIndicatorInset(toolsVersion: String, inset: Int) throws {
+        let y = 852 - inset - 16 - 50
+        let document = try Self.storyboard(
+            device: "retina6_12", toolsVersion: toolsVersion, width: 393, height: 852, y: y, bottom: true)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        let box = try #require(report.comparisons.first { $0.viewID == "cm-bx-001" })
+        #expect(box.computed == CGRect(x: 0, y: CGFloat(y), width: 393, height: 50))
+        #expect(report.mismatched().isEmpty)
+    }
+
     /// IB draws a xib's top-level view with the margins a root view of its width has: none above and below,
     /// 16 points on the sides, 20 from 414 points wide (a plain view has 8 all round), unless the file gives it
     /// margins.

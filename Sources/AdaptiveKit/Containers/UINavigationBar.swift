@@ -7,6 +7,11 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false {
         didSet { superview?.setNeedsLayout() }
     }
+    /// Whether the bar is translucent, like UIKit's `isTranslucent` (true by default): content extends under a
+    /// translucent bar, and ends at an opaque one unless its controller's `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
     /// The title the bar shows: its navigation controller's top item.
     package internal(set) var topItemTitle: String?
     /// The bar's background tint, like UIKit's `barTintColor` (kept for rendering; nil is the default bar).

@@ -13,6 +13,20 @@ open class UINavigationController: UIViewController, ContainerLayout {
     public let navigationBar = UINavigationBar()
     /// Whether the bar is hidden.
     public private(set) var isNavigationBarHidden = false
+    /// The toolbar at the bottom, like UIKit's `toolbar`: it shows the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar: UIToolbar! = UIToolbar()
+    /// Whether the toolbar is hidden, like UIKit's `isToolbarHidden`; true by default.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+    /// Whether iPad bars keep the 44 points of apps built before the iOS 12 SDK, as UIKit keeps them for those
+    /// apps (Interface Builder canvases before Xcode 10 draw them so); false: 50 points.
+    package var usesPreIOS12PadBarHeights = false {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// Told before and after each controller is shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// The stack, root first.
@@ -39,6 +53,9 @@ open class UINavigationController: UIViewController, ContainerLayout {
     open override func loadView() {
         let container = makeContainerView()
         container.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHidden
+        // Like UIKit's, the toolbar joins the view only while it shows.
+        if !toolbarHidden { container.addSubview(toolbar) }
         view = container
         if let top = topViewController { install(top) }
     }
@@ -174,19 +191,81 @@ open class UINavigationController: UIViewController, ContainerLayout {
         topViewController?.viewIfLoaded?.setNeedsLayout()
     }
 
-    /// The bar's height: 44 points, 32 in compact height on phones, 96 with large titles in regular height.
-    package var navigationBarHeight: CGFloat {
-        let compactHeight =
-            traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone
-        if compactHeight { return 32 }
-        return navigationBar.prefersLargeTitles && topViewController?.navigationItem.largeTitleDisplayMode != .never
-            ? 96 : 44
+    /// Shows or hides the toolbar, like UIKit's `setToolbarHidden(_:animated:)`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        toolbar.isHidden = hidden
+        if hidden {
+            toolbar.removeFromSuperview()
+        } else if let view = viewIfLoaded, toolbar.superview !== view {
+            view.addSubview(toolbar)
+        }
+        viewIfLoaded?.setNeedsLayout()
+        topViewController?.viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Children's safe area grows by the bar's height while the bar shows.
+    /// Shows a controller's new toolbar items while it is on top.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.setItems(controller.toolbarItems, animated: false)
+    }
+
+    /// The bar's height: 44 points (50 on iPad, as from iOS 12), 32 in compact height on phones, 96 with large
+    /// titles in regular height.
+    package var navigationBarHeight: CGFloat {
+        let idiom = traitCollection.userInterfaceIdiom
+        if traitCollection.verticalSizeClass == .compact && idiom == .phone { return 32 }
+        if showsLargeTitle { return 96 }
+        return idiom == .pad && !usesPreIOS12PadBarHeights ? 50 : 44
+    }
+
+    /// Whether the bar shows a large title: it prefers them and the top item's mode is `.always`, or `.automatic`
+    /// down to an item below that is not (all automatic: large), as UIKit's items inherit the mode.
+    private var showsLargeTitle: Bool {
+        guard navigationBar.prefersLargeTitles else { return false }
+        for controller in stack.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The toolbar's height for the traits: 44 points, 32 in compact height and width, 50 on iPad.
+    package var toolbarHeight: CGFloat {
+        usesPreIOS12PadBarHeights && traitCollection.userInterfaceIdiom == .pad
+            ? 44 : UIToolbar.height(for: traitCollection)
+    }
+
+    /// Whether a child's view extends under the bar on top and under the toolbar, as UIKit decides it: along
+    /// its `edgesForExtendedLayout`, under a translucent bar, or an opaque one with
+    /// `extendedLayoutIncludesOpaqueBars`. A hidden bar leaves the edge to the view.
+    func extendsUnderBars(_ child: UIViewController) -> (top: Bool, bottom: Bool) {
+        let edges = child.edgesForExtendedLayout
+        let opaque = child.extendedLayoutIncludesOpaqueBars
+        return (
+            isNavigationBarHidden || (edges.contains(.top) && (navigationBar.isTranslucent || opaque)),
+            isToolbarHidden || (edges.contains(.bottom) && (toolbar.isTranslucent || opaque))
+        )
+    }
+
+    /// Children's safe area grows by the height of each bar shown over their view.
     override func safeAreaInsets(forChild child: UIViewController) -> UIEdgeInsets {
-        guard !isNavigationBarHidden, stack.contains(where: { $0 === child }) else { return .zero }
-        return UIEdgeInsets(top: navigationBarHeight, left: 0, bottom: 0, right: 0)
+        guard stack.contains(where: { $0 === child }) else { return .zero }
+        let extends = extendsUnderBars(child)
+        return UIEdgeInsets(
+            top: !isNavigationBarHidden && extends.top ? navigationBarHeight : 0, left: 0,
+            bottom: !isToolbarHidden && extends.bottom ? toolbarHeight : 0, right: 0)
+    }
+
+    /// Where a child's view goes: the whole container, less the bars it does not extend under.
+    private func contentFrame(for child: UIViewController, in view: UIView) -> CGRect {
+        let extends = extendsUnderBars(child)
+        let minY = extends.top ? view.bounds.minY : view.safeAreaInsets.top + navigationBarHeight
+        let maxY = extends.bottom ? view.bounds.maxY : view.bounds.maxY - view.safeAreaInsets.bottom - toolbarHeight
+        return CGRect(x: view.bounds.minX, y: minY, width: view.bounds.width, height: max(0, maxY - minY))
     }
 
     /// The top controller's status bar preference for hiding; the bar's own style for the style.
@@ -194,13 +273,18 @@ open class UINavigationController: UIViewController, ContainerLayout {
 
     func layoutContainer() {
         guard let view = viewIfLoaded else { return }
-        let top = view.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBarHeight)
+        let safeArea = view.safeAreaInsets
+        navigationBar.frame = CGRect(x: 0, y: safeArea.top, width: view.bounds.width, height: navigationBarHeight)
         navigationBar.topItemTitle = topViewController.map { $0.navigationItem.title ?? $0.title } ?? nil
-        if let content = topViewController?.viewIfLoaded, content.superview === view {
-            content.frame = view.bounds
+        toolbar.frame = CGRect(
+            x: 0, y: view.bounds.height - safeArea.bottom - toolbarHeight, width: view.bounds.width,
+            height: toolbarHeight)
+        toolbar.items = topViewController?.toolbarItems
+        if let top = topViewController, let content = top.viewIfLoaded, content.superview === view {
+            content.frame = contentFrame(for: top, in: view)
         }
         view.bringSubviewToFront(navigationBar)
+        if toolbar.superview === view { view.bringSubviewToFront(toolbar) }
     }
 
     // MARK: Transitions

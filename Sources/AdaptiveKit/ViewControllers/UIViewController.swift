@@ -105,6 +105,29 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { loadedView?.setNeedsLayout() }
     }
 
+    /// The edges along which the root view extends under a container's translucent bars, like UIKit's
+    /// `edgesForExtendedLayout`; all of them by default.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the root view also extends under opaque bars, like UIKit's `extendedLayoutIncludesOpaqueBars`;
+    /// false by default.
+    open var extendedLayoutIncludesOpaqueBars: Bool = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top, like UIKit's
+    /// `toolbarItems`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (parent as? UINavigationController)?.toolbarItemsDidChange(of: self) }
+    }
+
+    /// Sets `toolbarItems`, like UIKit's `setToolbarItems(_:animated:)`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// Whether a scroll view that is (or first fills) the root view keeps its top and bottom clear of the bars
     /// under `.automatic` inset adjustment, like UIKit's (deprecated) property of that name; true by default.
     open var automaticallyAdjustsScrollViewInsets: Bool = true {
