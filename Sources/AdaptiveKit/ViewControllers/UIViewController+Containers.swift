@@ -20,6 +20,12 @@ extension UIViewController {
         set { storedTabBarItem = newValue }
     }
 
+    /// Sets the items a navigation controller's toolbar shows for this controller, like UIKit's
+    /// `setToolbarItems(_:animated:)`; there is no animation here.
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The nearest ancestor navigation controller, like UIKit's `navigationController`.
     public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
     /// The nearest ancestor tab bar controller.

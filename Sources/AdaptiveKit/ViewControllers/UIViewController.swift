@@ -27,6 +27,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var traitOverridesStorage = TraitValues()
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top, like UIKit's.
+    public var toolbarItems: [UIBarButtonItem]?
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     /// Creates a controller, like UIKit's designated initializer; nib loading is not supported.
