@@ -320,8 +320,9 @@ final class PortRewriter: SyntaxRewriter {
         let name: String
         if let arguments = reference.argumentNames {
             let labels = arguments.arguments.map { $0.name.text }
+            let signature = base + "(" + labels.map { $0 + ":" }.joined() + ")"
             name =
-                analysis.selectorsBySignature[base + "(" + labels.map { $0 + ":" }.joined() + ")"]
+                analysis.selectorsBySignature[signature] ?? ObjCName.uikitSelectors[signature]
                 ?? ObjCName.selector(base: base, labels: labels)
         } else {
             let candidates = analysis.selectorsByBase[base] ?? []

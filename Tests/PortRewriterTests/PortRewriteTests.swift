@@ -61,6 +61,43 @@ struct PortRewriteTests {
                     + "             Selector(\"custom:\"), Selector(\"f::\")]"))
     }
 
+    @Test func uikitMethodsSwiftRenamedKeepTheirObjectiveCNames() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                @objc func pushes() -> Bool {
+                    let actions = [#selector(UIViewController.show(_:sender:)), #selector(showDetailViewController(_:sender:)),
+                                   #selector(UINavigationController.popViewController(animated:))]
+                    return actions.isEmpty
+                }
+            }
+            """
+        let result = Port.port([PortSource(path: "E.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.files[0].text.contains(
+                "[Selector(\"showViewController:sender:\"), Selector(\"showDetailViewController:sender:\"),\n"
+                    + "                       Selector(\"popViewControllerAnimated:\")]"), "\(result.files[0].text)")
+    }
+
+    @Test func aTableViewControllerSubclassOverridesAViewControllerExtensionMethod() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                @objc func shownPhotoName() -> String? { nil }
+            }
+            class ListController: UITableViewController {
+                override func shownPhotoName() -> String? { "list" }
+            }
+            """
+        let result = Port.port([PortSource(path: "L.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        let text = result.files[0].text
+        #expect(text.contains("    func __port_shownPhotoName() -> String? { \"list\" }"), "\(text)")
+        #expect(text.contains("extension ListController: PortOverriding_UIViewController_shownPhotoName {}"))
+        #expect(text.contains("table.addMethod(\"shownPhotoName\") { (target: ListController, _) in"))
+    }
+
     @Test func constructsThePortCannotCarryOverAreErrorsWithFileLineAndColumn() {
         let source = """
             import UIKit
