@@ -18,10 +18,18 @@ final class PortRewriter: SyntaxRewriter {
         "UIApplicationMain", "NSApplicationMain",
     ]
 
+    /// UIKit's storyboard API, which AdaptiveKit leaves to the InterfaceBuilder module.
+    static let interfaceBuilderNames: Set<String> = ["UIStoryboard", "UINib", "storyboard"]
+    /// Whether the file names any of `interfaceBuilderNames` (so it needs `import InterfaceBuilder` too).
+    let usesInterfaceBuilder: Bool
+
     init(analysis: PortAnalysis, path: String, tree: SourceFileSyntax) {
         self.analysis = analysis
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        usesInterfaceBuilder = tree.tokens(viewMode: .sourceAccurate).contains {
+            if case .identifier(let name) = $0.tokenKind { Self.interfaceBuilderNames.contains(name) } else { false }
+        }
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -31,6 +39,24 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     // MARK: Imports and attributes
+
+    /// A file that uses UIKit's storyboard API imports InterfaceBuilder after AdaptiveKit.
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        let visited = super.visit(node)
+        let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        var statements = Array(visited.statements)
+        guard usesInterfaceBuilder, imports.contains("UIKit"), !imports.contains("InterfaceBuilder"),
+            let index = statements.firstIndex(where: {
+                $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "AdaptiveKit"
+            })
+        else { return visited }
+        let extra = CodeBlockItemSyntax(
+            item: .decl(parseDecl("import InterfaceBuilder").with(\.leadingTrivia, .newline)))
+        statements.insert(extra, at: index + 1)
+        var result = visited
+        result.statements = CodeBlockItemListSyntax(statements)
+        return result
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard node.path.trimmedDescription == "UIKit" else { return DeclSyntax(node) }

@@ -80,6 +80,17 @@ struct PortRewriteTests {
                     + "                       Selector(\"popViewControllerAnimated:\")]"), "\(result.files[0].text)")
     }
 
+    @Test func aFileUsingTheStoryboardAPIAlsoImportsInterfaceBuilder() {
+        let uses =
+            "import UIKit\nimport Foundation\nclass C: UIViewController {\n    var s: UIStoryboard? { storyboard }\n}\n"
+        let plain = "import UIKit\nclass D: UIViewController {}\n"
+        let result = Port.port([PortSource(path: "C.swift", text: uses), PortSource(path: "D.swift", text: plain)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files[0].text.hasPrefix("import AdaptiveKit\nimport InterfaceBuilder\nimport Foundation\n"))
+        #expect(result.files[1].text.hasPrefix("import AdaptiveKit\nclass D"))
+        #expect(Port.port(result.files).files == result.files, "porting twice adds nothing")
+    }
+
     @Test func aTableViewControllerSubclassOverridesAViewControllerExtensionMethod() {
         let source = """
             import UIKit
