@@ -132,10 +132,24 @@ final class PortRewriter: SyntaxRewriter {
         return names.joined(separator: ".")
     }
 
+    /// The outside class (`UINavigationController`) whose extension a declaration sits in directly, nil otherwise.
+    private func enclosingOutsideExtension(_ node: some SyntaxProtocol) -> String? {
+        guard let block = node.parent?.parent?.parent, block.is(MemberBlockSyntax.self),
+            let extensionDecl = block.parent?.as(ExtensionDeclSyntax.self)
+        else { return nil }
+        let extended = extensionDecl.extendedType.trimmedDescription
+        return analysis.classes[extended] == nil ? extended : nil
+    }
+
+    /// The class whose override a method is: the class around it, or the outside class it extends.
+    private func overridingClass(_ function: FunctionDeclSyntax) -> String? {
+        enclosingClass(function) ?? enclosingOutsideExtension(function)
+    }
+
     /// The extension method a method of a class overrides, with whether it is the first override in the chain.
     private func dispatchedOverride(_ function: FunctionDeclSyntax) -> (ExtensionMethod, isFirst: Bool)? {
         guard function.modifiers.contains(where: { $0.name.text == "override" }),
-            let className = enclosingClass(function),
+            let className = overridingClass(function),
             let method = analysis.overriddenExtensionMethod(in: className, selector: ObjCName.selector(of: function))
         else { return nil }
         return (method, !analysis.superclassOverrides(method, above: className))
@@ -155,7 +169,7 @@ final class PortRewriter: SyntaxRewriter {
                 let leading = function.leadingTrivia
                 function.modifiers = function.modifiers.filter { $0.name.text != "override" }
                 function.leadingTrivia = leading
-                if let className = enclosingClass(node) {
+                if let className = overridingClass(node) {
                     conformances.append("extension \(className): \(Self.protocolName(method)) {}")
                 }
             }
@@ -231,6 +245,7 @@ final class PortRewriter: SyntaxRewriter {
         front.body = nil
         let frontText =
             front.trimmedDescription + " {\n"
+            + declaration(method, protocolName: protocolName, indent: indent + "    ")
             + "\(indent)    if let overriding = self as? any \(protocolName) {\n"
             + "\(indent)        return overriding.__port_\(method.base)(\(arguments))\n"
             + "\(indent)    }\n"
@@ -241,6 +256,14 @@ final class PortRewriter: SyntaxRewriter {
             MemberBlockItemSyntax(
                 decl: DeclSyntax(defaultFunction.with(\.leadingTrivia, .newlines(2) + indentTrivia(indent)))),
         ]
+    }
+
+    /// For a method of a `UIViewController` extension (or of a superclass's), the call that tells
+    /// `targetViewController(forAction:sender:)` which controllers override it.
+    private func declaration(_ method: ExtensionMethod, protocolName: String, indent: String) -> String {
+        guard KnownClasses.chain(method.extendedType).contains("UIViewController") else { return "" }
+        return
+            "\(indent)MessageTable.declareExtensionMethod(Selector(\"\(method.selector)\")) { $0 is any \(protocolName) }\n"
     }
 
     // MARK: Classes

@@ -80,6 +80,31 @@ struct PortRewriteTests {
                     + "                       Selector(\"popViewControllerAnimated:\")]"), "\(result.files[0].text)")
     }
 
+    @Test func anOutsideClassOverridingAnExtensionMethodInAnExtensionDispatchesToo() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                @objc func pushes(sender: Any?) -> Bool {
+                    targetViewController(forAction: #selector(pushes(sender:)), sender: sender)?.pushes(sender: sender) ?? false
+                }
+            }
+            extension UINavigationController {
+                override func pushes(sender: Any?) -> Bool { true }
+            }
+            """
+        let result = Port.port([PortSource(path: "S.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        let text = result.files[0].text
+        #expect(
+            text.contains(
+                "        MessageTable.declareExtensionMethod(Selector(\"pushesWithSender:\")) { $0 is any "
+                    + "PortOverriding_UIViewController_pushesWithSender_ }\n"), "\(text)")
+        #expect(
+            text.contains("extension UINavigationController {\n    func __port_pushes(sender: Any?) -> Bool { true }"))
+        #expect(
+            text.hasSuffix("extension UINavigationController: PortOverriding_UIViewController_pushesWithSender_ {}\n"))
+    }
+
     @Test func aFileUsingTheStoryboardAPIAlsoImportsInterfaceBuilder() {
         let uses =
             "import UIKit\nimport Foundation\nclass C: UIViewController {\n    var s: UIStoryboard? { storyboard }\n}\n"

@@ -111,6 +111,22 @@ import Testing
     }
 
     @Test(arguments: AppVersion.allCases)
+    func C2_theShowingQuestionsAreAskedOfTheControllersThatOverrideThem(version: AppVersion) throws {
+        let running = try RunningApp(version, "iPad Pro (11-inch) (4th generation)", .landscape)
+        let list = running.list
+        #expect(!list.willShowingDetailViewControllerPush(sender: nil), "expanded: the detail column is replaced")
+        #expect(list.willShowingViewControllerPush(sender: nil))
+        let show = Selector("willShowingViewControllerPushWithSender:")
+        let showDetail = Selector("willShowingDetailViewControllerPushWithSender:")
+        #expect(list.targetViewController(forAction: show, sender: nil) === running.primaryNavigation)
+        #expect(list.targetViewController(forAction: showDetail, sender: nil) === running.split)
+        #expect(running.root.targetViewController(forAction: showDetail, sender: nil) == nil, "above the split view")
+        try running.simulator.resize(to: .oneThird)
+        running.settle()
+        #expect(list.willShowingDetailViewControllerPush(sender: nil), "collapsed: the primary pushes it")
+    }
+
+    @Test(arguments: AppVersion.allCases)
     func C2_aConversationWithSeveralPhotosPushesItsListWhoseRowsShowDetail(version: AppVersion) throws {
         let running = try RunningApp(version, "iPad Pro (11-inch) (4th generation)", .landscape)
         running.tapRow(0, in: running.list.tableView)

@@ -9,6 +9,7 @@ extension UIViewController {
     /// The image name of the photo this controller shows: nil by default, a navigation controller's top
     /// controller's answer for a navigation controller.
     func shownPhotoName() -> String? {
+        MessageTable.declareExtensionMethod(Selector("shownPhotoName")) { $0 is any PortOverriding_UIViewController_shownPhotoName }
         if let overriding = self as? any PortOverriding_UIViewController_shownPhotoName {
             return overriding.__port_shownPhotoName()
         }
