@@ -16,6 +16,8 @@ struct ConnectionWiring {
     let firstResponderIDs: Set<String>
     /// The `customClass` of each object that names one, by id.
     let customClasses: [String: String]
+    /// Named and system colors a color attribute may refer to.
+    let resources: IBResources
     /// Objects outside the map, by id (a xib's File's Owner): always of the app's class.
     var externalObjects: [String: AnyObject] = [:]
 
@@ -26,6 +28,7 @@ struct ConnectionWiring {
         for (id, view) in index.views { if let name = view.customClass { classes[id] = name } }
         for (id, controller) in index.viewControllers { if let name = controller.customClass { classes[id] = name } }
         customClasses = classes
+        resources = document.resources
     }
 
     private func object(_ id: String) -> AnyObject? { externalObjects[id] ?? objects[id] }
@@ -69,7 +72,15 @@ struct ConnectionWiring {
                 if collections[key] == nil { collectionOrder.append(key) }
                 collections[key, default: (connection.sourceID, source, property, [])].values.append(destination)
             case .action:
-                guard let selector = connection.selector, let control = source as? UIControl else { continue }
+                guard let selector = connection.selector else { continue }
+                if let item = source as? UIBarButtonItem {
+                    // A bar item has one action; First Responder leaves the target nil (the responder chain).
+                    item.action = Selector(selector)
+                    item.target =
+                        firstResponderIDs.contains(connection.destination) ? nil : object(connection.destination)
+                    continue
+                }
+                guard let control = source as? UIControl else { continue }
                 let events = connection.eventType.flatMap(UIControl.Event.init(interfaceBuilderName:)) ?? .touchUpInside
                 if firstResponderIDs.contains(connection.destination) {
                     control.addTarget(nil, action: Selector(selector), for: events)
@@ -86,18 +97,32 @@ struct ConnectionWiring {
 
     /// Sets each `<userDefinedRuntimeAttribute>` of the views in a tree, in document order.
     func applyRuntimeAttributes(in root: IBView) {
-        if let view = objects[root.id] {
-            for attribute in root.userDefinedRuntimeAttributes {
-                guard let value = Self.value(of: attribute) else {
-                    DiagnosticLog.warn(
-                        "Runtime attribute '\(attribute.keyPath)' of type '\(attribute.type)' is not supported; "
-                            + "it was not set.")
-                    continue
-                }
-                set(value, attribute.keyPath, .inspectable, of: view, id: root.id)
-            }
-        }
+        if let view = objects[root.id] { apply(root.userDefinedRuntimeAttributes, to: view, id: root.id) }
         for subview in root.subviews { applyRuntimeAttributes(in: subview) }
+    }
+
+    /// Sets runtime attributes on one object, as UIKit's `setValue(_:forKeyPath:)` does after loading.
+    func apply(_ attributes: [IBRuntimeAttribute], to object: AnyObject, id: String) {
+        for attribute in attributes {
+            guard let value = value(of: attribute) else {
+                let problem =
+                    Self.runtimeAttributeTypes.contains(attribute.type)
+                    ? "has no value it can read" : "is not supported"
+                DiagnosticLog.warn(
+                    "Runtime attribute '\(attribute.keyPath)' of type '\(attribute.type)' \(problem); it was not set.")
+                continue
+            }
+            // UIKit follows a dotted key path (`layer.cornerRadius`) through objects AdaptiveKit does not model.
+            if attribute.keyPath.contains("."),
+                !MessageTable.hasProperty(attribute.keyPath, kind: .inspectable, of: object)
+            {
+                DiagnosticLog.warn(
+                    "AdaptiveKit does not follow the key path '\(attribute.keyPath)' of \(MessageTable.className(of: object)) "
+                        + "'\(id)'; it was not set.")
+                continue
+            }
+            set(value.value, attribute.keyPath, .inspectable, of: object, id: id)
+        }
     }
 
     /// Every connection in a view tree, in document order.
@@ -105,14 +130,53 @@ struct ConnectionWiring {
         root.connections + root.subviews.flatMap(connections(in:))
     }
 
-    /// The Swift value of a runtime attribute; nil for types not read (colors, sizes, images).
-    static func value(of attribute: IBRuntimeAttribute) -> Any? {
+    /// The Swift value of a runtime attribute, as UIKit decodes it (`nil` type: a nil value); nil for a type
+    /// or a value that cannot be read.
+    func value(of attribute: IBRuntimeAttribute) -> RuntimeValue? {
+        let numbers = attribute.valueAttributes.compactMapValues(IBNumber.double)
+        func number(_ name: String) -> CGFloat? { numbers[name].map { CGFloat($0) } }
         switch attribute.type {
-        case "number": attribute.value.flatMap(Double.init)
-        case "boolean": attribute.value.map { $0 == "YES" }
-        case "string", "localizedString": attribute.value ?? ""
-        default: nil
+        case "number": return attribute.value.flatMap(Double.init).map(RuntimeValue.init)
+        case "boolean": return attribute.value.map { RuntimeValue($0 == "YES") }
+        case "string": return RuntimeValue(attribute.value ?? "")
+        case "localizedString":
+            let key = attribute.value ?? ""
+            return RuntimeValue(Bundle.main.localizedString(forKey: key, value: key, table: nil))
+        case "nil": return RuntimeValue(nil)
+        case "color":
+            return attribute.color.flatMap { ViewTreeBuilder.color($0, resources: resources) }.map(RuntimeValue.init)
+        case "image":
+            guard let name = attribute.value else { return nil }
+            return (UIImage(named: name) ?? resources.images[name].map { UIImage(size: $0) }).map(RuntimeValue.init)
+        case "size":
+            guard let width = number("width"), let height = number("height") else { return nil }
+            return RuntimeValue(CGSize(width: width, height: height))
+        case "point":
+            guard let x = number("x"), let y = number("y") else { return nil }
+            return RuntimeValue(CGPoint(x: x, y: y))
+        case "rect":
+            guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height")
+            else { return nil }
+            return RuntimeValue(CGRect(x: x, y: y, width: width, height: height))
+        case "range":
+            guard let location = numbers["location"].flatMap({ Int(exactly: $0) }),
+                let length = numbers["length"].flatMap({ Int(exactly: $0) }), location >= 0, length >= 0
+            else { return nil }
+            return RuntimeValue(NSRange(location: location, length: length))
+        default: return nil
         }
+    }
+
+    /// The types of runtime attribute Interface Builder writes.
+    static let runtimeAttributeTypes: Set = [
+        "number", "boolean", "string", "localizedString", "nil", "color", "image", "size", "point", "rect", "range",
+    ]
+
+    /// A decoded runtime attribute value; `value` is nil for the `nil` type.
+    struct RuntimeValue {
+        var value: Any?
+
+        init(_ value: Any?) { self.value = value }
     }
 }
 

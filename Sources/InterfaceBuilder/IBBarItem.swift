@@ -18,6 +18,8 @@ public struct IBBarItem: Hashable, Sendable {
     public var style: String?
     /// A custom view (`<segmentedControl key="customView">`).
     public var customView: IBView?
+    /// The item's outlets and actions (`<action selector="showProfile:" destination=...>`), in file order.
+    public var connections: [IBConnection] = []
     /// Where the element starts.
     public var location: TextLocation
 

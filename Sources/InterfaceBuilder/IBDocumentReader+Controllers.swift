@@ -35,6 +35,8 @@ extension IBDocumentReader {
             case ("navigationItem", _): controller.navigationItem = navigationItem(child)
             case ("tabBarItem", _): controller.tabBarItem = barItem(child)
             case ("toolbarItems", _): controller.toolbarItems = child.children.map { barItem($0) }
+            case ("userDefinedRuntimeAttributes", _):
+                controller.userDefinedRuntimeAttributes += runtimeAttributes(child)
             case ("connections", _):
                 connections(child, source: controller.id, into: &controller.connections)
             case ("size", "freeformSize"): controller.freeformSize = size(child)
@@ -94,10 +96,7 @@ extension IBDocumentReader {
         for child in element.children {
             switch (child.name, child["key"]) {
             case (let name, "customView") where Self.viewElements.contains(name): item.customView = view(child)
-            case ("connections", _):
-                // Outlets and actions of bar items are not modeled yet; their segues are.
-                var ignored: [IBConnection] = []
-                connections(child, source: item.id, into: &ignored)
+            case ("connections", _): connections(child, source: item.id, into: &item.connections)
             default: skip(child, in: element)
             }
         }

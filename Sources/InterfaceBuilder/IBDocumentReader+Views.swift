@@ -140,9 +140,14 @@ extension IBDocumentReader {
     /// Reads `<userDefinedRuntimeAttributes>`.
     mutating func runtimeAttributes(_ element: IBElement) -> [IBRuntimeAttribute] {
         element.children(named: "userDefinedRuntimeAttribute").map { attribute in
-            IBRuntimeAttribute(
+            let valueElement = attribute.children.first { $0["key"] == "value" } ?? attribute.children.first
+            var structured = valueElement?.attributes ?? [:]
+            // `key` names the element's role; a number's `value` is `value` itself.
+            (structured["key"], structured["value"]) = (nil, nil)
+            return IBRuntimeAttribute(
                 keyPath: attribute["keyPath"] ?? "", type: attribute["type"] ?? "",
-                value: attribute["value"] ?? attribute.children.first?["value"])
+                value: attribute["value"] ?? valueElement?["value"], valueAttributes: structured,
+                color: valueElement.flatMap { $0.name == "color" ? IBColor($0) : nil })
         }
     }
 

@@ -222,12 +222,21 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
     public var type: String
     /// The value as text (`<real value=>`, `value=`); nil for structured values.
     public var value: String?
+    /// The attributes of a structured value's element (`<size key="value" width= height=>`, `<rect>`,
+    /// `<point>`, `<range location= length=>`), by name; empty for text values.
+    public var valueAttributes: [String: String]
+    /// The value of a `color` attribute (`<color key="value" ...>`).
+    public var color: IBColor?
 
     /// Creates an attribute.
-    public init(keyPath: String, type: String, value: String?) {
+    public init(
+        keyPath: String, type: String, value: String?, valueAttributes: [String: String] = [:], color: IBColor? = nil
+    ) {
         self.keyPath = keyPath
         self.type = type
         self.value = value
+        self.valueAttributes = valueAttributes
+        self.color = color
     }
 }
 

@@ -27,6 +27,8 @@ public struct IBViewController: Hashable, Sendable {
     public var tabBarItem: IBBarItem?
     /// `<toolbarItems>`, what a navigation controller's toolbar shows for this child.
     public var toolbarItems: [IBBarItem] = []
+    /// `<userDefinedRuntimeAttributes>` of the controller, set by key path when it is made.
+    public var userDefinedRuntimeAttributes: [IBRuntimeAttribute] = []
     /// Views the controller holds by key (a navigation controller's `navigationBar`, a tab bar).
     public var keyedViews: [IBView]
     /// Every segue of the scene that starts here: relationships, manual segues and those its controls trigger.

@@ -32,6 +32,8 @@ struct StoryboardBuilder {
         }
         objects.record(controller, id: id)
         controller.storyboardSource = SceneBinding(storyboard: storyboard, controllerID: id, objects: objects)
+        installBarItems(of: value, on: controller)
+        applyRuntimeAttributes(of: value, to: controller)
         // Containers get their children when they are decoded, as UIKit's relationship segues do.
         let children = { (relationship: String) in
             value.children(relationship).compactMap {
@@ -195,7 +197,11 @@ final class SceneBinding: StoryboardSource {
         sizeClassBinding = binding
         controller.view = binding.rootView
         let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
-        wiring.connect(value.connections + ConnectionWiring.connections(in: rootValue))
+        // Outlets to bar items were set when the controller was made (see `installBarItems`).
+        let itemIDs = Set(value.barButtonItems.map(\.id))
+        wiring.connect(
+            value.connections.filter { !itemIDs.contains($0.destination) } + ConnectionWiring.connections(in: rootValue)
+        )
         wiring.applyRuntimeAttributes(in: rootValue)
         // UIKit performs embed segues while the view loads, before viewDidLoad.
         for segue in value.segues where segue.kind == .embed {

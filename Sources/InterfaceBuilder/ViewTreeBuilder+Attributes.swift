@@ -127,16 +127,21 @@ extension ViewTreeBuilder {
     }
 
     /// A color: literal components, a system color by name, or the value the resources record for a name.
-    func color(_ value: IBColor) -> UIColor? {
+    func color(_ value: IBColor) -> UIColor? { Self.color(value, resources: document.resources) }
+
+    /// A color, with names looked up in a document's resources.
+    static func color(_ value: IBColor, resources: IBResources) -> UIColor? {
         switch value {
         case .white(let white, let alpha, _): return UIColor(white: CGFloat(white), alpha: CGFloat(alpha))
         case .rgb(let red, let green, let blue, let alpha, _):
             return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
         case .system(let name):
-            if let known = Self.systemColors[name] { return known }
-            return document.resources.systemColors[name].flatMap(color)
+            if let known = systemColors[name] { return known }
+            // A recorded value is a literal; one that names a color again is not followed (no loops).
+            return resources.systemColors[name].flatMap { color($0, resources: IBResources()) }
         case .named(let name):
-            return document.resources.namedColors[name].flatMap(color)
+            let systemOnly = IBResources(systemColors: resources.systemColors)
+            return resources.namedColors[name].flatMap { color($0, resources: systemOnly) }
         }
     }
 

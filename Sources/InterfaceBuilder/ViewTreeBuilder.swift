@@ -107,6 +107,8 @@ struct ViewTreeBuilder {
             return UIScrollView(frame: .zero)
         case "collectionView":
             return Self.collectionView(value)
+        case "tableView":
+            return UITableView(frame: .zero, style: value.properties["style"] == "grouped" ? .grouped : .plain)
         default:
             // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
             if !usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }

@@ -13,7 +13,13 @@ enum KnownClasses {
         "UIStackView": "UIView", "UIStoryboardSegue": "NSObject", "UITabBar": "UIView",
         "UITabBarController": "UIViewController", "UITabBarItem": "NSObject", "UITextField": "UIView",
         "UIView": "UIResponder", "UIViewController": "UIResponder", "UIWindow": "UIView",
-        "UIWindowScene": "UIScene", "NSObject": "",
+        "UIWindowScene": "UIScene", "UITableViewController": "UIViewController",
+        "UICollectionViewController": "UIViewController", "UIScrollView": "UIView", "UITableView": "UIScrollView",
+        "UICollectionView": "UIScrollView", "UITableViewCell": "UIView", "UICollectionReusableView": "UIView",
+        "UICollectionViewCell": "UICollectionReusableView", "UITableViewHeaderFooterView": "UIView",
+        "UIStepper": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl", "UISegmentedControl": "UIControl",
+        "UIPageControl": "UIControl", "UIToolbar": "UIView", "UITextView": "UIScrollView", "UISearchBar": "UIView",
+        "NSObject": "",
     ]
 
     /// The superclass chain of a known class, itself first.

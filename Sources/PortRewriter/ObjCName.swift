@@ -24,6 +24,16 @@ enum ObjCName {
         "until", "using", "via", "when", "with", "within",
     ]
 
+    /// UIKit methods whose Objective-C names are not derived from their Swift names (Swift renamed them), by
+    /// Swift signature: `#selector(UIViewController.show(_:sender:))` is `showViewController:sender:`.
+    static let uikitSelectors: [String: String] = [
+        "show(_:sender:)": "showViewController:sender:",
+        "present(_:animated:completion:)": "presentViewController:animated:completion:",
+        "dismiss(animated:completion:)": "dismissViewControllerAnimated:completion:",
+        "pushViewController(_:animated:)": "pushViewController:animated:",
+        "popViewController(animated:)": "popViewControllerAnimated:",
+    ]
+
     /// The selector of a method: `@objc(name:)` when given, else derived from its base name and labels.
     static func selector(of function: FunctionDeclSyntax) -> String {
         if let explicit = explicitName(function.attributes) { return explicit }

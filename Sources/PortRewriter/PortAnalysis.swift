@@ -152,7 +152,8 @@ struct PortAnalysis {
         return false
     }
 
-    /// `Class selector` pairs for methods marked `override` in the port's classes.
+    /// `Class selector` pairs for methods marked `override` in the port's classes and in extensions of
+    /// outside classes.
     var overriders: Set<String> = []
 }
 
@@ -240,7 +241,13 @@ private final class Collector: SyntaxVisitor {
         let found = entries(in: node.memberBlock, owner: extended)
         extensionEntries[extended, default: []] += found
         for member in node.memberBlock.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), isObjC(function.attributes) else { continue }
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            // `extension UINavigationController { override func ... }`: an outside class overriding an
+            // @objc extension method of its superclass, as Apple's AdaptivePhotos does.
+            if function.modifiers.contains(where: { $0.name.text == "override" }) {
+                overrides.append(extended + " " + ObjCName.selector(of: function))
+            }
+            guard isObjC(function.attributes) else { continue }
             extensionMethods.append(
                 ExtensionMethod(
                     extendedType: extended, selector: ObjCName.selector(of: function), base: function.name.text,

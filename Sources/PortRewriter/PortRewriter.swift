@@ -18,10 +18,18 @@ final class PortRewriter: SyntaxRewriter {
         "UIApplicationMain", "NSApplicationMain",
     ]
 
+    /// UIKit's storyboard API, which AdaptiveKit leaves to the InterfaceBuilder module.
+    static let interfaceBuilderNames: Set<String> = ["UIStoryboard", "UINib", "storyboard"]
+    /// Whether the file names any of `interfaceBuilderNames` (so it needs `import InterfaceBuilder` too).
+    let usesInterfaceBuilder: Bool
+
     init(analysis: PortAnalysis, path: String, tree: SourceFileSyntax) {
         self.analysis = analysis
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        usesInterfaceBuilder = tree.tokens(viewMode: .sourceAccurate).contains {
+            if case .identifier(let name) = $0.tokenKind { Self.interfaceBuilderNames.contains(name) } else { false }
+        }
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -31,6 +39,24 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     // MARK: Imports and attributes
+
+    /// A file that uses UIKit's storyboard API imports InterfaceBuilder after AdaptiveKit.
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        let visited = super.visit(node)
+        let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        var statements = Array(visited.statements)
+        guard usesInterfaceBuilder, imports.contains("UIKit"), !imports.contains("InterfaceBuilder"),
+            let index = statements.firstIndex(where: {
+                $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "AdaptiveKit"
+            })
+        else { return visited }
+        let extra = CodeBlockItemSyntax(
+            item: .decl(parseDecl("import InterfaceBuilder").with(\.leadingTrivia, .newline)))
+        statements.insert(extra, at: index + 1)
+        var result = visited
+        result.statements = CodeBlockItemListSyntax(statements)
+        return result
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard node.path.trimmedDescription == "UIKit" else { return DeclSyntax(node) }
@@ -106,10 +132,24 @@ final class PortRewriter: SyntaxRewriter {
         return names.joined(separator: ".")
     }
 
+    /// The outside class (`UINavigationController`) whose extension a declaration sits in directly, nil otherwise.
+    private func enclosingOutsideExtension(_ node: some SyntaxProtocol) -> String? {
+        guard let block = node.parent?.parent?.parent, block.is(MemberBlockSyntax.self),
+            let extensionDecl = block.parent?.as(ExtensionDeclSyntax.self)
+        else { return nil }
+        let extended = extensionDecl.extendedType.trimmedDescription
+        return analysis.classes[extended] == nil ? extended : nil
+    }
+
+    /// The class whose override a method is: the class around it, or the outside class it extends.
+    private func overridingClass(_ function: FunctionDeclSyntax) -> String? {
+        enclosingClass(function) ?? enclosingOutsideExtension(function)
+    }
+
     /// The extension method a method of a class overrides, with whether it is the first override in the chain.
     private func dispatchedOverride(_ function: FunctionDeclSyntax) -> (ExtensionMethod, isFirst: Bool)? {
         guard function.modifiers.contains(where: { $0.name.text == "override" }),
-            let className = enclosingClass(function),
+            let className = overridingClass(function),
             let method = analysis.overriddenExtensionMethod(in: className, selector: ObjCName.selector(of: function))
         else { return nil }
         return (method, !analysis.superclassOverrides(method, above: className))
@@ -129,7 +169,7 @@ final class PortRewriter: SyntaxRewriter {
                 let leading = function.leadingTrivia
                 function.modifiers = function.modifiers.filter { $0.name.text != "override" }
                 function.leadingTrivia = leading
-                if let className = enclosingClass(node) {
+                if let className = overridingClass(node) {
                     conformances.append("extension \(className): \(Self.protocolName(method)) {}")
                 }
             }
@@ -205,6 +245,7 @@ final class PortRewriter: SyntaxRewriter {
         front.body = nil
         let frontText =
             front.trimmedDescription + " {\n"
+            + declaration(method, protocolName: protocolName, indent: indent + "    ")
             + "\(indent)    if let overriding = self as? any \(protocolName) {\n"
             + "\(indent)        return overriding.__port_\(method.base)(\(arguments))\n"
             + "\(indent)    }\n"
@@ -215,6 +256,14 @@ final class PortRewriter: SyntaxRewriter {
             MemberBlockItemSyntax(
                 decl: DeclSyntax(defaultFunction.with(\.leadingTrivia, .newlines(2) + indentTrivia(indent)))),
         ]
+    }
+
+    /// For a method of a `UIViewController` extension (or of a superclass's), the call that tells
+    /// `targetViewController(forAction:sender:)` which controllers override it.
+    private func declaration(_ method: ExtensionMethod, protocolName: String, indent: String) -> String {
+        guard KnownClasses.chain(method.extendedType).contains("UIViewController") else { return "" }
+        return
+            "\(indent)MessageTable.declareExtensionMethod(Selector(\"\(method.selector)\")) { $0 is any \(protocolName) }\n"
     }
 
     // MARK: Classes
@@ -320,8 +369,9 @@ final class PortRewriter: SyntaxRewriter {
         let name: String
         if let arguments = reference.argumentNames {
             let labels = arguments.arguments.map { $0.name.text }
+            let signature = base + "(" + labels.map { $0 + ":" }.joined() + ")"
             name =
-                analysis.selectorsBySignature[base + "(" + labels.map { $0 + ":" }.joined() + ")"]
+                analysis.selectorsBySignature[signature] ?? ObjCName.uikitSelectors[signature]
                 ?? ObjCName.selector(base: base, labels: labels)
         } else {
             let candidates = analysis.selectorsByBase[base] ?? []

@@ -98,21 +98,24 @@ import Testing
         #expect(primary.traits.horizontalSizeClass == "compact", "the primary column is compact")
     }
 
-    @Test(arguments: ["StoryboardAppController", "AppController"])
-    func R2_theReportListsEveryControllerAndViewWithWindowFrames(root: String) throws {
+    @Test(arguments: ["storyboard", "code"])
+    func R2_theReportListsEveryControllerAndViewWithWindowFrames(version: String) throws {
         // The storyboard version (the default) and the code version have the same controllers and frames.
-        let subject: PreviewSubject = root == "AppController" ? .adaptivePhotosCode : .adaptivePhotos
+        let subject: PreviewSubject = version == "code" ? .adaptivePhotosCode : .adaptivePhotos
         let result = try run(["iPhone 15 Pro"], orientations: [.portrait], subject: subject)
         let configuration = try #require(result.report.configurations.first)
+        let root = "TraitOverrideViewController"
         #expect(
             configuration.viewControllers.map(\.path) == [
                 root, "\(root)/UISplitViewController",
                 "\(root)/UISplitViewController/UINavigationController",
-                "\(root)/UISplitViewController/UINavigationController/ConversationListViewController",
+                "\(root)/UISplitViewController/UINavigationController/ListTableViewController",
             ])
+        let cells = configuration.views.filter { $0.class == "UITableViewCell" }
+        #expect(cells.map(\.frame.y) == [103, 147, 191], "below the 59-point status bar and the 44-point bar")
         let labels = configuration.views.filter { $0.class == "UILabel" }
-        #expect(labels.map(\.text) == ["Hiking  ›", "Dinner  ›", "Beach day  ›"])
-        #expect(labels.first?.frame.y == 103, "below the 59-point status bar and the 44-point navigation bar")
+        #expect(labels.map(\.text) == ["Hiking", "Dinner", "Beach day"])
+        #expect(labels.first?.frame.y == 114.67, "centred in its 44-point row")
         #expect(
             configuration.safeAreaInsets == ReportEncoding.Insets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
         #expect(configuration.diagnostics == PreviewReport.Diagnostics(conflicts: [], ambiguousViews: [], messages: []))
@@ -130,11 +133,10 @@ import Testing
             orientations: [.portrait, .landscape], multitasking: true)
         let storyboard = try PreviewRunner(subject: .adaptivePhotos, scene: scene, configurations: configurations).run()
         let code = try PreviewRunner(subject: .adaptivePhotosCode, scene: scene, configurations: configurations).run()
-        // The storyboard adds its container view (a plain UIView) and names its container class differently.
+        // The storyboard adds its container view (a plain UIView).
         func content(_ configuration: PreviewReport.Configuration) -> [String] {
             configuration.views.filter { $0.class != "UIView" || $0.viewController != nil }.map {
-                let owner =
-                    $0.viewController?.replacingOccurrences(of: "StoryboardAppController", with: "AppController") ?? ""
+                let owner = $0.viewController ?? ""
                 return "\($0.class) \(owner) \($0.frame) \($0.text ?? "") \($0.identifier ?? "")"
             }
         }

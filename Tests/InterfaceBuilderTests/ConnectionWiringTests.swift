@@ -35,6 +35,7 @@ final class RoundedView: UIView {
     var cornerRadius: CGFloat = 0
     var isBordered = false
     var badge: String?
+    var borderColor: UIColor?
 
     override class var messageTable: MessageTable {
         var table = super.messageTable
@@ -45,6 +46,9 @@ final class RoundedView: UIView {
             target.isBordered = try arguments.value(0)
         }
         table.addInspectable("badge") { (target: RoundedView, arguments) in target.badge = try arguments.value(0) }
+        table.addInspectable("borderColor") { (target: RoundedView, arguments) in
+            target.borderColor = try arguments.value(0)
+        }
         return table
     }
 }
@@ -89,6 +93,7 @@ final class RoundedView: UIView {
         #expect(view.cornerRadius == CGFloat(8))
         #expect(view.isBordered)
         #expect(view.badge == "New")
+        #expect(view.borderColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     @Test func missingPropertiesAndWrongTypesGetUIKitsMessagesAndChangeNothing() throws {
@@ -101,7 +106,6 @@ final class RoundedView: UIView {
                     + "for the key missingLabel.'",
                 "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
                     + "'[<WiredViewController> setValue:forKey:] saveButton: argument 0 is a UILabel, not Optional<UIButton>'",
-                "Runtime attribute 'borderColor' of type 'color' is not supported; it was not set.",
                 "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: "
                     + "'[<RoundedView> setValue:forUndefinedKey:]: this class is not key value coding-compliant "
                     + "for the key shadowRadius.'",

@@ -61,6 +61,79 @@ struct PortRewriteTests {
                     + "             Selector(\"custom:\"), Selector(\"f::\")]"))
     }
 
+    @Test func uikitMethodsSwiftRenamedKeepTheirObjectiveCNames() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                @objc func pushes() -> Bool {
+                    let actions = [#selector(UIViewController.show(_:sender:)), #selector(showDetailViewController(_:sender:)),
+                                   #selector(UINavigationController.popViewController(animated:))]
+                    return actions.isEmpty
+                }
+            }
+            """
+        let result = Port.port([PortSource(path: "E.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.files[0].text.contains(
+                "[Selector(\"showViewController:sender:\"), Selector(\"showDetailViewController:sender:\"),\n"
+                    + "                       Selector(\"popViewControllerAnimated:\")]"), "\(result.files[0].text)")
+    }
+
+    @Test func anOutsideClassOverridingAnExtensionMethodInAnExtensionDispatchesToo() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                @objc func pushes(sender: Any?) -> Bool {
+                    targetViewController(forAction: #selector(pushes(sender:)), sender: sender)?.pushes(sender: sender) ?? false
+                }
+            }
+            extension UINavigationController {
+                override func pushes(sender: Any?) -> Bool { true }
+            }
+            """
+        let result = Port.port([PortSource(path: "S.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        let text = result.files[0].text
+        #expect(
+            text.contains(
+                "        MessageTable.declareExtensionMethod(Selector(\"pushesWithSender:\")) { $0 is any "
+                    + "PortOverriding_UIViewController_pushesWithSender_ }\n"), "\(text)")
+        #expect(
+            text.contains("extension UINavigationController {\n    func __port_pushes(sender: Any?) -> Bool { true }"))
+        #expect(
+            text.hasSuffix("extension UINavigationController: PortOverriding_UIViewController_pushesWithSender_ {}\n"))
+    }
+
+    @Test func aFileUsingTheStoryboardAPIAlsoImportsInterfaceBuilder() {
+        let uses =
+            "import UIKit\nimport Foundation\nclass C: UIViewController {\n    var s: UIStoryboard? { storyboard }\n}\n"
+        let plain = "import UIKit\nclass D: UIViewController {}\n"
+        let result = Port.port([PortSource(path: "C.swift", text: uses), PortSource(path: "D.swift", text: plain)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files[0].text.hasPrefix("import AdaptiveKit\nimport InterfaceBuilder\nimport Foundation\n"))
+        #expect(result.files[1].text.hasPrefix("import AdaptiveKit\nclass D"))
+        #expect(Port.port(result.files).files == result.files, "porting twice adds nothing")
+    }
+
+    @Test func aTableViewControllerSubclassOverridesAViewControllerExtensionMethod() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                @objc func shownPhotoName() -> String? { nil }
+            }
+            class ListController: UITableViewController {
+                override func shownPhotoName() -> String? { "list" }
+            }
+            """
+        let result = Port.port([PortSource(path: "L.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        let text = result.files[0].text
+        #expect(text.contains("    func __port_shownPhotoName() -> String? { \"list\" }"), "\(text)")
+        #expect(text.contains("extension ListController: PortOverriding_UIViewController_shownPhotoName {}"))
+        #expect(text.contains("table.addMethod(\"shownPhotoName\") { (target: ListController, _) in"))
+    }
+
     @Test func constructsThePortCannotCarryOverAreErrorsWithFileLineAndColumn() {
         let source = """
             import UIKit

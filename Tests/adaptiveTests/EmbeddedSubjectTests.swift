@@ -14,9 +14,7 @@ import Testing
         #expect(subject.name == "AdaptivePhotos (\(version.rawValue))")
         #expect(subject.scenes == ["list", "photo", "profile"])
         let list = try subject.makeScene("list")
-        #expect(
-            String(describing: type(of: list.rootViewController))
-                == (version == .code ? "AppController" : "StoryboardAppController"))
+        #expect(String(describing: type(of: list.rootViewController)) == "TraitOverrideViewController")
         #expect(list.whenOnScreen == nil)
         #expect(try subject.makeScene("photo").whenOnScreen != nil, "selects the conversation with one photo")
         let profile = try #require(try subject.makeScene("profile").rootViewController as? UINavigationController)

@@ -101,8 +101,20 @@ open class UINavigationItem: NSObject {
     }
 
     open var title: String?
-    open var leftBarButtonItem: UIBarButtonItem?
-    open var rightBarButtonItem: UIBarButtonItem?
+    /// The leading item, the first of `leftBarButtonItems`, like UIKit's `leftBarButtonItem`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The trailing item, the first of `rightBarButtonItems`, like UIKit's `rightBarButtonItem`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The leading items, from the leading edge inward, like UIKit's `leftBarButtonItems`.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The trailing items, from the trailing edge inward, like UIKit's `rightBarButtonItems`.
+    open var rightBarButtonItems: [UIBarButtonItem]?
     open var backBarButtonItem: UIBarButtonItem?
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// Whether the back button is hidden.

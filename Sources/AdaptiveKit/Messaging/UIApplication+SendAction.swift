@@ -45,9 +45,10 @@ extension UIApplication {
         -> UIViewController?
     {
         let navigationItem = controller.navigationItem
-        if navigationItem.leftBarButtonItem === item || navigationItem.rightBarButtonItem === item
-            || navigationItem.backBarButtonItem === item
-        {
+        let items =
+            (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
+            + [navigationItem.backBarButtonItem].compactMap { $0 } + (controller.toolbarItems ?? [])
+        if items.contains(where: { $0 === item }) {
             return controller
         }
         for child in controller.children + [controller.presentedViewController].compactMap({ $0 }) {

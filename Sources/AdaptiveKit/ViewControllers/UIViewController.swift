@@ -234,11 +234,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Showing (C2)
 
     /// The controller that handles an action for this one: the first in the parent (then presenter) chain,
-    /// starting with this one, whose `canPerformAction(_:withSender:)` is true.
+    /// starting with this one, whose `canPerformAction(_:withSender:)` is true; for an `@objc` extension
+    /// method declared with `MessageTable.declareExtensionMethod`, the first that overrides it.
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         var candidate: UIViewController? = self
         while let controller = candidate {
-            if controller.canPerformAction(action, withSender: sender) { return controller }
+            if let overrides = MessageTable.overrides(controller, extensionMethod: action) {
+                if overrides { return controller }
+            } else if controller.canPerformAction(action, withSender: sender) {
+                return controller
+            }
             candidate = controller.parent ?? controller.presentingControllerForTargeting
         }
         return nil

@@ -1,0 +1,58 @@
+import AdaptiveKit
+import Foundation
+
+extension StoryboardBuilder {
+    /// Builds a scene's `<navigationItem>` bar button items and `<toolbarItems>` onto the controller's
+    /// `navigationItem` and `toolbarItems`, then wires their actions and the outlets that point at them.
+    ///
+    /// UIKit decodes them with the controller, before its view loads, so an outlet to a bar item is set
+    /// and the item's action reaches its target from `init(coder:)` on; outlets to views wait for the view.
+    func installBarItems(of value: IBViewController, on controller: UIViewController) {
+        if let item = value.navigationItem {
+            let navigationItem = controller.navigationItem
+            if !item.leftBarButtonItems.isEmpty {
+                navigationItem.leftBarButtonItems = item.leftBarButtonItems.map(barButtonItem)
+            }
+            if !item.rightBarButtonItems.isEmpty {
+                navigationItem.rightBarButtonItems = item.rightBarButtonItems.map(barButtonItem)
+            }
+            if let back = item.backBarButtonItem { navigationItem.backBarButtonItem = barButtonItem(back) }
+        }
+        if !value.toolbarItems.isEmpty { controller.toolbarItems = value.toolbarItems.map(barButtonItem) }
+        let items = value.barButtonItems
+        guard !items.isEmpty else { return }
+        let itemIDs = Set(items.map(\.id))
+        let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
+        wiring.connect(
+            value.connections.filter { itemIDs.contains($0.destination) } + items.flatMap(\.connections))
+    }
+
+    /// A live item for a value, recorded in the object map under its id.
+    private func barButtonItem(_ value: IBBarItem) -> UIBarButtonItem {
+        let item = ViewTreeBuilder.barButtonItem(value)
+        if item.image == nil, let name = value.image { item.image = UIImage(named: name) }
+        objects.record(item, id: value.id)
+        return item
+    }
+}
+
+extension IBViewController {
+    /// The `<barButtonItem>`s of the navigation item and the toolbar, in that order.
+    var barButtonItems: [IBBarItem] {
+        var items: [IBBarItem] = []
+        if let item = navigationItem {
+            items += item.leftBarButtonItems + item.rightBarButtonItems
+            items += item.backBarButtonItem.map { [$0] } ?? []
+        }
+        return items + toolbarItems
+    }
+}
+
+extension StoryboardBuilder {
+    /// Sets the controller's own `<userDefinedRuntimeAttributes>`, as UIKit does when it decodes the controller.
+    func applyRuntimeAttributes(of value: IBViewController, to controller: UIViewController) {
+        guard !value.userDefinedRuntimeAttributes.isEmpty else { return }
+        ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
+            .apply(value.userDefinedRuntimeAttributes, to: controller, id: value.id)
+    }
+}
