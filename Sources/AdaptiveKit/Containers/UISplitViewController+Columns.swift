@@ -14,6 +14,7 @@ extension UISplitViewController {
                 "UISplitViewController ignores the supplementary column unless its style is tripleColumn.")
             return
         }
+        if pushOntoCollapsedStack(vc, for: column) { return }
         let refoldTop = isCollapsed ? collapsedTopColumn : nil
         if refoldTop != nil { setCollapsedTop(.primary) }
         if column == .compact {
@@ -294,6 +295,19 @@ extension UISplitViewController {
             addChild(new)
             new.didMove(toParent: self)
         }
+    }
+
+    /// Collapsed, a plain controller set again for the top column (whose navigation controller UIKit
+    /// made) is pushed onto the shown stack, as it would be onto the column's own stack.
+    private func pushOntoCollapsedStack(_ vc: UIViewController?, for column: Column) -> Bool {
+        guard isCollapsed, columnState.controllers[.compact] == nil, column != .primary, column != .compact,
+            let vc, !(vc is UINavigationController), collapsedTopColumn == column,
+            let made = columnState.madeNavigations[column], made === columnState.navigations[column],
+            let primary = columnState.navigations[.primary], !primary.viewControllers.contains(where: { $0 === vc })
+        else { return false }
+        primary.pushViewController(vc, animated: false)
+        columnState.controllers[column] = vc
+        return true
     }
 
     /// Sets the primary, supplementary or secondary column, wrapping a plain controller.
