@@ -14,6 +14,10 @@ extension UISplitViewController {
                 "UISplitViewController ignores the supplementary column unless its style is tripleColumn.")
             return
         }
+        // A controller lives in one column: setting it for another moves it there.
+        if let vc, let other = Column.allCases.first(where: { $0 != column && columnState.controllers[$0] === vc }) {
+            setViewController(nil, for: other)
+        }
         if pushOntoCollapsedStack(vc, for: column) { return }
         let refoldTop = isCollapsed ? collapsedTopColumn : nil
         if refoldTop != nil { setCollapsedTop(.primary) }
@@ -314,6 +318,10 @@ extension UISplitViewController {
     private func setStackColumn(_ vc: UIViewController?, for column: Column) {
         let oldNavigation = columnState.navigations[column]
         guard let vc else {
+            // A navigation controller UIKit made gives its controllers up with the column.
+            if let made = columnState.madeNavigations[column], made === oldNavigation {
+                made.setViewControllers([], animated: false)
+            }
             replaceChild(oldNavigation, with: nil)
             columnState.navigations[column] = nil
             columnState.madeNavigations[column] = nil
