@@ -127,6 +127,23 @@ import Testing
         #expect(fixture.delegate.take() == ["willChangeTo(2)"], "the primary was already showing")
     }
 
+    @Test func C4_rotatingATiledTripleColumnSplitViewHidesBothSidebars() throws {
+        let fixture = ColumnFixture(.tripleColumn)
+        let simulator = try fixture.start(iPad13, .landscape)
+        fixture.log.events.removeAll()
+        simulator.rotate(to: .portrait)
+        #expect(fixture.split.splitBehavior == .overlay)
+        #expect(fixture.delegate.take() == ["willChangeTo(1)", "willHide(primary)", "willHide(supplementary)"])
+        #expect(
+            fixture.appearance == [
+                "sidebar.viewWillDisappear", "sidebar.viewDidDisappear", "list.viewWillDisappear",
+                "list.viewDidDisappear",
+            ])
+        simulator.rotate(to: .landscape)
+        #expect(fixture.delegate.take() == ["willChangeTo(4)", "willShow(primary)", "willShow(supplementary)"])
+        #expect(fixture.frame(.secondary) == CGRect(x: 640, y: 0, width: 726, height: 1024))
+    }
+
     @Test func C4_theDelegateChoosesTheModeAfterExpanding() throws {
         let fixture = ColumnFixture(.tripleColumn)
         fixture.delegate.expandingMode = .twoBesideSecondary
