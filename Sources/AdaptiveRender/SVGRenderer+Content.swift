@@ -223,19 +223,22 @@ extension SVGRenderer {
         }
     }
 
-    /// Expanded side by side, a hairline between the primary and the secondary column.
+    /// Expanded, a hairline at the trailing edge of each sidebar column shown (primary, supplementary).
     func drawColumnSeparator(
         _ split: UISplitViewController, context: DrawingContext, depth: Int, into svg: inout SVGBuilder
     ) {
-        guard !split.isCollapsed, split.viewControllers.count == 2, split.displayMode != .secondaryOnly,
-            let primary = split.viewControllers[0].viewIfLoaded, primary.superview != nil
-        else { return }
-        let frame = context.frame(of: primary)
+        let columns = split.viewControllers
+        guard !split.isCollapsed, columns.count >= 2, split.displayMode != .secondaryOnly else { return }
         let colors = barColors(split.traitCollection)
-        svg.line(
-            depth + 1,
-            "<line class=\"column-separator\" x1=\"\(SVGFormat.number(frame.maxX))\" "
-                + "y1=\"\(SVGFormat.number(frame.minY))\" x2=\"\(SVGFormat.number(frame.maxX))\" "
-                + "y2=\"\(SVGFormat.number(frame.maxY))\" stroke=\"\(colors.separator)\" stroke-width=\"0.5\"/>")
+        for sidebar in columns.dropLast() {
+            guard let view = sidebar.viewIfLoaded, view.superview != nil else { continue }
+            let frame = context.frame(of: view)
+            svg.line(
+                depth + 1,
+                "<line class=\"column-separator\" x1=\"\(SVGFormat.number(frame.maxX))\" "
+                    + "y1=\"\(SVGFormat.number(frame.minY))\" x2=\"\(SVGFormat.number(frame.maxX))\" "
+                    + "y2=\"\(SVGFormat.number(frame.maxY))\" stroke=\"\(colors.separator)\" stroke-width=\"0.5\"/>"
+            )
+        }
     }
 }

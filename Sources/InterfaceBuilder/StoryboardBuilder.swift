@@ -131,20 +131,8 @@ struct StoryboardBuilder {
         _ value: IBViewController, creator: ((NSCoder) -> ViewController?)?
     ) -> UIViewController {
         let made = decodedController(value, creator: creator)
-        // UIKit decodes `style` before the split view exists for the app's code, as `init(style:)` sets it.
-        if let split = made as? UISplitViewController, let style = Self.splitStyle(value.properties["style"]) {
-            split.styleAtInit = style
-        }
+        if let split = made as? UISplitViewController { Self.decodeSplitAttributes(value.properties, into: split) }
         return made
-    }
-
-    /// A split view element's `style` attribute (`doubleColumn`, `tripleColumn`); nil for the classic style.
-    static func splitStyle(_ attribute: String?) -> UISplitViewController.Style? {
-        switch attribute {
-        case "doubleColumn": .doubleColumn
-        case "tripleColumn": .tripleColumn
-        default: nil
-        }
     }
 
     private func decodedController<ViewController: UIViewController>(

@@ -127,6 +127,23 @@ import Testing
         #expect(fixture.delegate.take() == ["willChangeTo(2)"], "the primary was already showing")
     }
 
+    @Test func C4_rotatingATiledTripleColumnSplitViewHidesBothSidebars() throws {
+        let fixture = ColumnFixture(.tripleColumn)
+        let simulator = try fixture.start(iPad13, .landscape)
+        fixture.log.events.removeAll()
+        simulator.rotate(to: .portrait)
+        #expect(fixture.split.splitBehavior == .overlay)
+        #expect(fixture.delegate.take() == ["willChangeTo(1)", "willHide(primary)", "willHide(supplementary)"])
+        #expect(
+            fixture.appearance == [
+                "sidebar.viewWillDisappear", "sidebar.viewDidDisappear", "list.viewWillDisappear",
+                "list.viewDidDisappear",
+            ])
+        simulator.rotate(to: .landscape)
+        #expect(fixture.delegate.take() == ["willChangeTo(4)", "willShow(primary)", "willShow(supplementary)"])
+        #expect(fixture.frame(.secondary) == CGRect(x: 640, y: 0, width: 726, height: 1024))
+    }
+
     @Test func C4_theDelegateChoosesTheModeAfterExpanding() throws {
         let fixture = ColumnFixture(.tripleColumn)
         fixture.delegate.expandingMode = .twoBesideSecondary
@@ -289,5 +306,48 @@ import Testing
                 "list.completion",
                 "detail.completion",
             ])
+    }
+}
+
+/// C4: changing columns while a column-style split view is collapsed.
+@MainActor
+@Suite struct SplitViewColumnCollapsedEditingTests {
+    @Test func C4_aNewSecondaryWhileCollapsedLandsOnTopOfTheStack() throws {
+        let fixture = ColumnFixture(.doubleColumn)
+        let simulator = try fixture.start("iPhone 15 Pro Max")
+        let primary = try #require(fixture.navigation(.primary))
+        let other = TrackingViewController("other", log: fixture.log)
+        fixture.log.events.removeAll()
+        fixture.split.setViewController(other, for: .secondary)
+        #expect(primary.viewControllers == [fixture.sidebar, fixture.detail, other])
+        #expect(fixture.split.viewController(for: .secondary) === other)
+        #expect(
+            fixture.appearance == [
+                "detail.viewWillDisappear", "other.viewWillAppear (moving to parent)", "detail.viewDidDisappear",
+                "other.viewDidAppear",
+            ], "a push onto the shown stack")
+        simulator.rotate(to: .landscape)
+        #expect(primary.viewControllers == [fixture.sidebar])
+        #expect(other.navigationController?.viewControllers == [fixture.detail, other], "back in the made one")
+        #expect(other.navigationController?.parent === fixture.split)
+    }
+
+    @Test func C4_aColumnPoppedWhileCollapsedGetsItsControllerBackOnExpanding() throws {
+        let fixture = ColumnFixture(.doubleColumn)
+        let simulator = try fixture.start("iPhone 15 Pro Max")
+        let primary = try #require(fixture.navigation(.primary))
+        primary.popViewController(animated: false)
+        #expect(primary.viewControllers == [fixture.sidebar])
+        #expect(fixture.split.collapsedTopColumn == .primary)
+        simulator.rotate(to: .landscape)
+        #expect(!fixture.split.isCollapsed)
+        #expect(fixture.navigation(.secondary)?.viewControllers == [fixture.detail])
+        #expect(fixture.frame(.secondary) == CGRect(x: 320, y: 0, width: 612, height: 430))
+        #expect(
+            fixture.delegate.take() == [
+                "topColumnForCollapsing(proposed: secondary)", "didCollapse(isCollapsed: true)",
+                "displayModeForExpanding(proposed: 2)", "willChangeTo(2)", "willShow(secondary)",
+                "didExpand(isCollapsed: false)",
+            ], "the primary was on top, so only the secondary is shown")
     }
 }

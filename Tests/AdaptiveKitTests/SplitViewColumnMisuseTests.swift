@@ -66,4 +66,19 @@ import Testing
         #expect(fixture.split.displayMode == .oneBesideSecondary)
         #expect(fixture.delegate.calls.isEmpty)
     }
+
+    @Test func C4_aControllerSetForASecondColumnMovesThere() throws {
+        let fixture = ColumnFixture(.doubleColumn)
+        _ = try fixture.start(iPad11, .landscape)
+        let oldPrimary = try #require(fixture.navigation(.primary))
+        fixture.split.setViewController(fixture.sidebar, for: .secondary)
+        #expect(fixture.split.viewController(for: .primary) == nil)
+        #expect(oldPrimary.parent == nil)
+        #expect(oldPrimary.viewControllers.isEmpty)
+        #expect(fixture.split.viewController(for: .secondary) === fixture.sidebar)
+        #expect(fixture.sidebar.navigationController?.viewControllers == [fixture.detail, fixture.sidebar])
+        #expect(fixture.split.viewControllers.count == 1)
+        fixture.split.setViewController(fixture.sidebar, for: .secondary)
+        #expect(fixture.sidebar.navigationController?.viewControllers.count == 2, "setting it again changes nothing")
+    }
 }

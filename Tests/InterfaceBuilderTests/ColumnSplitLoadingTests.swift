@@ -39,6 +39,16 @@ import Testing
         #expect(split.viewController(for: .secondary)?.title == "Detail 2")
         #expect(split.viewControllers.count == 2)
         #expect(split.viewControllers.allSatisfy { $0 is UINavigationController })
+        #expect(split.maximumPrimaryColumnWidth == CGFloat(400))
+        #expect(split.preferredDisplayMode == .oneBesideSecondary)
+        #expect(split.preferredSplitBehavior == .tile)
+        #expect(!split.presentsWithGesture)
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", rootViewController: split)
+        #expect(split.displayMode == .oneBesideSecondary, "strictly respected in portrait too")
+        #expect(split.splitBehavior == .tile)
+        #expect(split.viewControllers.last?.view.frame == CGRect(x: 320, y: 0, width: 514, height: 1194))
+        _ = simulator
     }
 
     @Test func S1_theClassicSplitViewStaysClassic() throws {

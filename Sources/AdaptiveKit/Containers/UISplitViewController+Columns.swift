@@ -14,6 +14,11 @@ extension UISplitViewController {
                 "UISplitViewController ignores the supplementary column unless its style is tripleColumn.")
             return
         }
+        // A controller lives in one column: setting it for another moves it there.
+        if let vc, let other = Column.allCases.first(where: { $0 != column && columnState.controllers[$0] === vc }) {
+            setViewController(nil, for: other)
+        }
+        if pushOntoCollapsedStack(vc, for: column) { return }
         let refoldTop = isCollapsed ? collapsedTopColumn : nil
         if refoldTop != nil { setCollapsedTop(.primary) }
         if column == .compact {
@@ -296,10 +301,27 @@ extension UISplitViewController {
         }
     }
 
+    /// Collapsed, a plain controller set again for the top column (whose navigation controller UIKit
+    /// made) is pushed onto the shown stack, as it would be onto the column's own stack.
+    private func pushOntoCollapsedStack(_ vc: UIViewController?, for column: Column) -> Bool {
+        guard isCollapsed, columnState.controllers[.compact] == nil, column != .primary, column != .compact,
+            let vc, !(vc is UINavigationController), collapsedTopColumn == column,
+            let made = columnState.madeNavigations[column], made === columnState.navigations[column],
+            let primary = columnState.navigations[.primary], !primary.viewControllers.contains(where: { $0 === vc })
+        else { return false }
+        primary.pushViewController(vc, animated: false)
+        columnState.controllers[column] = vc
+        return true
+    }
+
     /// Sets the primary, supplementary or secondary column, wrapping a plain controller.
     private func setStackColumn(_ vc: UIViewController?, for column: Column) {
         let oldNavigation = columnState.navigations[column]
         guard let vc else {
+            // A navigation controller UIKit made gives its controllers up with the column.
+            if let made = columnState.madeNavigations[column], made === oldNavigation {
+                made.setViewControllers([], animated: false)
+            }
             replaceChild(oldNavigation, with: nil)
             columnState.navigations[column] = nil
             columnState.madeNavigations[column] = nil

@@ -132,7 +132,10 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         return min(max(base, minimum), max(maximum, minimum), width)
     }
 
-    /// The mode in effect: never `.automatic`; side by side when wider than tall, else the primary is hidden.
+    /// The mode in effect, like UIKit's `displayMode`: never `.automatic`.
+    ///
+    /// Classic style: side by side when wider than tall, else the primary is hidden. Column style: the
+    /// preferred (or chosen) mode fitted to `splitBehavior`; while collapsed, the last mode shown.
     public var displayMode: DisplayMode {
         if style != .unspecified { return columnDisplayMode }
         if isCollapsed { return .secondaryOnly }
