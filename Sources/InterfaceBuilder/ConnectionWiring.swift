@@ -60,6 +60,7 @@ struct ConnectionWiring {
                 guard let property = connection.property else { continue }
                 if property == "view", source is UIViewController { continue }
                 guard let destination = object(connection.destination) else { continue }
+                if Self.setListOutlet(property, to: destination, of: source) { continue }
                 set(destination, property, .outlet, of: source, id: connection.sourceID)
             case .outletCollection:
                 guard let property = connection.property, let destination = object(connection.destination) else {
@@ -97,12 +98,18 @@ struct ConnectionWiring {
                 set(value, attribute.keyPath, .inspectable, of: view, id: root.id)
             }
         }
-        for subview in root.subviews { applyRuntimeAttributes(in: subview) }
+        for subview in Self.loadedChildren(of: root) { applyRuntimeAttributes(in: subview) }
     }
 
     /// Every connection in a view tree, in document order.
     static func connections(in root: IBView) -> [IBConnection] {
-        root.connections + root.subviews.flatMap(connections(in:))
+        root.connections + loadedChildren(of: root).flatMap(connections(in:))
+    }
+
+    /// The views loaded with a view: keyed views (a cell's content view), subviews and static cells; not
+    /// prototype cells, which each dequeued cell loads for itself.
+    static func loadedChildren(of view: IBView) -> [IBView] {
+        view.keyedViews + view.subviews + view.sections.flatMap(\.cells)
     }
 
     /// The Swift value of a runtime attribute; nil for types not read (colors, sizes, images).

@@ -325,7 +325,7 @@ public enum LayoutFidelity {
             result.comparisons.append(
                 IBFrameComparison(
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
-                    computed: view.frame))
+                    computed: comparedFrame(of: view, stored: stored)))
         }
         return result
     }

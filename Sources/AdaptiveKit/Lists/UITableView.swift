@@ -277,6 +277,9 @@ struct TableState {
     /// Nesting depth of `performBatchUpdates` and the changes collected inside it.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
+    /// Interface Builder's static cells, and the stand-in data source that serves them when needed.
+    var staticSections: [StaticTableSection]?
+    var staticSource: StaticTableSource?
 }
 
 /// What the data source said about a section.

@@ -45,10 +45,10 @@ open class UITableViewCell: UIView {
     }
 
     /// The identifier the cell was registered and dequeued with.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; subviews added by clients go here.
-    public let contentView: UIView
-    let style: CellStyle
+    public internal(set) var contentView: UIView
+    var style: CellStyle
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
     var storedImageView: UIImageView?
@@ -56,7 +56,14 @@ open class UITableViewCell: UIView {
     let separatorView = UIView()
     var configurationView: UIView?
     /// What the table tells the cell about its insets and separator before laying it out.
-    var tableContext = CellTableContext()
+    var tableContext = CellTableContext() {
+        didSet { hasTableContext = true }
+    }
+    /// Whether a table has prepared the cell; until then a cell read from Interface Builder keeps its
+    /// content view's stored frame and margins.
+    var hasTableContext = false
+    /// Whether the cell was read from Interface Builder (see `hasTableContext`).
+    var keepsStoredContentLayout = false
 
     /// Creates a cell of a style; `required` so a table can make registered subclasses (see Deviations.md).
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -42,8 +42,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func loadView() {
         super.loadView()
         if let table = view as? UITableView {
-            if table.dataSource == nil { table.dataSource = self }
-            if table.delegate == nil { table.delegate = self }
+            if table.dataSource == nil || table.hasStaticStandInDataSource { table.dataSource = self }
+            if table.delegate == nil || table.delegate is StaticTableSource { table.delegate = self }
             return
         }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
@@ -84,18 +84,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Data source
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static cells answer here, as UIKit's implementations of these methods do.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
     }
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSection(section)?.headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSection(section)?.footerTitle
+    }
 
     // MARK: Delegate
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        tableView.staticRowHeight(at: indexPath)
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
