@@ -166,8 +166,13 @@ open class UITableView: UIScrollView {
         get { tableState.isEditing }
         set { setEditing(newValue, animated: false) }
     }
-    /// Enters or leaves editing mode.
-    open func setEditing(_ editing: Bool, animated: Bool) { tableState.isEditing = editing }
+    /// Enters or leaves editing mode; the cells on screen follow (and each cell shown later).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        tableState.isEditing = editing
+        for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
+    /// Whether rows can be selected while editing; NO by default.
+    open var allowsSelectionDuringEditing = false
 
     // MARK: Reuse
 

@@ -37,6 +37,13 @@ open class UITableViewCell: UIView {
         case `default` = 3
     }
 
+    /// The control a row shows while its table is editing, like UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Hashable, Sendable {
+        case none = 0
+        case delete = 1
+        case insert = 2
+    }
+
     /// Whether rows are divided by a line, like UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Hashable, Sendable {
         case none = 0
@@ -228,6 +235,17 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) { cellIsSelected = selected }
     /// Sets the highlighted state; subclasses override it to restyle their content.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { cellIsHighlighted = highlighted }
+
+    /// Whether the cell is in editing mode (its table's); set by the table as the cell is shown.
+    open var isEditing: Bool {
+        get { cellIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var cellIsEditing = false
+    /// Enters or leaves editing mode; subclasses override it to restyle their content.
+    open func setEditing(_ editing: Bool, animated: Bool) { cellIsEditing = editing }
+    /// Whether the cell shows a reorder control while editing; NO by default.
+    open var showsReorderControl = false
 
     /// Called just before a dequeue hands the cell out again; subclasses reset per-row state here.
     open func prepareForReuse() {}
