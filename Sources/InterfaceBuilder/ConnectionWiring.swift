@@ -63,6 +63,7 @@ struct ConnectionWiring {
                 guard let property = connection.property else { continue }
                 if property == "view", source is UIViewController { continue }
                 guard let destination = object(connection.destination) else { continue }
+                if Self.setListOutlet(property, to: destination, of: source) { continue }
                 set(destination, property, .outlet, of: source, id: connection.sourceID)
             case .outletCollection:
                 guard let property = connection.property, let destination = object(connection.destination) else {
@@ -98,7 +99,7 @@ struct ConnectionWiring {
     /// Sets each `<userDefinedRuntimeAttribute>` of the views in a tree, in document order.
     func applyRuntimeAttributes(in root: IBView) {
         if let view = objects[root.id] { apply(root.userDefinedRuntimeAttributes, to: view, id: root.id) }
-        for subview in root.subviews { applyRuntimeAttributes(in: subview) }
+        for subview in Self.loadedChildren(of: root) { applyRuntimeAttributes(in: subview) }
     }
 
     /// Sets runtime attributes on one object, as UIKit's `setValue(_:forKeyPath:)` does after loading.
@@ -127,7 +128,13 @@ struct ConnectionWiring {
 
     /// Every connection in a view tree, in document order.
     static func connections(in root: IBView) -> [IBConnection] {
-        root.connections + root.subviews.flatMap(connections(in:))
+        root.connections + loadedChildren(of: root).flatMap(connections(in:))
+    }
+
+    /// The views loaded with a view: keyed views (a cell's content view), subviews and static cells; not
+    /// prototype cells, which each dequeued cell loads for itself.
+    static func loadedChildren(of view: IBView) -> [IBView] {
+        view.keyedViews + view.subviews + view.sections.flatMap(\.cells)
     }
 
     /// The Swift value of a runtime attribute, as UIKit decodes it (`nil` type: a nil value); nil for a type

@@ -24,6 +24,7 @@ extension IBDocumentReader {
     @inline(never)
     private mutating func viewWithoutSubviews(_ element: IBElement, holder: String?) -> IBView {
         var view = IBView(elementName: element.name, id: requireID(element, holder: holder), location: element.location)
+        checkListAttributes(of: element)
         view.key = element["key"]
         view.customClass = element["customClass"]
         view.customModule = element["customModule"]

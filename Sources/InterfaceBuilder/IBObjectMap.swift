@@ -7,24 +7,29 @@ import AdaptiveKit
 @MainActor
 public final class IBObjectMap {
     private var objects: [String: AnyObject] = [:]
+    /// The scene's map, for a prototype cell's own map: connections from the cell to the scene resolve there.
+    private let parent: IBObjectMap?
 
     /// Creates an empty map.
-    public init() {}
+    public init() { parent = nil }
+
+    /// Creates an empty map whose lookups fall back to a parent's.
+    init(parent: IBObjectMap) { self.parent = parent }
 
     /// Records an object under its id; a later object with the same id (another instantiation of a scene) wins.
     func record(_ object: AnyObject, id: String) { objects[id] = object }
 
     /// The object made for an id: a view, a controller or a constraint.
-    public subscript(id: String) -> AnyObject? { objects[id] }
+    public subscript(id: String) -> AnyObject? { objects[id] ?? parent?[id] }
 
     /// The view made for an id.
-    public func view(withIBID id: String) -> UIView? { objects[id] as? UIView }
+    public func view(withIBID id: String) -> UIView? { self[id] as? UIView }
 
     /// The controller made for an id.
-    public func viewController(withIBID id: String) -> UIViewController? { objects[id] as? UIViewController }
+    public func viewController(withIBID id: String) -> UIViewController? { self[id] as? UIViewController }
 
     /// The constraint made for an id (the one active now when per-class multipliers made several).
-    public func constraint(withIBID id: String) -> NSLayoutConstraint? { objects[id] as? NSLayoutConstraint }
+    public func constraint(withIBID id: String) -> NSLayoutConstraint? { self[id] as? NSLayoutConstraint }
 
     /// The id of an object this map holds, nil for others.
     public func ibID(of object: AnyObject) -> String? {

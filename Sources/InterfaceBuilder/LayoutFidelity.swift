@@ -253,7 +253,7 @@ public enum LayoutFidelity {
             // IB stores a scene's root view at the canvas's origin, even where bars push it down at run time.
             let computed =
                 value.id == root.id && mode == .device
-                ? CGRect(origin: stored.origin, size: view.frame.size) : view.frame
+                ? CGRect(origin: stored.origin, size: view.frame.size) : comparedFrame(of: view, stored: stored)
             result.comparisons.append(
                 IBFrameComparison(
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,

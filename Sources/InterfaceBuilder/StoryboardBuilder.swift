@@ -153,7 +153,8 @@ struct StoryboardBuilder {
         case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
         case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
         case "collectionViewController": return UICollectionViewController(coder: coder) ?? UIViewController()
-        // Table and other system controllers are plain containers of their view here.
+        case "tableViewController": return UITableViewController(coder: coder) ?? UIViewController()
+        // Other system controllers are plain containers of their view here.
         default: return UIViewController(nibName: nil, bundle: nil)
         }
     }

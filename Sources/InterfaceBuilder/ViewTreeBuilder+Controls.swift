@@ -24,6 +24,7 @@ extension ViewTreeBuilder {
     /// Puts a view held by key where its owner keeps it (a visual effect view's `contentView`); false
     /// when the key names no such place, so the caller adds it as a plain subview.
     func adoptKeyedView(_ keyed: UIView, key: String?, into owner: UIView) -> Bool {
+        if adoptCellContentView(keyed, key: key, into: owner) { return true }
         guard key == "contentView", let effectView = owner as? UIVisualEffectView else { return false }
         effectView.adoptContentView(keyed)
         return true

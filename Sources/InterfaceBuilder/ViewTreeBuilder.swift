@@ -42,7 +42,7 @@ struct ViewTreeBuilder {
     }
 
     /// Makes a view and its whole subtree; installs the subviews the base layout installs.
-    private func makeTree(
+    func makeTree(
         _ value: IBView, isRoot: Bool, constrained: Set<String>, into views: inout [String: UIView]
     ) -> UIView {
         let base = value.resolved(for: .any)
@@ -71,6 +71,7 @@ struct ViewTreeBuilder {
                 view.addSubview(made)
             }
         }
+        attachCells(of: value, to: view, constrained: constrained, into: &views)
         return view
     }
 
@@ -108,7 +109,11 @@ struct ViewTreeBuilder {
         case "collectionView":
             return Self.collectionView(value)
         case "tableView":
-            return UITableView(frame: .zero, style: value.properties["style"] == "grouped" ? .grouped : .plain)
+            return Self.tableView(value)
+        case "tableViewCell":
+            return UITableViewCell(style: Self.cellStyle(value), reuseIdentifier: value.properties["reuseIdentifier"])
+        case "collectionViewCell":
+            return UICollectionViewCell(frame: .zero)
         default:
             // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
             if !usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }

@@ -197,25 +197,25 @@ import Testing
         "Automattic__simplenote-ios/Simplenote__NoticeView.xib": (3, 3),
         "Automattic__simplenote-ios/Simplenote__Verification__AccountVerificationViewController.xib": (12, 12),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ActivityIndicatorViewController.storyboard": (
-            1, 1
+            5, 11
         ),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ButtonViewController.storyboard": (1, 1),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ButtonViewController.storyboard": (22, 22),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__DatePickerController.storyboard": (3, 3),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__Main.storyboard": (4, 4),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__PageControlViewController.storyboard": (3, 3),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__PickerViewController.storyboard": (3, 3),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ProgressViewController.storyboard": (1, 1),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SearchViewControllers.storyboard": (7, 7),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ProgressViewController.storyboard": (9, 10),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SearchViewControllers.storyboard": (13, 15),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SegmentedControlViewController.storyboard": (
-            1, 1
+            13, 13
         ),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SliderViewController.storyboard": (1, 1),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SliderViewController.storyboard": (13, 13),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__StackViewController.storyboard": (16, 16),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__StepperViewController.storyboard": (1, 1),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SwitchViewController.storyboard": (1, 1),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__TextFieldViewController.storyboard": (1, 1),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__StepperViewController.storyboard": (13, 13),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SwitchViewController.storyboard": (7, 7),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__TextFieldViewController.storyboard": (19, 19),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__TextViewController.storyboard": (2, 2),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ToolbarViewControllers.storyboard": (7, 7),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ToolbarViewControllers.storyboard": (16, 19),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__WebViewController.storyboard": (2, 2),
         "danielgindi__Charts/ChartsDemo-iOS__XIBs__Demos__AnotherBarChartViewController.xib": (7, 7),
         "danielgindi__Charts/ChartsDemo-iOS__XIBs__Demos__BarChartViewController.xib": (7, 7),
@@ -269,8 +269,10 @@ import Testing
             matched += reports.reduce(0) { $0 + $1.matched().count }
             total += reports.reduce(0) { $0 + $1.comparisons.count }
         }
-        // 277 of 281 views within 0.5 point when measured (98.6%); 12 more were left out as inconsistent.
-        #expect(total >= 275)
-        #expect(Double(matched) / Double(max(total, 1)) >= 0.98, "\(matched)/\(total)")
+        // 385 of 401 views within 0.5 point when measured (96.0 %); 12 more were left out as inconsistent. Static
+        // table cells and their content count since they are built (277 of 281 before, 98.6 %); the rest of the
+        // difference is rows whose canvas heights are not the run time's (see `LayoutFidelity.comparedFrame`).
+        #expect(total >= 400)
+        #expect(Double(matched) / Double(max(total, 1)) >= 0.955, "\(matched)/\(total)")
     }
 }

@@ -2,9 +2,59 @@ import Foundation
 
 extension DeviceSimulator {
     /// Simulates a tap on a table's row: the delegate hears `willSelectRowAt`, the deselection of the old row
-    /// (single selection), then `didSelectRowAt`, as for a touch.
+    /// (single selection), then `didSelectRowAt`, as for a touch. While the table is editing, only tables that
+    /// allow selection during editing select.
     public func tapRow(at indexPath: IndexPath, in tableView: UITableView) {
+        guard !tableView.isEditing || tableView.allowsSelectionDuringEditing else { return }
         tableView.userSelectRow(at: indexPath)
+        window.layoutIfNeeded()
+    }
+
+    /// Simulates swiping a row and tapping its Delete button (the table not in editing mode): if the data source
+    /// lets the row be edited, the delegate hears `willBeginEditingRowAt`, the data source
+    /// `commit(.delete, forRowAt:)`, then the delegate `didEndEditingRowAt`.
+    public func swipeToDelete(rowAt indexPath: IndexPath, in tableView: UITableView) {
+        guard !tableView.isEditing, tableView.isRow(indexPath), let dataSource = tableView.dataSource,
+            dataSource.tableView(tableView, canEditRowAt: indexPath)
+        else { return }
+        let delegate = tableView.delegate as? any UITableViewDelegate
+        delegate?.tableView(tableView, willBeginEditingRowAt: indexPath)
+        dataSource.tableView(tableView, commit: .delete, forRowAt: indexPath)
+        delegate?.tableView(tableView, didEndEditingRowAt: indexPath)
+        window.layoutIfNeeded()
+    }
+
+    /// Simulates tapping a row's editing control while the table is editing: the insert control commits
+    /// `.insert`; the delete control reveals the Delete button, which this also taps, committing `.delete`.
+    /// Rows that cannot be edited, or whose editing style is `.none`, show no control.
+    public func tapEditingControl(ofRowAt indexPath: IndexPath, in tableView: UITableView) {
+        guard tableView.isEditing, tableView.isRow(indexPath), let dataSource = tableView.dataSource,
+            dataSource.tableView(tableView, canEditRowAt: indexPath)
+        else { return }
+        let delegate = tableView.delegate as? any UITableViewDelegate
+        let style = delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
+        guard style != .none else { return }
+        dataSource.tableView(tableView, commit: style, forRowAt: indexPath)
+        window.layoutIfNeeded()
+    }
+
+    /// Simulates dragging a row by its reorder control to another position while the table is editing: the
+    /// delegate may redirect the destination (`targetIndexPathForMoveFromRowAt`), the data source hears `moveRowAt`
+    /// to update its model and the table moves the row. Rows that cannot move stay.
+    public func dragRow(at sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath, in tableView: UITableView) {
+        guard tableView.isEditing, tableView.isRow(sourceIndexPath), let dataSource = tableView.dataSource,
+            dataSource.tableView(tableView, canMoveRowAt: sourceIndexPath)
+        else { return }
+        let delegate = tableView.delegate as? any UITableViewDelegate
+        let destination =
+            delegate?.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
+            ?? proposedIndexPath
+        guard destination != sourceIndexPath, tableView.isRow(destination) else { return }
+        // The data source hears first here, so that the table's update finds the model's counts already moved
+        // (UIKit moves its own row first and asks nothing).
+        dataSource.tableView(tableView, moveRowAt: sourceIndexPath, to: destination)
+        tableView.moveRow(at: sourceIndexPath, to: destination)
         window.layoutIfNeeded()
     }
 }

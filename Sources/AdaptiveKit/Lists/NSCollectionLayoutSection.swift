@@ -12,11 +12,31 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// What `contentInsets` are measured from; `.automatic` follows the layout configuration.
     open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// Whether the section's groups run across the layout's scroll direction in a row of their own that scrolls
+    /// sideways; `.none` (the default) stacks them along the scroll direction.
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
 
     /// A section that repeats a group.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// How a section scrolls across its layout's scroll direction, like UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
+    /// The section does not scroll sideways: its groups follow the layout's scroll direction.
+    case none = 0
+    /// Groups scroll sideways freely.
+    case continuous = 1
+    /// Groups scroll sideways and come to rest with a group's leading edge at the section's.
+    case continuousGroupLeadingBoundary = 2
+    /// Groups scroll sideways a page (the section's width) at a time.
+    case paging = 3
+    /// Groups scroll sideways a group at a time.
+    case groupPaging = 4
+    /// Groups scroll sideways a group at a time, each centred in the section.
+    case groupPagingCentered = 5
 }
 
 /// The space a compositional layout section is laid out in, like UIKit's `NSCollectionLayoutContainer`.

@@ -42,7 +42,7 @@ open class UICollectionReusableView: UIView {
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add a cell's content to; it fills the cell.
-    public let contentView = UIView(frame: .zero)
+    public internal(set) var contentView = UIView(frame: .zero)
 
     /// Creates a cell with a frame.
     public required init(frame: CGRect) {

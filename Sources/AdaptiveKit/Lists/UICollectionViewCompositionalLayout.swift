@@ -91,6 +91,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var groupSize: CGSize
         var pitch: CGFloat
         var leaves: [CGRect]
+        /// Groups run sideways (orthogonal scrolling): `pitch` steps along x, the section is one group tall.
+        var isOrthogonal = false
     }
 
     /// Runs the section provider for every section and places its groups.
@@ -137,16 +139,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groups = (items + perGroup - 1) / perGroup
             let start = cursor
             cursor += insets.top
-            let origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
-            let pitch = groupSize.height + section.interGroupSpacing
-            if groups > 0 {
+            var origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
+            let isOrthogonal = section.orthogonalScrollingBehavior != .none
+            let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
+            if isOrthogonal {
+                // One row of groups at the section's offset zero; centred paging starts with the first group centred.
+                if section.orthogonalScrollingBehavior == .groupPagingCentered {
+                    origin.x += max(0, (container.width - groupSize.width) / 2)
+                }
+                if groups > 0 { cursor += groupSize.height }
+            } else if groups > 0 {
                 cursor += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * section.interGroupSpacing
             }
             cursor += insets.bottom
             sections.append(
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
-                    leaves: leaves.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : leaves))
+                    leaves: leaves.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : leaves,
+                    isOrthogonal: isOrthogonal))
         }
         contentSize = CGSize(width: size.width, height: cursor)
     }
@@ -177,6 +187,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let perGroup = section.leaves.count
         let group = item / perGroup
         let leaf = section.leaves[item % perGroup]
+        if section.isOrthogonal {
+            return leaf.offsetBy(dx: section.origin.x + CGFloat(group) * section.pitch, dy: section.origin.y)
+        }
         return leaf.offsetBy(dx: section.origin.x, dy: section.origin.y + CGFloat(group) * section.pitch)
     }
 
@@ -187,8 +200,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
             let perGroup = section.leaves.count
             let groups = (section.itemCount + perGroup - 1) / perGroup
-            let first = max(0, Int(((rect.minY - section.origin.y) / max(section.pitch, 1)).rounded(.down)))
-            let last = min(groups - 1, Int(((rect.maxY - section.origin.y) / max(section.pitch, 1)).rounded(.down)))
+            let (low, high, base) =
+                section.isOrthogonal
+                ? (rect.minX, rect.maxX, section.origin.x) : (rect.minY, rect.maxY, section.origin.y)
+            let first = max(0, Int(((low - base) / max(section.pitch, 1)).rounded(.down)))
+            let last = min(groups - 1, Int(((high - base) / max(section.pitch, 1)).rounded(.down)))
             guard first <= last else { continue }
             for item in (first * perGroup)..<min(section.itemCount, (last + 1) * perGroup) {
                 let frame = frame(ofItem: item, in: section)

@@ -18,6 +18,7 @@ extension UITableView {
             tableState.visibleHeaderFooters = [:]
         }
         layoutVisibleSlots(resizing: widthChanged)
+        floatSectionHeader()
         updateContentSize()
     }
 
@@ -104,6 +105,7 @@ extension UITableView {
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
         cell.setSelected(tableState.selectedRows.contains(indexPath), animated: false)
+        if cell.isEditing != tableState.isEditing { cell.setEditing(tableState.isEditing, animated: false) }
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }

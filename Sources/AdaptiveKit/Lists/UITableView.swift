@@ -166,8 +166,13 @@ open class UITableView: UIScrollView {
         get { tableState.isEditing }
         set { setEditing(newValue, animated: false) }
     }
-    /// Enters or leaves editing mode.
-    open func setEditing(_ editing: Bool, animated: Bool) { tableState.isEditing = editing }
+    /// Enters or leaves editing mode; the cells on screen follow (and each cell shown later).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        tableState.isEditing = editing
+        for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
+    /// Whether rows can be selected while editing; NO by default.
+    open var allowsSelectionDuringEditing = false
 
     // MARK: Reuse
 
@@ -277,6 +282,9 @@ struct TableState {
     /// Nesting depth of `performBatchUpdates` and the changes collected inside it.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
+    /// Interface Builder's static cells, and the stand-in data source that serves them when needed.
+    var staticSections: [StaticTableSection]?
+    var staticSource: StaticTableSource?
 }
 
 /// What the data source said about a section.

@@ -40,10 +40,15 @@ extension UITableViewCell {
     /// Places the content view, accessory and separator, then the built-in labels and image.
     func layoutCell() {
         let context = tableContext
-        let margins = NSDirectionalEdgeInsets(
-            top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
-        if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
-        contentView.frame = contentViewFrame(in: bounds.size)
+        // A freestanding cell read from a file keeps what Interface Builder stored for its content: the canvas
+        // drew it outside any table, where UIKit's own placement of a cell's content is not documented.
+        let keepsStoredContent = keepsStoredContentLayout && !hasTableContext
+        if !keepsStoredContent {
+            let margins = NSDirectionalEdgeInsets(
+                top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
+            if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
+            contentView.frame = contentViewFrame(in: bounds.size)
+        }
         if let accessory = shownAccessoryView {
             let size = accessory.bounds.size
             accessory.frame = CGRect(
@@ -52,6 +57,7 @@ extension UITableViewCell {
                 height: size.height)
         }
         layoutSeparator()
+        if keepsStoredContent { return }
         if let configurationView {
             configurationView.frame = contentView.bounds
         } else {
@@ -98,7 +104,8 @@ extension UITableViewCell {
         let detail = storedDetailTextLabel.map { ($0, $0.text) }
         ListTextLayout.place(
             style: style, title: text?.0, detail: detail?.0, leading: textLeading(in: bounds),
-            trailing: bounds.width - margins.trailing, height: bounds.height, scale: tableContext.scale)
+            trailing: bounds.width - margins.trailing, height: bounds.height, scale: tableContext.scale,
+            fitsSubtitleWidths: true)
     }
 
     /// The height this cell asks for at a width: from its content view's constraints when it has any,
@@ -169,7 +176,7 @@ enum ListTextLayout {
     /// Places the labels between `leading` and `trailing` of a content view `height` tall, centred vertically.
     static func place(
         style: UITableViewCell.CellStyle, title: UILabel?, detail: UILabel?, leading: CGFloat, trailing: CGFloat,
-        height: CGFloat, scale: CGFloat
+        height: CGFloat, scale: CGFloat, fitsSubtitleWidths: Bool = false
     ) {
         func round(_ value: CGFloat) -> CGFloat { (value * max(scale, 1)).rounded() / max(scale, 1) }
         let width = max(0, trailing - leading)
@@ -177,11 +184,17 @@ enum ListTextLayout {
         let detailHeight = labelHeight(detail, width: width)
         switch style {
         case .default:
-            title?.frame = CGRect(x: leading, y: round((height - titleHeight) / 2), width: width, height: titleHeight)
+            // The one label spans the content view's height, its text centred in it: UIKit's dumps and Interface
+            // Builder's stored frames show `(16, 0, width, 43.5)` in a 44-point row.
+            title?.frame = CGRect(x: leading, y: 0, width: width, height: max(height, titleHeight))
         case .subtitle:
+            // A cell's labels are as wide as their text (Interface Builder's stored frames), up to the content's.
+            func fitted(_ label: UILabel?) -> CGFloat {
+                fitsSubtitleWidths ? min(width, max(0, label?.intrinsicContentSize.width ?? 0)) : width
+            }
             let top = round((height - titleHeight - detailHeight) / 2)
-            title?.frame = CGRect(x: leading, y: top, width: width, height: titleHeight)
-            detail?.frame = CGRect(x: leading, y: top + titleHeight, width: width, height: detailHeight)
+            title?.frame = CGRect(x: leading, y: top, width: fitted(title), height: titleHeight)
+            detail?.frame = CGRect(x: leading, y: top + titleHeight, width: fitted(detail), height: detailHeight)
         case .value1:
             let detailWidth = min(width, detail?.sizeThatFits(.zero).width ?? 0)
             let titleWidth = min(title?.sizeThatFits(.zero).width ?? 0, max(0, width - detailWidth))

@@ -37,6 +37,13 @@ open class UITableViewCell: UIView {
         case `default` = 3
     }
 
+    /// The control a row shows while its table is editing, like UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Hashable, Sendable {
+        case none = 0
+        case delete = 1
+        case insert = 2
+    }
+
     /// Whether rows are divided by a line, like UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Hashable, Sendable {
         case none = 0
@@ -45,10 +52,10 @@ open class UITableViewCell: UIView {
     }
 
     /// The identifier the cell was registered and dequeued with.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; subviews added by clients go here.
-    public let contentView: UIView
-    let style: CellStyle
+    public internal(set) var contentView: UIView
+    var style: CellStyle
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
     var storedImageView: UIImageView?
@@ -56,7 +63,14 @@ open class UITableViewCell: UIView {
     package let separatorView = UIView()
     var configurationView: UIView?
     /// What the table tells the cell about its insets and separator before laying it out.
-    var tableContext = CellTableContext()
+    var tableContext = CellTableContext() {
+        didSet { hasTableContext = true }
+    }
+    /// Whether a table has prepared the cell; until then a cell read from Interface Builder keeps its
+    /// content view's stored frame and margins.
+    var hasTableContext = false
+    /// Whether the cell was read from Interface Builder (see `hasTableContext`).
+    var keepsStoredContentLayout = false
 
     /// Creates a cell of a style; `required` so a table can make registered subclasses (see Deviations.md).
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -221,6 +235,17 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) { cellIsSelected = selected }
     /// Sets the highlighted state; subclasses override it to restyle their content.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { cellIsHighlighted = highlighted }
+
+    /// Whether the cell is in editing mode (its table's); set by the table as the cell is shown.
+    open var isEditing: Bool {
+        get { cellIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var cellIsEditing = false
+    /// Enters or leaves editing mode; subclasses override it to restyle their content.
+    open func setEditing(_ editing: Bool, animated: Bool) { cellIsEditing = editing }
+    /// Whether the cell shows a reorder control while editing; NO by default.
+    open var showsReorderControl = false
 
     /// Called just before a dequeue hands the cell out again; subclasses reset per-row state here.
     open func prepareForReuse() {}

@@ -42,8 +42,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func loadView() {
         super.loadView()
         if let table = view as? UITableView {
-            if table.dataSource == nil { table.dataSource = self }
-            if table.delegate == nil { table.delegate = self }
+            if table.dataSource == nil || table.hasStaticStandInDataSource { table.dataSource = self }
+            if table.delegate == nil || table.delegate is StaticTableSource { table.delegate = self }
             return
         }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
@@ -73,29 +73,41 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView?.flashScrollIndicators()
     }
 
-    /// Whether the table is in editing mode.
-    open var isEditing: Bool {
-        get { tableView?.isEditing ?? false }
-        set { setEditing(newValue, animated: false) }
+    /// Enters or leaves editing mode, the table's with it (`editButtonItem` toggles it).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
     }
-
-    /// Puts the table in or out of editing mode.
-    open func setEditing(_ editing: Bool, animated: Bool) { tableView?.setEditing(editing, animated: animated) }
 
     // MARK: Data source
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static cells answer here, as UIKit's implementations of these methods do.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
     }
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSection(section)?.headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSection(section)?.footerTitle
+    }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 
     // MARK: Delegate
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        tableView.staticRowHeight(at: indexPath)
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
@@ -117,6 +129,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .delete }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     // MARK: Scroll view delegate
 

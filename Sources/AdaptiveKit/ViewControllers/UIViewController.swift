@@ -386,6 +386,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The object that supplies a custom presentation controller for `.custom` presentations.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
+    // MARK: Editing
+
+    /// Whether the controller's content is in editing mode; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode and retitles `editButtonItem` (Edit, or Done while editing); subclasses that
+    /// override it call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState.isEditing = editing
+        editingState.button?.updateAsEditButton(editing: editing)
+    }
+
+    var editingState = EditingState()
+
     /// The concrete style `.automatic` means for this controller: pageSheet on iOS 13+, fullScreen
     /// with iOS 12 behaviour. System controllers (alerts) choose their own.
     func automaticPresentationStyle(for behavior: PresentationBehavior) -> UIModalPresentationStyle {

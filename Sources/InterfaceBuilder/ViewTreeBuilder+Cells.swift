@@ -1,0 +1,160 @@
+import AdaptiveKit
+import Foundation
+
+extension ViewTreeBuilder {
+    /// A `<tableView>` of the file's style with the heights, separators and selection it saves.
+    @MainActor
+    static func tableView(_ value: IBView) -> UITableView {
+        let properties = value.properties
+        func number(_ key: String) -> CGFloat? { properties[key].flatMap { IBNumber.double($0) }.map { CGFloat($0) } }
+        let style: UITableView.Style =
+            switch properties["style"] {
+            case "grouped": .grouped
+            case "insetGrouped": .insetGrouped
+            default: .plain
+            }
+        let table = UITableView(frame: .zero, style: style)
+        // IB writes -1 for "Automatic", UIKit's `automaticDimension`.
+        if let height = number("rowHeight") { table.rowHeight = height }
+        if let height = number("estimatedRowHeight") { table.estimatedRowHeight = height }
+        if let height = number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
+        if let height = number("sectionFooterHeight") { table.sectionFooterHeight = height }
+        if let height = number("estimatedSectionHeaderHeight") { table.estimatedSectionHeaderHeight = height }
+        if let height = number("estimatedSectionFooterHeight") { table.estimatedSectionFooterHeight = height }
+        if let padding = number("sectionHeaderTopPadding") { table.sectionHeaderTopPadding = padding }
+        table.separatorStyle =
+            switch properties["separatorStyle"] {
+            case "none": .none
+            case "singleLineEtched": .singleLineEtched
+            default: .singleLine
+            }
+        table.allowsSelection = IBNumber.bool(properties["allowsSelection"]) ?? true
+        table.allowsMultipleSelection = IBNumber.bool(properties["allowsMultipleSelection"]) ?? false
+        table.cellLayoutMarginsFollowReadableWidth =
+            IBNumber.bool(properties["cellLayoutMarginsFollowReadableWidth"]) ?? false
+        table.insetsContentViewsToSafeArea = IBNumber.bool(properties["contentViewInsetsToSafeArea"]) ?? true
+        return table
+    }
+
+    /// A cell's `style` (`IBUITableViewCellStyleSubtitle`); custom cells (no attribute) are `.default`.
+    static func cellStyle(_ value: IBView) -> UITableViewCell.CellStyle {
+        IBCellAttributes.styles[value.properties["style"] ?? ""] ?? .default
+    }
+
+    /// A table or collection view cell takes the file's content view as its own.
+    func adoptCellContentView(_ keyed: UIView, key: String?, into owner: UIView) -> Bool {
+        guard key == "contentView" else { return false }
+        switch owner {
+        case is UITableViewCell:
+            // Adopted with the built-in labels once the subtree is made (`attachCells`).
+            return true
+        case let cell as UICollectionViewCell:
+            cell.adoptInterfaceBuilderContentView(keyed)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// After a view's subtree is made: a cell takes its style, identifier and built-in labels; a table
+    /// registers its prototype cells by identifier or takes its static cells; a collection view registers its
+    /// prototype cells.
+    func attachCells(of value: IBView, to view: UIView, constrained: Set<String>, into views: inout [String: UIView]) {
+        switch view {
+        case let cell as UITableViewCell:
+            let properties = value.properties
+            cell.adoptInterfaceBuilderContent(
+                style: Self.cellStyle(value), reuseIdentifier: properties["reuseIdentifier"],
+                contentView: value.keyedViews.first { $0.key == "contentView" }.flatMap { views[$0.id] },
+                textLabel: properties["textLabel"].flatMap { views[$0] as? UILabel },
+                detailTextLabel: properties["detailTextLabel"].flatMap { views[$0] as? UILabel },
+                imageView: properties["imageView"].flatMap { views[$0] as? UIImageView })
+            cell.accessoryType = IBCellAttributes.accessoryTypes[properties["accessoryType"] ?? ""] ?? .none
+            cell.selectionStyle = IBCellAttributes.selectionStyles[properties["selectionStyle"] ?? ""] ?? .default
+        case let table as UITableView:
+            for prototype in value.cells {
+                guard let identifier = prototype.properties["reuseIdentifier"] else { continue }
+                let builder = self
+                table.registerCellFactory(
+                    {
+                        builder.makeCell(prototype) as? UITableViewCell
+                            ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+                    }, forCellReuseIdentifier: identifier)
+            }
+            guard value.properties["dataMode"] == "static" || !value.sections.isEmpty else { break }
+            table.staticSections = value.sections.map { section in
+                var cells: [UITableViewCell] = []
+                var heights: [CGFloat?] = []
+                for cellValue in section.cells {
+                    let made = makeTree(cellValue, isRoot: false, constrained: constrained, into: &views)
+                    cells.append(made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil))
+                    heights.append(
+                        cellValue.properties["rowHeight"].flatMap { IBNumber.double($0) }.map { CGFloat($0) })
+                }
+                return StaticTableSection(
+                    headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells,
+                    rowHeights: heights)
+            }
+        case let collectionView as UICollectionView:
+            for prototype in value.cells {
+                guard let identifier = prototype.properties["reuseIdentifier"] else { continue }
+                let builder = self
+                collectionView.registerPrototype(forCellWithReuseIdentifier: identifier) {
+                    builder.makeCell(prototype) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// A new cell from a prototype, as a storyboard's nib for it would make one: its own subtree, constraints,
+    /// custom class, outlets and actions (connections to the scene resolve in the scene's objects).
+    func makeCell(_ prototype: IBView) -> UIView {
+        let objects = IBObjectMap(parent: objects)
+        let builder = ViewTreeBuilder(
+            document: document, index: index, objects: objects, usesStoredIntrinsicSizes: usesStoredIntrinsicSizes)
+        let binding = builder.build(prototype)
+        let wiring = ConnectionWiring(document: document, index: index, objects: objects)
+        wiring.connect(ConnectionWiring.connections(in: prototype))
+        wiring.applyRuntimeAttributes(in: prototype)
+        return binding.rootView ?? UIView(frame: .zero)
+    }
+}
+
+/// Interface Builder's names for cell attributes, and the UIKit values they decode to.
+enum IBCellAttributes {
+    static let styles: [String: UITableViewCell.CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+    static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
+        "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
+    static let selectionStyles: [String: UITableViewCell.SelectionStyle] = [
+        "none": .none, "blue": .blue, "gray": .gray, "default": .default,
+    ]
+    static let tableStyles: Set<String> = ["plain", "grouped", "insetGrouped"]
+}
+
+extension ConnectionWiring {
+    /// The `dataSource` and `delegate` outlets of table, collection and scroll views, which UIKit's loader sets
+    /// through the Objective-C runtime; true when the outlet was one of them and was set.
+    static func setListOutlet(_ property: String, to destination: AnyObject, of source: AnyObject) -> Bool {
+        switch (property, source) {
+        case ("dataSource", let table as UITableView):
+            guard let dataSource = destination as? any UITableViewDataSource else { return false }
+            table.dataSource = dataSource
+        case ("dataSource", let collectionView as UICollectionView):
+            guard let dataSource = destination as? any UICollectionViewDataSource else { return false }
+            collectionView.dataSource = dataSource
+        case ("delegate", let scrollView as UIScrollView):
+            guard let delegate = destination as? any UIScrollViewDelegate else { return false }
+            scrollView.delegate = delegate
+        default:
+            return false
+        }
+        return true
+    }
+}
