@@ -36,8 +36,8 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last raised: 4618 of 5172 frames within 0.5 point (89.3 %), with 91
-    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them) and 187
+    /// Measured when the threshold was last raised: 4730 of 5258 frames within 0.5 point (90.0 %), with 91
+    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them) and 101
     /// inconsistent ones (their stored frames contradict their own constraints). The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
@@ -45,6 +45,6 @@ struct FidelityScoreTests {
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 5000, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 89.1, "\(summary.text())")
+        #expect(summary.matchedPercent >= 89.8, "\(summary.text())")
     }
 }

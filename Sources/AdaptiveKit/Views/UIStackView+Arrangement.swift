@@ -221,6 +221,10 @@ struct ArrangementBuilder {
 
     /// Equal spacing or centering: a guide between each pair of visible views, all guides equally long.
     ///
+    /// With `isBaselineRelativeArrangement` in a vertical stack, the minimum spacing and the equal spacing
+    /// guides run from a view's last baseline to the next one's first baseline, as the property's documentation
+    /// says the space between views is measured (the guides' edges are a guess; see Deviations.md).
+    ///
     /// Views keep at least their spacing apart (`UISV-spacing`, ≥); a hidden view sits, zero long,
     /// right after the view before it. Equal centering holds the guides equal at priorities counting
     /// down from 150, so it yields to hugging; the stack's own length hugs its content at priority 49
@@ -232,16 +236,20 @@ struct ArrangementBuilder {
             guard view.isHidden || followsHidden else { continue }
             add("UISV-spacing", view, along.leading, .equal, views[index - 1], along.trailing)
         }
+        // Baseline-relative vertical stacks measure the gaps from the last baseline above to the first below.
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        let leadingEdge = baselines ? .firstBaseline : along.leading
+        let trailingEdge = baselines ? .lastBaseline : along.trailing
         var previousGuide: UILayoutGuide?
         var priority = UILayoutPriority(150)
         for (index, view) in visible.enumerated().dropFirst() {
             let previous = visible[index - 1]
             add(
-                "UISV-spacing", view, along.leading, .greaterThanOrEqual, previous, along.trailing,
+                "UISV-spacing", view, leadingEdge, .greaterThanOrEqual, previous, trailingEdge,
                 constant: stack.spacing(after: previous))
             let guide = makeGuide("UISV-distributing")
-            add("UISV-distributing-edge", guide, along.leading, previous, centers ? along.center : along.trailing)
-            add("UISV-distributing-edge", guide, along.trailing, view, centers ? along.center : along.leading)
+            add("UISV-distributing-edge", guide, along.leading, previous, centers ? along.center : trailingEdge)
+            add("UISV-distributing-edge", guide, along.trailing, view, centers ? along.center : leadingEdge)
             if let previousGuide {
                 add(
                     "UISV-distributing", guide, along.size, .equal, previousGuide,

@@ -1,0 +1,64 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// S3 for stack views: attributes Interface Builder writes for them reproduce the stored frames.
+@MainActor
+@Suite struct StackViewFidelityTests {
+    /// A row with the system spacing (`spacingType="standard"`): two 40 × 20 views 8 points apart.
+    static let standardSpacingRow = """
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001">
+                <rect key="frame" x="10" y="10" width="88" height="20"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="arr-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="c01"/>
+                            <constraint firstAttribute="height" constant="20" id="c02"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="arr-vw-002">
+                        <rect key="frame" x="48" y="0.0" width="40" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="c03"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+        secondAttribute="leading" constant="10" id="c11"/>
+            <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+        secondAttribute="top" constant="10" id="c12"/>
+        </constraints>
+        """
+
+    @Test func S3_standardSpacingTypeIsTheSystemSpacing() throws {
+        let document = try LayoutFidelityTests.xib(
+            device: "retina6_1", size: CGSize(width: 200, height: 40), Self.standardSpacingRow)
+        let stack = try #require(document.view(withID: "stk-vw-001")?.stack)
+        #expect(stack.spacingType == "standard" && stack.usesSystemSpacing && stack.spacing == 0)
+        #expect(stack.effectiveSpacing == 8)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.comparisons.count == 4 && report.inconsistent == 0, "\(report)")
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+        let nib = UINib(document: document)
+        let made = try #require(nib.instantiateObjects(withOwner: nil).view(withIBID: "stk-vw-001") as? UIStackView)
+        #expect(made.spacing == UIStackView.spacingUseSystem)
+    }
+
+    @Test func S3_anUnknownSpacingTypeKeepsTheSpacing() throws {
+        let body = Self.standardSpacingRow.replacingOccurrences(
+            of: "spacingType=\"standard\"", with: "spacingType=\"other\" spacing=\"8\"")
+        let document = try LayoutFidelityTests.xib(
+            device: "retina6_1", size: CGSize(width: 200, height: 40), body)
+        let stack = try #require(document.view(withID: "stk-vw-001")?.stack)
+        #expect(!stack.usesSystemSpacing && stack.effectiveSpacing == 8)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+    }
+}
