@@ -47,6 +47,9 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     /// Views left out because their stored frames contradict their own required constraints
     /// (`LayoutFidelity.inconsistentViews`): no layout gives them.
     public var inconsistent: Int = 0
+    /// Views left out because only a custom class's run-time size gives their stored frames
+    /// (`LayoutFidelity.sizedByCustomClasses`): the file does not hold what IB measured.
+    public var sizedByCustomClasses: Int = 0
     /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
     public var diagnostics: [String] = []
 
@@ -84,10 +87,22 @@ public enum LayoutFidelity {
     /// controller's root, a tab), or inside a navigation controller when a show segue from a
     /// navigation stack reaches them, as IB's inferred bars do. Views take their intrinsic size
     /// from their stored frames (`usesStoredIntrinsicSizes`), so text metrics do not count.
+    ///
+    /// Views whose stored frames only a custom class's run-time size gives are not compared: see
+    /// `sizedByCustomClasses(_:_:)`.
     public static func compareFrames(in document: IBDocument) -> [IBSceneFrameReport] {
+        let reports = compareFrames(in: document, storedCustomViewSizes: false)
+        guard reports.contains(where: { !$0.mismatched().isEmpty }), hasUnknownCustomViews(document) else {
+            return reports
+        }
+        return sizedByCustomClasses(reports, compareFrames(in: document, storedCustomViewSizes: true))
+    }
+
+    private static func compareFrames(in document: IBDocument, storedCustomViewSizes: Bool) -> [IBSceneFrameReport] {
         guard let device = document.device, let profile = device.profile else { return [] }
         let storyboard = UIStoryboard(document: document)
         storyboard.usesStoredIntrinsicSizes = true
+        storyboard.usesStoredCustomViewSizes = storedCustomViewSizes
         var reports: [IBSceneFrameReport] = []
         for controller in document.viewControllers {
             guard controller.storyboardReference == nil, let root = controller.view,
@@ -108,7 +123,9 @@ public enum LayoutFidelity {
         for view in document.topLevelViews {
             var report: IBSceneFrameReport?
             let diagnostics = DiagnosticLog.capture {
-                report = compare(topLevel: view, document: document, profile: profile, device: device)
+                report = compare(
+                    topLevel: view, document: document, profile: profile, device: device,
+                    storedCustomViewSizes: storedCustomViewSizes)
             }
             if var report {
                 report.diagnostics = diagnostics.map(\.description)
@@ -227,10 +244,12 @@ public enum LayoutFidelity {
     }
 
     private static func compare(
-        topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice
+        topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice,
+        storedCustomViewSizes: Bool
     ) -> IBSceneFrameReport {
         let nib = UINib(document: document)
         nib.usesStoredIntrinsicSizes = true
+        nib.usesStoredCustomViewSizes = storedCustomViewSizes
         let objects = nib.instantiateObjects(withOwner: nil)
         guard let view = objects.view(withIBID: value.id) else {
             return IBSceneFrameReport(

@@ -36,15 +36,16 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last raised: 4730 of 5258 frames within 0.5 point (90.0 %), with 91
-    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them) and 101
-    /// inconsistent ones (their stored frames contradict their own constraints). The threshold sits just under.
+    /// Measured when the threshold was last raised: 4792 of 5200 frames within 0.5 point (92.2 %), with 91
+    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them), 101
+    /// inconsistent ones (their stored frames contradict their own constraints) and 58 that only a custom
+    /// class's run-time size places. The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 5000, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 89.8, "\(summary.text())")
+        #expect(summary.matchedPercent >= 91.9, "\(summary.text())")
     }
 }
