@@ -60,4 +60,27 @@ import Testing
         #expect(views.map(\.frame) == [rect(0, 0, 50, 20), rect(58, 0, 30, 20)])
         #expect(stack.frame == rect(20, 100, 88, 20))
     }
+
+    @Test func L4_aHiddenArrangedViewCollapsesDespiteItsOwnRequiredWidth() throws {
+        // UIKit logs the conflict with `UISV-hiding` and breaks the view's constraint: the view collapses.
+        let harness = try LayoutHarness()
+        let views = [SizedView(50, 20, name: "A"), SizedView(30, 20, name: "B"), SizedView(40, 20, name: "C")]
+        let width = views[1].widthAnchor.constraint(equalToConstant: 30)
+        width.identifier = "width"
+        width.isActive = true
+        views[1].isHidden = true
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 10
+        let diagnostics = DiagnosticLog.capture {
+            harness.pin(stack, x: 20, y: 100)
+            harness.layout()
+        }
+        #expect(views.map(\.frame) == [rect(0, 0, 50, 20), rect(60, 0, 0, 20), rect(60, 0, 40, 20)])
+        #expect(stack.frame == rect(20, 100, 100, 20))
+        #expect(width.isActive && LayoutDiagnostics.isBrokenByConflictRecovery(width))
+        let conflict = try #require(LayoutDiagnostics.conflicts(in: stack).first)
+        #expect(conflict.identifiers == ["UISV-hiding", "width"])
+        #expect(conflict.brokenConstraint == "<NSLayoutConstraint 'width' B.width == 30   (active)>")
+        #expect(diagnostics.count == 1)
+    }
 }

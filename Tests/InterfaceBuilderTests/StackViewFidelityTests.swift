@@ -61,4 +61,26 @@ import Testing
         let report = try #require(LayoutFidelity.compareFrames(in: document).first)
         #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
     }
+
+    @Test func S3_hiddenArrangedViewsAreSkipped() throws {
+        // The second view is hidden: UIKit collapses it to zero width after the first, but IB kept the frame it
+        // had before (here at x = -40, as corpus files store them); the first view fills the row alone.
+        let body = Self.standardSpacingRow
+            .replacingOccurrences(
+                of:
+                    "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"arr-vw-002\">",
+                with:
+                    "<view hidden=\"YES\" contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" "
+                    + "id=\"arr-vw-002\">"
+            )
+            .replacingOccurrences(of: "x=\"48\" y=\"0.0\" width=\"40\"", with: "x=\"-40\" y=\"0.0\" width=\"40\"")
+            .replacingOccurrences(of: "width=\"88\" height=\"20\"", with: "width=\"40\" height=\"20\"")
+        let document = try LayoutFidelityTests.xib(
+            device: "retina6_1", size: CGSize(width: 200, height: 40), body)
+        #expect(document.view(withID: "arr-vw-002")?.isHidden == true)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.skipped == 1)
+        #expect(report.comparisons.map(\.viewID) == ["top-vw-001", "stk-vw-001", "arr-vw-001"])
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+    }
 }
