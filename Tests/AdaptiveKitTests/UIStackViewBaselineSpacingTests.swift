@@ -83,4 +83,19 @@ import Testing
         #expect(conflict.brokenConstraint == "<NSLayoutConstraint 'width' B.width == 30   (active)>")
         #expect(diagnostics.count == 1)
     }
+
+    @Test func L4_fillProportionallyUsesTheFramesOfViewsWithoutIntrinsicSizes() throws {
+        // Plain views (no intrinsic size) given 100 and 50 point frames share a 300-point row 2 : 1.
+        let harness = try LayoutHarness()
+        let first = UIView(frame: rect(0, 0, 100, 20))
+        let second = UIView(frame: rect(0, 0, 50, 20))
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.distribution = .fillProportionally
+        harness.pin(stack, x: 20, y: 100, width: 300, height: 20)
+        harness.layout()
+        #expect([first.frame, second.frame] == [rect(0, 0, 200, 20), rect(200, 0, 100, 20)])
+        // A second pass keeps them: the frames now hold the same proportions.
+        harness.layout()
+        #expect([first.frame, second.frame] == [rect(0, 0, 200, 20), rect(200, 0, 100, 20)])
+    }
 }

@@ -128,12 +128,6 @@ struct ArrangementBuilder {
         views[(index + 1)...].contains { !$0.isHidden }
     }
 
-    /// A view's intrinsic size along the axis, 0 without one.
-    private func intrinsicLength(of view: UIView) -> CGFloat {
-        let size = view.intrinsicContentSize
-        return max(0, stack.axis == .horizontal ? size.width : size.height)
-    }
-
     // MARK: Along the axis
 
     /// A hidden arranged view is zero long (`UISV-hiding`).
@@ -198,12 +192,21 @@ struct ArrangementBuilder {
 
     /// Views share the canvas in proportion to their intrinsic lengths (`UISV-fill-proportionally`).
     ///
+    /// A view without an intrinsic length along the axis counts with its current frame's length, as UIKit's
+    /// proportions keep views that were given frames but no intrinsic size (a guess; see Deviations.md).
+    ///
     /// `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at priorities counting
     /// down from 999 in arranged order, so the last view absorbs what the spacing leaves over. This is
     /// the iOS 9 constraint set as open-source reimplementations matched it against UIKit's; later
     /// releases are unconfirmed (see Deviations.md).
     private mutating func buildFillProportionally() {
-        let total = visible.reduce(0) { $0 + intrinsicLength(of: $1) }
+        func proportion(of view: UIView) -> CGFloat {
+            let size = view.intrinsicContentSize
+            let intrinsic = stack.axis == .horizontal ? size.width : size.height
+            guard intrinsic == UIView.noIntrinsicMetric else { return max(0, intrinsic) }
+            return max(0, stack.axis == .horizontal ? view.frame.width : view.frame.height)
+        }
+        let total = visible.reduce(0) { $0 + proportion(of: $1) }
         guard total > 0, visible.count > 1 else { return }
         var spacingTotal: CGFloat = 0
         for (index, view) in views.enumerated() where !view.isHidden && hasVisibleView(after: index) {
@@ -215,7 +218,7 @@ struct ArrangementBuilder {
             guard !view.isHidden else { continue }
             add(
                 "UISV-fill-proportionally", view, along.size, .equal, canvas,
-                multiplier: intrinsicLength(of: view) / (total + spacingTotal), priority: priority)
+                multiplier: proportion(of: view) / (total + spacingTotal), priority: priority)
         }
     }
 
