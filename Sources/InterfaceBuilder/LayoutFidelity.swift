@@ -42,7 +42,7 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
     /// Views left out because IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at
-    /// build time) shaped them, they are hidden arranged views of a stack view, or they have no stored frame.
+    /// build time) shaped them, they are (in) hidden arranged views of a stack view, or they have no stored frame.
     public var skipped: Int
     /// Views left out because their stored frames contradict their own required constraints
     /// (`LayoutFidelity.inconsistentViews`): no layout gives them.
@@ -327,11 +327,14 @@ public enum LayoutFidelity {
             }
         }
         // A hidden arranged view collapses at run time, but IB keeps the frame it had before it was hidden (the
-        // corpus stores them at negative origins, full length): its stored frame is no layout's.
+        // corpus stores them at negative origins, full length): its stored frame, and its subviews', are no
+        // layout's.
         var hiddenArranged: Set<String> = []
         root.resolved(for: traits).forEachView { value in
             guard value.elementName == "stackView" else { return }
-            for subview in value.subviews where subview.isHidden { hiddenArranged.insert(subview.id) }
+            for subview in value.subviews where subview.isHidden {
+                subview.forEachView { hiddenArranged.insert($0.id) }
+            }
         }
         root.resolved(for: traits).forEachView { value in
             guard let view = objects.view(withIBID: value.id), view.window != nil || mode == .standalone else {

@@ -36,16 +36,16 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last raised: 4830 of 5171 frames within 0.5 point (93.4 %), with 127
+    /// Measured when the threshold was last raised: 4825 of 5146 frames within 0.5 point (93.8 %), with 154
     /// views skipped (IB flagged them misplaced or ambiguous, a placeholder constraint shaped them, or they are
-    /// hidden arranged views), 101 inconsistent ones (their stored frames contradict their own constraints) and
-    /// 51 that only a custom class's run-time size places. The threshold sits just under.
+    /// in hidden arranged views), 101 inconsistent ones (their stored frames contradict their own constraints) and
+    /// 49 that only a custom class's run-time size places. The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 5000, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 93.2, "\(summary.text())")
+        #expect(summary.matchedPercent >= 93.5, "\(summary.text())")
     }
 }

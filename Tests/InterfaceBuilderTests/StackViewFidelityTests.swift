@@ -64,7 +64,8 @@ import Testing
 
     @Test func S3_hiddenArrangedViewsAreSkipped() throws {
         // The second view is hidden: UIKit collapses it to zero width after the first, but IB kept the frame it
-        // had before (here at x = -40, as corpus files store them); the first view fills the row alone.
+        // had before (here at x = -40, as corpus files store them), and its subview's frame inside that; both are
+        // skipped. The first view fills the row alone.
         let body = Self.standardSpacingRow
             .replacingOccurrences(
                 of:
@@ -73,13 +74,33 @@ import Testing
                     "<view hidden=\"YES\" contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" "
                     + "id=\"arr-vw-002\">"
             )
-            .replacingOccurrences(of: "x=\"48\" y=\"0.0\" width=\"40\"", with: "x=\"-40\" y=\"0.0\" width=\"40\"")
+            .replacingOccurrences(
+                of: "<rect key=\"frame\" x=\"48\" y=\"0.0\" width=\"40\" height=\"20\"/>",
+                with: """
+                    <rect key="frame" x="-40" y="0.0" width="40" height="20"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sub-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="arr-vw-002" \
+                    secondAttribute="leading" id="c21"/>
+                        <constraint firstItem="sub-vw-001" firstAttribute="trailing" secondItem="arr-vw-002" \
+                    secondAttribute="trailing" id="c22"/>
+                        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="arr-vw-002" \
+                    secondAttribute="top" id="c23"/>
+                        <constraint firstItem="sub-vw-001" firstAttribute="bottom" secondItem="arr-vw-002" \
+                    secondAttribute="bottom" id="c24"/>
+                    </constraints>
+                    """
+            )
             .replacingOccurrences(of: "width=\"88\" height=\"20\"", with: "width=\"40\" height=\"20\"")
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 200, height: 40), body)
         #expect(document.view(withID: "arr-vw-002")?.isHidden == true)
         let report = try #require(LayoutFidelity.compareFrames(in: document).first)
-        #expect(report.skipped == 1)
+        #expect(report.skipped == 2)
         #expect(report.comparisons.map(\.viewID) == ["top-vw-001", "stk-vw-001", "arr-vw-001"])
         #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
     }
