@@ -29,6 +29,7 @@ extension IBView {
         case "distribution" where elementName == "stackView": stackAttributes { $0.distribution = value }
         case "alignment" where elementName == "stackView": stackAttributes { $0.alignment = value }
         case "spacing" where elementName == "stackView": stackAttributes { $0.spacing = IBNumber.double(value) ?? 0 }
+        case "spacingType" where elementName == "stackView": stackAttributes { $0.spacingType = value }
         case "baselineRelativeArrangement" where elementName == "stackView":
             stackAttributes { $0.isBaselineRelativeArrangement = IBNumber.bool(value) ?? false }
         case "horizontalHuggingPriority": contentHuggingPriority.horizontal = IBNumber.double(value) ?? 250

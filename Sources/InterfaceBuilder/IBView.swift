@@ -161,11 +161,19 @@ public struct IBStackAttributes: Hashable, Sendable {
     public var alignment: String = "fill"
     /// `spacing`, 0 when absent.
     public var spacing: Double = 0
+    /// `spacingType`: `standard` is the system spacing (`UIStackView.spacingUseSystem`), which replaces `spacing`.
+    public var spacingType: String?
     /// `baselineRelativeArrangement`.
     public var isBaselineRelativeArrangement: Bool = false
 
     /// Creates the defaults of a new `UIStackView`.
     public init() {}
+
+    /// Whether the file asks for the system spacing (`spacingType="standard"`) rather than `spacing`.
+    public var usesSystemSpacing: Bool { spacingType == "standard" }
+
+    /// The spacing in points as laid out: the system spacing counts 8, as AdaptiveKit's `UIStackView` does.
+    public var effectiveSpacing: Double { usesSystemSpacing ? 8 : spacing }
 }
 
 /// A button's title, image and colors for one control state (`<state key="normal">`).

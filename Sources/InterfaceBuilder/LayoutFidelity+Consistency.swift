@@ -133,7 +133,7 @@ extension LayoutFidelity {
             if ["fill", "fillEqually", "fillProportionally"].contains(attributes.distribution) {
                 for (previous, next) in zip(arranged, arranged.dropFirst()) {
                     let gap = along(next.1).0 - along(previous.1).1
-                    check(abs(gap - CGFloat(attributes.spacing)), previous.0, next.0)
+                    check(abs(gap - CGFloat(attributes.effectiveSpacing)), previous.0, next.0)
                 }
             }
             if attributes.alignment == "fill" {

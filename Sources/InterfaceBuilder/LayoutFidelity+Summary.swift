@@ -14,6 +14,7 @@ extension LayoutFidelity {
             var line = "\(report.name) [\(report.id), \(report.mode)]: \(good) of \(report.comparisons.count) match"
             if report.skipped > 0 { line += ", \(report.skipped) skipped" }
             if report.inconsistent > 0 { line += ", \(report.inconsistent) inconsistent" }
+            if report.sizedByCustomClasses > 0 { line += ", \(report.sizedByCustomClasses) sized by custom classes" }
             lines.append(line)
             for comparison in report.mismatched(tolerance: tolerance).prefix(worst) {
                 lines.append(

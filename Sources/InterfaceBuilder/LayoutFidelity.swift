@@ -42,11 +42,14 @@ public struct IBSceneFrameReport: Hashable, Sendable {
     /// Every compared view, in tree order.
     public var comparisons: [IBFrameComparison]
     /// Views left out because IB flagged them `misplaced` or `ambiguous`, a placeholder constraint (removed at
-    /// build time) shaped them, or they have no stored frame.
+    /// build time) shaped them, they are (in) hidden arranged views of a stack view, or they have no stored frame.
     public var skipped: Int
     /// Views left out because their stored frames contradict their own required constraints
     /// (`LayoutFidelity.inconsistentViews`): no layout gives them.
     public var inconsistent: Int = 0
+    /// Views left out because only a custom class's run-time size gives their stored frames
+    /// (`LayoutFidelity.sizedByCustomClasses`): the file does not hold what IB measured.
+    public var sizedByCustomClasses: Int = 0
     /// What UIKit would have logged while the scene loaded and laid out (unknown classes, broken constraints).
     public var diagnostics: [String] = []
 
@@ -84,10 +87,22 @@ public enum LayoutFidelity {
     /// controller's root, a tab), or inside a navigation controller when a show segue from a
     /// navigation stack reaches them, as IB's inferred bars do. Views take their intrinsic size
     /// from their stored frames (`usesStoredIntrinsicSizes`), so text metrics do not count.
+    ///
+    /// Views whose stored frames only a custom class's run-time size gives are not compared: see
+    /// `sizedByCustomClasses(_:_:)`.
     public static func compareFrames(in document: IBDocument) -> [IBSceneFrameReport] {
+        let reports = compareFrames(in: document, storedCustomViewSizes: false)
+        guard reports.contains(where: { !$0.mismatched().isEmpty }), hasUnknownCustomViews(document) else {
+            return reports
+        }
+        return sizedByCustomClasses(reports, compareFrames(in: document, storedCustomViewSizes: true))
+    }
+
+    private static func compareFrames(in document: IBDocument, storedCustomViewSizes: Bool) -> [IBSceneFrameReport] {
         guard let device = document.device, let profile = device.profile else { return [] }
         let storyboard = UIStoryboard(document: document)
         storyboard.usesStoredIntrinsicSizes = true
+        storyboard.usesStoredCustomViewSizes = storedCustomViewSizes
         var reports: [IBSceneFrameReport] = []
         for controller in document.viewControllers {
             guard controller.storyboardReference == nil, let root = controller.view,
@@ -108,7 +123,9 @@ public enum LayoutFidelity {
         for view in document.topLevelViews {
             var report: IBSceneFrameReport?
             let diagnostics = DiagnosticLog.capture {
-                report = compare(topLevel: view, document: document, profile: profile, device: device)
+                report = compare(
+                    topLevel: view, document: document, profile: profile, device: device,
+                    storedCustomViewSizes: storedCustomViewSizes)
             }
             if var report {
                 report.diagnostics = diagnostics.map(\.description)
@@ -155,10 +172,12 @@ public enum LayoutFidelity {
     }
 
     private static func compare(
-        topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice
+        topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice,
+        storedCustomViewSizes: Bool
     ) -> IBSceneFrameReport {
         let nib = UINib(document: document)
         nib.usesStoredIntrinsicSizes = true
+        nib.usesStoredCustomViewSizes = storedCustomViewSizes
         let objects = nib.instantiateObjects(withOwner: nil)
         guard let view = objects.view(withIBID: value.id) else {
             return IBSceneFrameReport(
@@ -235,11 +254,23 @@ public enum LayoutFidelity {
                 if let second = constraint.secondItem { placeheld.insert(second) }
             }
         }
+        // A hidden arranged view collapses at run time, but IB keeps the frame it had before it was hidden (the
+        // corpus stores them at negative origins, full length): its stored frame, and its subviews', are no
+        // layout's.
+        var hiddenArranged: Set<String> = []
+        root.resolved(for: traits).forEachView { value in
+            guard value.elementName == "stackView" else { return }
+            for subview in value.subviews where subview.isHidden {
+                subview.forEachView { hiddenArranged.insert($0.id) }
+            }
+        }
         root.resolved(for: traits).forEachView { value in
             guard let view = objects.view(withIBID: value.id), view.window != nil || mode == .standalone else {
                 return
             }
-            guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id) else {
+            guard let frame = value.frame, !value.isMisplaced, !value.isAmbiguous, !placeheld.contains(value.id),
+                !hiddenArranged.contains(value.id)
+            else {
                 result.skipped += 1
                 return
             }

@@ -18,6 +18,8 @@ public struct LayoutFidelitySummary: Hashable, Sendable {
     public private(set) var skipped = 0
     /// Views not compared because their stored frames contradict their own required constraints.
     public private(set) var inconsistent = 0
+    /// Views not compared because only a custom class's run-time size gives their stored frames.
+    public private(set) var sizedByCustomClasses = 0
     /// Differing frames by the view's element name (its UIKit class).
     public private(set) var differencesByViewClass: [String: Int] = [:]
     /// Differing frames by how far off they are (see `OffsetRange`).
@@ -60,6 +62,7 @@ public struct LayoutFidelitySummary: Hashable, Sendable {
         for report in reports {
             skipped += report.skipped
             inconsistent += report.inconsistent
+            sizedByCustomClasses += report.sizedByCustomClasses
             matched += report.matched(tolerance: tolerance).count
             for comparison in report.mismatched(tolerance: tolerance) {
                 differ += 1
@@ -81,10 +84,12 @@ public struct LayoutFidelitySummary: Hashable, Sendable {
         matched + differ == 0 ? 100 : Double(matched) * 100 / Double(matched + differ)
     }
 
-    /// `N files, K refused; M matched, D differ (P %); S skipped, I inconsistent`.
+    /// `N files, K refused; M matched, D differ (P %); S skipped, I inconsistent`, then
+    /// `, C sized by custom classes` when there are such views.
     public var totals: String {
         "\(files) files, \(refused) refused; \(matched) matched, \(differ) differ ("
             + String(format: "%.1f", matchedPercent) + " %); \(skipped) skipped, \(inconsistent) inconsistent"
+            + (sizedByCustomClasses > 0 ? ", \(sizedByCustomClasses) sized by custom classes" : "")
     }
 
     /// The tallies, then the totals line last: deterministic text for `adaptive lint DIR --compare-frames`.

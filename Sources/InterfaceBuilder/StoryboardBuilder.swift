@@ -117,6 +117,7 @@ struct StoryboardBuilder {
         if let name = reference.storyboardName, name != storyboard.name {
             target = UIStoryboard(name: name, bundle: storyboard.bundle)
             target.usesStoredIntrinsicSizes = storyboard.usesStoredIntrinsicSizes
+            target.usesStoredCustomViewSizes = storyboard.usesStoredCustomViewSizes
         } else {
             target = storyboard
         }
@@ -181,7 +182,8 @@ final class SceneBinding: StoryboardSource {
         guard let value, let rootValue = value.view else { return false }
         let builder = ViewTreeBuilder(
             document: storyboard.document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes)
+            usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
+            usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes)
         let binding = builder.build(rootValue)
         sizeClassBinding = binding
         controller.view = binding.rootView

@@ -18,6 +18,8 @@ open class UINib: NSObject {
     public let document: IBDocument
     /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
     public var usesStoredIntrinsicSizes = false
+    /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
+    var usesStoredCustomViewSizes = false
 
     /// A nib from a document already read.
     public init(document: IBDocument) {
@@ -60,9 +62,10 @@ open class UINib: NSObject {
         let objects = IBObjectMap()
         let storyboard = UIStoryboard(document: document)
         storyboard.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
+        storyboard.usesStoredCustomViewSizes = usesStoredCustomViewSizes
         let builder = ViewTreeBuilder(
             document: document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: usesStoredIntrinsicSizes)
+            usesStoredIntrinsicSizes: usesStoredIntrinsicSizes, usesStoredCustomViewSizes: usesStoredCustomViewSizes)
         for object in document.objects {
             switch object {
             case .view(let view):

@@ -113,7 +113,7 @@ extension ViewTreeBuilder {
             case "lastBaseline", "baseline": .lastBaseline
             default: .fill
             }
-        stack.spacing = CGFloat(attributes.spacing)
+        stack.spacing = attributes.usesSystemSpacing ? UIStackView.spacingUseSystem : CGFloat(attributes.spacing)
         stack.isBaselineRelativeArrangement = attributes.isBaselineRelativeArrangement
     }
 

@@ -12,6 +12,9 @@ struct ViewTreeBuilder {
     let index: IBDocumentIndex
     let objects: IBObjectMap
     let usesStoredIntrinsicSizes: Bool
+    /// Whether plain views of a class AdaptiveKit cannot make take their stored size as intrinsic size: what
+    /// their run-time code would have to give for the stored frames (see `LayoutFidelity.sizedByCustomClasses`).
+    var usesStoredCustomViewSizes = false
 
     /// Builds the tree under `root` and binds it to its size classes.
     func build(_ root: IBView) -> SizeClassBinding {
@@ -53,9 +56,13 @@ struct ViewTreeBuilder {
         if let mask = base.autoresizingMask {
             view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(mask.rawValue))
         }
-        // IB turns autoresizing off for every view a constraint mentions; root views keep their mask.
+        // IB turns autoresizing off for every view a constraint mentions; root views keep their mask. A view
+        // without constraints that IB marks `fixedFrame` keeps its frame at build time ("IB auto-generated at
+        // build time for view with fixed frame", UIKit's logs say): its mask (fixed by default) places it.
+        let fixedFrame = IBNumber.bool(base.properties["fixedFrame"]) == true
         view.translatesAutoresizingMaskIntoConstraints =
-            isRoot || (base.translatesAutoresizingMaskIntoConstraints && !constrained.contains(value.id))
+            isRoot
+            || ((base.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !constrained.contains(value.id))
         configure(view, with: base)
         for keyed in value.keyedViews {
             let made = makeTree(keyed, isRoot: false, constrained: constrained, into: &views)
@@ -86,6 +93,11 @@ struct ViewTreeBuilder {
             if !name.hasPrefix("UI") { InterfaceBuilder.reportUnknownClass(name) }
             // An @IBDesignable view IB rendered: the intrinsic size IB computed stands in for the missing class's.
             if let size = document.designableIntrinsicSizes[value.id], value.elementName == "view" {
+                return FixedSizeView(size: size)
+            }
+            if usesStoredCustomViewSizes, value.elementName == "view", !name.hasPrefix("UI"),
+                value.intrinsicContentSizePlaceholder == nil, let size = value.frame?.size
+            {
                 return FixedSizeView(size: size)
             }
         }

@@ -16,8 +16,9 @@ struct LintCommand: AsyncParsableCommand {
             Given a folder, it compares every storyboard and xib in it, one line per file, then tallies \
             the differences by view class and offset and ends with \
             `N files, K refused; M matched, D differ (P %); S skipped, I inconsistent` (views IB flagged \
-            misplaced or ambiguous, and views whose stored frames contradict their own constraints, are not \
-            compared).
+            misplaced or ambiguous, hidden arranged views, and views whose stored frames contradict their own \
+            constraints, are not compared; nor, counted as `C sized by custom classes`, views whose stored \
+            frames only a custom class's run-time size gives).
             """)
 
     @Argument(help: "A .storyboard or .xib file (with --compare-frames, also a folder of them).")

@@ -17,6 +17,10 @@ extension LayoutEngine {
             try solver.addConstraint(solverConstraint)
             recordInstalled(constraint, as: solverConstraint)
         } catch .unsatisfiableConstraint {
+            if constraint.identifier == "UISV-hiding", collapse(constraint, solverConstraint) {
+                needsSolve = true
+                return
+            }
             recordConflict(breaking: constraint, solverConstraint: solverConstraint)
         } catch {
             // Duplicate or internal errors cannot happen with fresh ids; keep the constraint out rather than crash.
@@ -75,6 +79,50 @@ extension LayoutEngine {
             recordConflict(breaking: constraint, solverConstraint: new)
         }
         needsSolve = true
+    }
+
+    /// Installs a stack view's `UISV-hiding` constraint by breaking the view's own constraints on the same length
+    /// that keep it from collapsing; false (nothing changed) when breaking them does not help.
+    ///
+    /// A hidden arranged view with a required width or height of its own collapses all the same in UIKit, which
+    /// logs the conflict and breaks the view's constraint, not the stack view's (the familiar advice is to lower
+    /// that constraint to 999). Constraints that still fit once the view is collapsed are put back.
+    private func collapse(_ hiding: NSLayoutConstraint, _ solverConstraint: LayoutSolver.Constraint) -> Bool {
+        guard let item = hiding.firstItem else { return false }
+        let attribute = hiding.firstAttribute
+        let rivals = installedOrder.filter { other in
+            guard other !== hiding, other.identifier?.hasPrefix("UISV-") != true,
+                installed[ObjectIdentifier(other)]?.strength.isRequired == true
+            else { return false }
+            return (other.firstItem === item && other.firstAttribute == attribute)
+                || (other.secondItem === item && other.secondAttribute == attribute)
+        }
+        guard !rivals.isEmpty else { return false }
+        var removed: [(NSLayoutConstraint, LayoutSolver.Constraint)] = []
+        for rival in rivals {
+            guard let rivalConstraint = installed.removeValue(forKey: ObjectIdentifier(rival)) else { continue }
+            try? solver.removeConstraint(rivalConstraint)
+            removeFromOrder(rival)
+            removed.append((rival, rivalConstraint))
+        }
+        do {
+            try solver.addConstraint(solverConstraint)
+            recordInstalled(hiding, as: solverConstraint)
+        } catch {
+            for (rival, rivalConstraint) in removed where (try? solver.addConstraint(rivalConstraint)) != nil {
+                recordInstalled(rival, as: rivalConstraint)
+            }
+            return false
+        }
+        for (rival, rivalConstraint) in removed {
+            do {
+                try solver.addConstraint(rivalConstraint)
+                recordInstalled(rival, as: rivalConstraint)
+            } catch {
+                recordConflict(breaking: rival, solverConstraint: rivalConstraint)
+            }
+        }
+        return true
     }
 
     private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {

@@ -128,12 +128,6 @@ struct ArrangementBuilder {
         views[(index + 1)...].contains { !$0.isHidden }
     }
 
-    /// A view's intrinsic size along the axis, 0 without one.
-    private func intrinsicLength(of view: UIView) -> CGFloat {
-        let size = view.intrinsicContentSize
-        return max(0, stack.axis == .horizontal ? size.width : size.height)
-    }
-
     // MARK: Along the axis
 
     /// A hidden arranged view is zero long (`UISV-hiding`).
@@ -198,12 +192,21 @@ struct ArrangementBuilder {
 
     /// Views share the canvas in proportion to their intrinsic lengths (`UISV-fill-proportionally`).
     ///
+    /// A view without an intrinsic length along the axis counts with its current frame's length, as UIKit's
+    /// proportions keep views that were given frames but no intrinsic size (a guess; see Deviations.md).
+    ///
     /// `view.length == canvas.length × intrinsic / (Σ intrinsic + Σ spacing)` at priorities counting
     /// down from 999 in arranged order, so the last view absorbs what the spacing leaves over. This is
     /// the iOS 9 constraint set as open-source reimplementations matched it against UIKit's; later
     /// releases are unconfirmed (see Deviations.md).
     private mutating func buildFillProportionally() {
-        let total = visible.reduce(0) { $0 + intrinsicLength(of: $1) }
+        func proportion(of view: UIView) -> CGFloat {
+            let size = view.intrinsicContentSize
+            let intrinsic = stack.axis == .horizontal ? size.width : size.height
+            guard intrinsic == UIView.noIntrinsicMetric else { return max(0, intrinsic) }
+            return max(0, stack.axis == .horizontal ? view.frame.width : view.frame.height)
+        }
+        let total = visible.reduce(0) { $0 + proportion(of: $1) }
         guard total > 0, visible.count > 1 else { return }
         var spacingTotal: CGFloat = 0
         for (index, view) in views.enumerated() where !view.isHidden && hasVisibleView(after: index) {
@@ -215,11 +218,15 @@ struct ArrangementBuilder {
             guard !view.isHidden else { continue }
             add(
                 "UISV-fill-proportionally", view, along.size, .equal, canvas,
-                multiplier: intrinsicLength(of: view) / (total + spacingTotal), priority: priority)
+                multiplier: proportion(of: view) / (total + spacingTotal), priority: priority)
         }
     }
 
     /// Equal spacing or centering: a guide between each pair of visible views, all guides equally long.
+    ///
+    /// With `isBaselineRelativeArrangement` in a vertical stack, the minimum spacing and the equal spacing
+    /// guides run from a view's last baseline to the next one's first baseline, as the property's documentation
+    /// says the space between views is measured (the guides' edges are a guess; see Deviations.md).
     ///
     /// Views keep at least their spacing apart (`UISV-spacing`, ≥); a hidden view sits, zero long,
     /// right after the view before it. Equal centering holds the guides equal at priorities counting
@@ -232,16 +239,20 @@ struct ArrangementBuilder {
             guard view.isHidden || followsHidden else { continue }
             add("UISV-spacing", view, along.leading, .equal, views[index - 1], along.trailing)
         }
+        // Baseline-relative vertical stacks measure the gaps from the last baseline above to the first below.
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        let leadingEdge = baselines ? .firstBaseline : along.leading
+        let trailingEdge = baselines ? .lastBaseline : along.trailing
         var previousGuide: UILayoutGuide?
         var priority = UILayoutPriority(150)
         for (index, view) in visible.enumerated().dropFirst() {
             let previous = visible[index - 1]
             add(
-                "UISV-spacing", view, along.leading, .greaterThanOrEqual, previous, along.trailing,
+                "UISV-spacing", view, leadingEdge, .greaterThanOrEqual, previous, trailingEdge,
                 constant: stack.spacing(after: previous))
             let guide = makeGuide("UISV-distributing")
-            add("UISV-distributing-edge", guide, along.leading, previous, centers ? along.center : along.trailing)
-            add("UISV-distributing-edge", guide, along.trailing, view, centers ? along.center : along.leading)
+            add("UISV-distributing-edge", guide, along.leading, previous, centers ? along.center : trailingEdge)
+            add("UISV-distributing-edge", guide, along.trailing, view, centers ? along.center : leadingEdge)
             if let previousGuide {
                 add(
                     "UISV-distributing", guide, along.size, .equal, previousGuide,
