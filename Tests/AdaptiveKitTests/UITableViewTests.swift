@@ -188,6 +188,25 @@ import Testing
         #expect(grouped.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == CGFloat(49.5))
     }
 
+    /// T31: a plain table shows no header for an untitled section even with a section header height set (as
+    /// Interface Builder writes 28 into every plain table); a titled section still gets its header.
+    @Test func plainUntitledSectionsHaveNoHeaderWhateverTheHeight() throws {
+        let controller = TrackingTableController(rows: [2, 2])
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: controller)
+        controller.tableView.sectionHeaderHeight = 28
+        controller.tableView.sectionFooterHeight = 28
+        simulator.window.layoutIfNeeded()
+        let table = controller.tableView!
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == CGFloat(0))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(88))
+
+        controller.headerTitles = ["A", "B"]
+        table.reloadData()
+        simulator.window.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 375, height: 28))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == CGFloat(50))
+    }
+
     // MARK: Built-in styles
 
     /// T59: the subtitle style stacks a 17-point title (20.5 tall) over a 12-point detail (14.5 tall) at the

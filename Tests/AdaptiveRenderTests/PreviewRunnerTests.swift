@@ -115,7 +115,8 @@ import Testing
         #expect(cells.map(\.frame.y) == [103, 147, 191], "below the 59-point status bar and the 44-point bar")
         let labels = configuration.views.filter { $0.class == "UILabel" }
         #expect(labels.map(\.text) == ["Hiking", "Dinner", "Beach day"])
-        #expect(labels.first?.frame.y == 114.67, "centred in its 44-point row")
+        #expect(labels.first?.frame.y == 103, "a default cell's label spans its content view's height")
+        #expect(labels.first?.frame.height == 43.67, "the 44-point row less its separator, on the 3x grid")
         #expect(
             configuration.safeAreaInsets == ReportEncoding.Insets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
         #expect(configuration.diagnostics == PreviewReport.Diagnostics(conflicts: [], ambiguousViews: [], messages: []))

@@ -36,17 +36,17 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last set: 5750 of 6643 frames within 0.5 point (86.6 %), with 110
-    /// views skipped (IB flagged them misplaced or ambiguous, or a placeholder constraint shaped them) and 187
-    /// inconsistent ones (their stored frames contradict their own constraints). The threshold sits just under.
-    /// It was 89.3 % (4618 of 5172) before static table cells were built: their 1471 frames entered the
-    /// comparison, 1130 of them matching, and no frame compared before moved.
+    /// Measured when the threshold was last set: 6049 of 6603 frames within 0.5 point (91.6 %), with 177
+    /// views skipped (IB flagged them misplaced or ambiguous, a placeholder constraint shaped them, or they are
+    /// in hidden arranged views), 101 inconsistent ones (their stored frames contradict their own constraints)
+    /// and 49 that only a custom class's run-time size places. Static table cells' 1471 frames entered the
+    /// comparison in that step (1130 matching before the bar and stack view rules). The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
-        #expect(summary.matched + summary.differ >= 6500, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 86.4, "\(summary.text())")
+        #expect(summary.matched + summary.differ >= 6400, "\(summary.totals)")
+        #expect(summary.matchedPercent >= 91.4, "\(summary.text())")
     }
 }

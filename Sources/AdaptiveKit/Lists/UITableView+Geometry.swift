@@ -106,6 +106,14 @@ extension UITableView {
         var height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         // Grouped tables treat 0 from the delegate as "use the default" (measured).
         if style != .plain, height == 0, tableDelegate != nil { height = Self.automaticDimension }
+        // A plain table shows no header for a section with neither a title nor a view, whatever the table's
+        // `sectionHeaderHeight` (Interface Builder writes 28 into every plain table); a height the delegate
+        // gives for the section still counts.
+        if style == .plain, !titled, height == sectionHeaderHeight,
+            tableDelegate?.tableView(self, viewForHeaderInSection: section) == nil
+        {
+            return 0
+        }
         if height >= 0 { return height }
         switch style {
         case .plain: return titled ? StandardHeight.plainTitled : 0
@@ -118,6 +126,11 @@ extension UITableView {
         let titled = tableState.sections[section].footerTitle != nil
         var height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if style != .plain, height == 0, tableDelegate != nil { height = Self.automaticDimension }
+        if style == .plain, !titled, height == sectionFooterHeight,
+            tableDelegate?.tableView(self, viewForFooterInSection: section) == nil
+        {
+            return 0
+        }
         if height >= 0 { return height }
         switch style {
         case .plain: return titled ? StandardHeight.plainTitled : 0
