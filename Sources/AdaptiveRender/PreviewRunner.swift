@@ -15,7 +15,7 @@ public struct PreviewRunner {
         public var report: PreviewReport.Configuration
     }
 
-    /// Everything a run produced, in memory until `write(to:)`.
+    /// Everything a run produced, in memory until `write(to:comparedWith:)`.
     public struct Result {
         public var tiles: [Tile]
         public var report: PreviewReport
