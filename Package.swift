@@ -19,6 +19,9 @@ let package = Package(
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
         // UIKit sources ported to AdaptiveKit at build time; swift-syntax is built only for these.
         .plugin(name: "AdaptivePort", targets: ["AdaptivePort"]),
+        // `swift package adaptive-preview` and `swift package adaptive-lint` in an app package that depends on this one.
+        .plugin(name: "AdaptivePreviewCommand", targets: ["AdaptivePreviewCommand"]),
+        .plugin(name: "AdaptiveLintCommand", targets: ["AdaptiveLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +73,27 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "AdaptivePortTool", dependencies: ["PortRewriter"], swiftSettings: strict),
         .plugin(name: "AdaptivePort", capability: .buildTool(), dependencies: [.target(name: "AdaptivePortTool")]),
+        // Command plugins that run the `adaptive` tool. No target uses them, so `swift run adaptive` never compiles
+        // them; `swift build` and `swift test` compile their two scripts (as the argument parser's), nothing more.
+        // Tests/PortFixture runs both from `.ci/run`, as an app package would.
+        .plugin(
+            name: "AdaptivePreviewCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "adaptive-preview",
+                    description: "Lay storyboards and xibs out on every device and write a gallery (adaptive preview)."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "adaptive-preview writes its gallery into out/preview (or --out).")
+                ]),
+            dependencies: ["adaptive"]),
+        .plugin(
+            name: "AdaptiveLintCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "adaptive-lint",
+                    description:
+                        "Report broken constraints and ambiguous views of storyboards and xibs (adaptive lint).")),
+            dependencies: ["adaptive"]),
         // No target here uses the plugin (SwiftPM would build its tool for every build, `adaptive` included):
         // Tests/PortFixture is a package of its own that compiles UIKit-style sources through it.
         .testTarget(

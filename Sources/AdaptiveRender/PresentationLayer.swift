@@ -14,7 +14,7 @@ public struct PresentationLayer {
 
     /// The style a presentation adapted to: a `UIModalPresentationStyle` case, or an alert
     /// controller's `alert`/`actionSheet`. Raw values are the names the SVG classes and the report use.
-    public enum Style: String, Sendable, Hashable, CaseIterable, Encodable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
         case automatic, none, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
         case overCurrentContext, popover, alert, actionSheet
 

@@ -18,6 +18,10 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     case outputNotAPreview(path: String)
     /// Writing the gallery failed.
     case cannotWrite(path: String, message: String)
+    /// A baseline to compare with is not a preview's `report.json` (not JSON, or fields missing).
+    case notAReport(path: String, message: String)
+    /// A `report.json` of another format than the one this tool writes, so its fields cannot be compared.
+    case reportFormat(path: String, found: String?, expected: String)
 
     public var description: String {
         switch self {
@@ -38,6 +42,11 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
             "\(path) exists and is not an earlier preview (no report.json); choose another --out folder"
         case .cannotWrite(let path, let message):
             "Cannot write \(path): \(message)"
+        case .notAReport(let path, let message):
+            "\(path) is not a preview report: \(message)"
+        case .reportFormat(let path, let found, let expected):
+            "\(path) is a report of format \(found.map { "\"\($0)\"" } ?? "(none)"); this tool compares \"\(expected)\" "
+                + "reports only (preview both runs with the same version)"
         }
     }
 

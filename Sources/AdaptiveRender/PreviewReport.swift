@@ -5,7 +5,7 @@ import Foundation
 /// frame, the split views' state, the presentations and the layout diagnostics.
 ///
 /// It holds no times or paths outside the gallery, so the same run writes the same bytes.
-public struct PreviewReport: Encodable, Sendable {
+public struct PreviewReport: Codable, Sendable {
     public static let format = "adaptive-preview/1"
 
     public var format = PreviewReport.format
@@ -14,7 +14,7 @@ public struct PreviewReport: Encodable, Sendable {
     public var configurations: [Configuration]
     public var summary: Summary
 
-    public struct Configuration: Encodable, Sendable {
+    public struct Configuration: Codable, Sendable {
         public var id: String
         public var svg: String
         public var device: String
@@ -35,12 +35,12 @@ public struct PreviewReport: Encodable, Sendable {
         public var notes: [String]
     }
 
-    public struct Size: Encodable, Sendable, Hashable {
+    public struct Size: Codable, Sendable, Hashable {
         public var width: Double
         public var height: Double
     }
 
-    public struct Rect: Encodable, Sendable, Hashable {
+    public struct Rect: Codable, Sendable, Hashable {
         public var x: Double
         public var y: Double
         public var width: Double
@@ -53,7 +53,7 @@ public struct PreviewReport: Encodable, Sendable {
         }
     }
 
-    public struct ViewController: Encodable, Sendable, Hashable {
+    public struct ViewController: Codable, Sendable, Hashable {
         /// `AppController/UISplitViewController/UINavigationController[0]`.
         public var path: String
         public var `class`: String
@@ -63,7 +63,7 @@ public struct PreviewReport: Encodable, Sendable {
         public var viewFrame: Rect?
     }
 
-    public struct View: Encodable, Sendable, Hashable {
+    public struct View: Codable, Sendable, Hashable {
         /// Subview indices from the window: `0.1.2`.
         public var path: String
         public var `class`: String
@@ -75,7 +75,7 @@ public struct PreviewReport: Encodable, Sendable {
         public var hidden: Bool?
     }
 
-    public struct SplitView: Encodable, Sendable, Hashable {
+    public struct SplitView: Codable, Sendable, Hashable {
         public var viewController: String
         public var isCollapsed: Bool
         public var displayMode: String
@@ -83,33 +83,33 @@ public struct PreviewReport: Encodable, Sendable {
         public var primaryColumnWidth: Double
         public var columns: [Column]
 
-        public struct Column: Encodable, Sendable, Hashable {
+        public struct Column: Codable, Sendable, Hashable {
             public var viewController: String
             /// Nil when the column's view is not on screen (collapsed, or hidden by the display mode).
             public var frame: Rect?
         }
     }
 
-    public struct Presentation: Encodable, Sendable, Hashable {
+    public struct Presentation: Codable, Sendable, Hashable {
         public var viewController: String
         public var style: PresentationLayer.Style
         public var frame: Rect
     }
 
-    public struct Diagnostics: Encodable, Sendable, Hashable {
+    public struct Diagnostics: Codable, Sendable, Hashable {
         public var conflicts: [Conflict]
         /// Paths and classes of views whose frames the constraints leave open.
         public var ambiguousViews: [String]
         /// What UIKit would have logged or raised while the configuration ran.
         public var messages: [String]
 
-        public struct Conflict: Encodable, Sendable, Hashable {
+        public struct Conflict: Codable, Sendable, Hashable {
             public var brokenConstraint: String
             public var conflictingConstraints: [String]
         }
     }
 
-    public struct Summary: Encodable, Sendable, Hashable {
+    public struct Summary: Codable, Sendable, Hashable {
         public var configurations: Int
         public var conflicts: Int
         public var ambiguousLayouts: Int

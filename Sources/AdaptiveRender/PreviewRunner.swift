@@ -15,7 +15,7 @@ public struct PreviewRunner {
         public var report: PreviewReport.Configuration
     }
 
-    /// Everything a run produced, in memory until `write(to:)`.
+    /// Everything a run produced, in memory until `write(to:comparedWith:)`.
     public struct Result {
         public var tiles: [Tile]
         public var report: PreviewReport
@@ -111,7 +111,13 @@ extension PreviewRunner.Result {
     /// Writes the SVGs, `index.html` and `report.json` into `directory`, all or nothing: files go
     /// to a hidden sibling folder first, which replaces `directory` only once complete. An existing
     /// `directory` is replaced only if it is empty or an earlier preview (it has a `report.json`).
-    public func write(to directory: URL) throws(PreviewError) {
+    ///
+    /// With a `baseline` (the older run's report and the folder its SVGs are in), the gallery
+    /// marks what changed since (``GalleryWriter/diff``), holds the older SVGs of changed
+    /// configurations in `baseline/`, and `diff.txt` lists the changes.
+    public func write(
+        to directory: URL, comparedWith baseline: (diff: PreviewDiff, folder: URL)? = nil
+    ) throws(PreviewError) {
         let fileManager = FileManager.default
         let target = directory.standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -132,7 +138,21 @@ extension PreviewRunner.Result {
             for tile in tiles {
                 try Data(tile.svg.utf8).write(to: staging.appendingPathComponent(tile.report.svg))
             }
-            try Data(GalleryWriter(report: report).html.utf8).write(to: staging.appendingPathComponent("index.html"))
+            if let baseline {
+                let folder = staging.appendingPathComponent(GalleryWriter.baselineFolder)
+                try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
+                for id in baseline.diff.changedConfigurations {
+                    let name = id + ".svg"
+                    let source = baseline.folder.appendingPathComponent(name)
+                    // A baseline given as a lone report.json has no SVGs; the tile then shows its alt text.
+                    if fileManager.fileExists(atPath: source.path) {
+                        try fileManager.copyItem(at: source, to: folder.appendingPathComponent(name))
+                    }
+                }
+                try Data((baseline.diff.text + "\n").utf8).write(to: staging.appendingPathComponent("diff.txt"))
+            }
+            try Data(GalleryWriter(report: report, diff: baseline?.diff).html.utf8).write(
+                to: staging.appendingPathComponent("index.html"))
             try Data(report.json.utf8).write(to: staging.appendingPathComponent("report.json"))
             if exists { try fileManager.removeItem(at: target) }
             try fileManager.moveItem(at: staging, to: target)

@@ -5,7 +5,7 @@ import Foundation
 /// `adaptive traits --json` spell them alike.
 public enum ReportEncoding {
     /// A `UIEdgeInsets` as `{"top", "left", "bottom", "right"}` in points.
-    public struct Insets: Encodable, Sendable, Hashable {
+    public struct Insets: Codable, Sendable, Hashable {
         public var top: Double
         public var left: Double
         public var bottom: Double
@@ -18,7 +18,7 @@ public enum ReportEncoding {
 
     /// The traits a layout depends on, each under its `UITraitCollection` property name, spelled
     /// as the case is (`compact`, `pad`, `dark`, `accessibilityLarge`, `rightToLeft`).
-    public struct Traits: Encodable, Sendable, Hashable {
+    public struct Traits: Codable, Sendable, Hashable {
         public var horizontalSizeClass: String
         public var verticalSizeClass: String
         public var userInterfaceIdiom: String

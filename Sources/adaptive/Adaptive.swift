@@ -8,7 +8,7 @@ struct Adaptive: AsyncParsableCommand {
         abstract: "UIKit's adaptive interface system, headless: traits, layout, previews.",
         subcommands: [
             DevicesCommand.self, TraitsCommand.self, SolveCommand.self, PreviewCommand.self, LaunchCommand.self,
-            LintCommand.self, PortCommand.self,
+            LintCommand.self, DiffCommand.self, PortCommand.self,
         ]
     )
 }

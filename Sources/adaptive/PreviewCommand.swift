@@ -12,7 +12,8 @@ struct PreviewCommand: AsyncParsableCommand {
             Writes one SVG per configuration, index.html (a gallery grouped by size class) and \
             report.json (traits, frames, split view state, presentations, layout diagnostics). \
             Without FILE it previews the bundled AdaptivePhotos app from its storyboard (--code: the \
-            same app built in code).
+            same app built in code). Exit status: 0; 1 when --baseline is given and the layout changed; \
+            2 when --strict is given and a layout is unsatisfiable; 3 when the baseline cannot be read.
             """)
 
     @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
@@ -50,11 +51,27 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Exit with a non-zero status when any configuration has an unsatisfiable layout.")
     var strict = false
 
+    @Option(
+        help: """
+            An earlier run's report.json (or its folder) to compare with: prints what changed, marks             changed tiles in the gallery, and exits 1 when anything changed (3 when the baseline cannot be read).
+            """)
+    var baseline: String?
+
     @MainActor
     func run() async throws {
-        let session = try PreviewSession(
+        var session = try PreviewSession(
             file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
             scene: scene, out: out, code: code)
-        if try session.run(strict: strict) { throw ExitCode(2) }
+        if let baseline {
+            do {
+                try session.compare(withBaseline: baseline)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(PreviewSession.baselineTroubleStatus)
+            }
+        }
+        let outcome = try session.run(strict: strict)
+        if outcome.unsatisfiable { throw ExitCode(2) }
+        if outcome.changed { throw ExitCode(1) }
     }
 }

@@ -8,6 +8,19 @@ import Foundation
 struct PreviewSession {
     var runner: PreviewRunner
     var output: URL
+    /// An earlier run to compare with, read before any work.
+    var baseline: (report: PreviewReport, folder: URL)?
+
+    /// The exit status when `--baseline` names no readable report.
+    static let baselineTroubleStatus: Int32 = 3
+
+    /// What a run found that the exit status reports.
+    struct Outcome: Equatable {
+        /// `--strict` and some layout was unsatisfiable.
+        var unsatisfiable = false
+        /// A baseline was given and something changed since.
+        var changed = false
+    }
 
     /// Validates every value before any work: the file, the devices, the orientations, the window
     /// sizes (each must fit every iPad in every orientation asked for), the scene.
@@ -34,25 +47,41 @@ struct PreviewSession {
         output = URL(fileURLWithPath: out)
     }
 
-    /// Runs, writes and reports; returns true when `strict` and some layout was unsatisfiable.
+    /// Reads the earlier run `path` names (a report.json or its folder) to compare the run with.
+    mutating func compare(withBaseline path: String) throws(PreviewError) {
+        let url = URL(fileURLWithPath: path)
+        let report = try PreviewReport.load(from: url)
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        baseline = (report, isDirectory.boolValue ? url : url.deletingLastPathComponent())
+    }
+
+    /// Runs, writes and reports what `strict` and the baseline ask about.
     func run(
         strict: Bool, progress: (String) -> Void = PreviewSession.printProgress,
         print: (String) -> Void = { Swift.print($0) }
-    ) throws(PreviewError) -> Bool {
+    ) throws(PreviewError) -> Outcome {
         let start = Date()
         let result = try runner.run { done, total, configuration in
             progress("[\(done)/\(total)] \(configuration.title)")
         }
         progress("")
-        try result.write(to: output)
+        let diff = baseline.map { PreviewDiff(old: $0.report, new: result.report) }
+        try result.write(to: output, comparedWith: zip(diff, baseline?.folder))
         let gallery = output.appendingPathComponent("index.html").relativePathForPeople
         print(result.summaryTable(seconds: Date().timeIntervalSince(start), gallery: gallery))
+        var outcome = Outcome()
+        if let diff {
+            print("")
+            print(diff.text)
+            outcome.changed = !diff.isEmpty
+        }
         let unsatisfiable = result.report.summary.unsatisfiable
         if strict, !unsatisfiable.isEmpty {
             progress("error: unsatisfiable layouts in " + unsatisfiable.joined(separator: ", "))
-            return true
+            outcome.unsatisfiable = true
         }
-        return false
+        return outcome
     }
 
     /// One updating line on a terminal (carriage return), one line per step otherwise; an empty
@@ -69,6 +98,12 @@ struct PreviewSession {
         }
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
+}
+
+/// Both values, or nil when either is missing.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
 }
 
 extension URL {

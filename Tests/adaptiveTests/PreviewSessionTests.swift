@@ -51,9 +51,12 @@ import Testing
         var progress: [String] = []
         var printed: [String] = []
         #expect(
-            try session.run(strict: false, progress: { progress.append($0) }, print: { printed.append($0) }) == false)
+            try session.run(strict: false, progress: { progress.append($0) }, print: { printed.append($0) })
+                == PreviewSession.Outcome())
         #expect(progress == ["[1/1] iPhone 15 Pro · portrait", ""])
-        #expect(try session.run(strict: true, progress: { progress.append($0) }, print: { printed.append($0) }) == true)
+        #expect(
+            try session.run(strict: true, progress: { progress.append($0) }, print: { printed.append($0) })
+                == PreviewSession.Outcome(unsatisfiable: true, changed: false))
         #expect(progress.last == "error: unsatisfiable layouts in iPhone-15-Pro-portrait")
         #expect(printed.count == 2)
         #expect(printed.last?.contains("iPhone 15 Pro · portrait  393×852  wC hR         1") == true)
