@@ -49,6 +49,26 @@ public struct NSDiffableDataSourceSnapshot<
         sectionIdentifiers.firstIndex(of: identifier)
     }
 
+    /// The item at `index` in section `section`, or nil (what both diffable data sources answer).
+    func item(inSection section: Int, at index: Int) -> ItemIdentifierType? {
+        guard itemsBySection.indices.contains(section), itemsBySection[section].indices.contains(index) else {
+            return nil
+        }
+        return itemsBySection[section][index]
+    }
+
+    /// The section identifier at an index, or nil.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// This snapshot as a data source hands it out and keeps it: with no reloads pending.
+    var settled: Self {
+        var copy = self
+        copy.reloadedItems = []
+        return copy
+    }
+
     func location(of item: ItemIdentifierType) -> IndexPath? {
         for (section, items) in itemsBySection.enumerated() {
             if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }

@@ -34,17 +34,12 @@ open class UICollectionViewDiffableDataSource<
 
     /// A copy of the current snapshot.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.reloadedItems = []
-        return copy
+        current.settled
     }
 
     /// The item at an index path, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemsBySection.indices.contains(indexPath.section),
-            current.itemsBySection[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.item]
+        indexPath.count == 2 ? current.item(inSection: indexPath.section, at: indexPath.item) : nil
     }
 
     /// The index path of an item, or nil.
@@ -53,9 +48,7 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// The identifier of the section at an index, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The index of a section identifier, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -68,8 +61,7 @@ open class UICollectionViewDiffableDataSource<
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let old = current
-        current = snapshot
-        current.reloadedItems = []
+        current = snapshot.settled
         guard let collectionView, collectionView.collectionState.counts != nil else {
             collectionView?.reloadData()
             completion?()
@@ -101,8 +93,7 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        current.reloadedItems = []
+        current = snapshot.settled
         collectionView?.reloadData()
         completion?()
     }

@@ -30,26 +30,19 @@ open class UITableViewDiffableDataSource<
 
     /// A copy of the current snapshot.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.reloadedItems = []
-        return copy
+        current.settled
     }
 
     /// The item at an index path, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemsBySection.indices.contains(indexPath.section),
-            current.itemsBySection[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.row]
+        indexPath.count == 2 ? current.item(inSection: indexPath.section, at: indexPath.row) : nil
     }
 
     /// The index path of an item, or nil.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.location(of: itemIdentifier) }
 
     /// The identifier of the section at an index, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The index of a section identifier, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -62,8 +55,7 @@ open class UITableViewDiffableDataSource<
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let old = current
-        current = snapshot
-        current.reloadedItems = []
+        current = snapshot.settled
         guard let tableView, tableView.tableState.hasLoaded else {
             completion?()
             return
@@ -89,8 +81,7 @@ open class UITableViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        current.reloadedItems = []
+        current = snapshot.settled
         tableView?.reloadData()
         completion?()
     }
