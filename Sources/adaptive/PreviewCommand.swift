@@ -11,6 +11,8 @@ struct PreviewCommand: AsyncParsableCommand {
         discussion: """
             Writes one SVG per configuration, index.html (a gallery grouped by size class) and \
             report.json (traits, frames, split view state, presentations, layout diagnostics). \
+            Given a folder, a file in it that cannot be read is named with its reason on standard error, \
+            the others are previewed, and the status is then 65. \
             Without FILE it previews the bundled AdaptivePhotos app from its storyboard (--code: the \
             same app built in code).
             """)
@@ -52,9 +54,15 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let session = try PreviewSession(
-            file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
-            scene: scene, out: out, code: code)
-        if try session.run(strict: strict) { throw ExitCode(2) }
+        do {
+            let session = try PreviewSession(
+                file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
+                scene: scene, out: out, code: code)
+            if try session.run(strict: strict) { throw ExitCode(ExitStatus.unsatisfiable) }
+            // A folder's files that could not be read were named as they were met; the rest is written.
+            if !session.refused.isEmpty { throw ExitCode(ExitStatus.badInput) }
+        } catch {
+            throw ExitStatus.report(error)
+        }
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 struct PreviewSession {
     var runner: PreviewRunner
     var output: URL
+    /// The files of a folder that could not be read, each already reported on standard error.
+    var refused: [PreviewError] = []
 
     /// Validates every value before any work: the file, the devices, the orientations, the window
     /// sizes (each must fit every iPad in every orientation asked for), the scene.
@@ -15,10 +17,15 @@ struct PreviewSession {
         file: String?, devices: String?, orientations: String?, multitasking: Bool, sizes: String? = nil,
         scene: String?, out: String, code: Bool = false
     ) throws {
+        var refused: [PreviewError] = []
         let subject =
             try file.map { path throws(PreviewError) in
-                try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path))
+                try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path)) { error in
+                    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                    refused.append(error)
+                }
             } ?? .adaptivePhotos(code ? .code : .storyboard)
+        self.refused = refused
         let configurations = PreviewConfiguration.matrix(
             models: try ListArguments.models(devices ?? ListArguments.previewDevices),
             orientations: try ListArguments.orientations(orientations), multitasking: multitasking,
@@ -32,6 +39,7 @@ struct PreviewSession {
         }
         runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations)
         output = URL(fileURLWithPath: out)
+        try PreviewRunner.Result.checkOutput(output)
     }
 
     /// Runs, writes and reports; returns true when `strict` and some layout was unsatisfiable.
