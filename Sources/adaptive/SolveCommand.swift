@@ -23,6 +23,13 @@ struct SolveCommand: ParsableCommand {
         guard !isFolder.boolValue else {
             return try fail(.badInput("is a folder, not a JSON file"), status: ExitStatus.noInput)
         }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= ConstraintSystem.maximumFileSize else {
+            return try fail(
+                .badInput(
+                    "the file is \(size) bytes; files over \(ConstraintSystem.maximumFileSize) bytes are refused"),
+                status: ExitStatus.badInput)
+        }
         let bytes: [UInt8]
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))

@@ -47,6 +47,14 @@ import Testing
                 try? manager.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
             }
             try? manager.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+            // Sparse files one byte past the readers' 32 MiB limit: nothing is written, and nothing may be read.
+            for name in ["Huge.storyboard", "Huge.json"] {
+                let url = folder.appendingPathComponent(name)
+                _ = manager.createFile(atPath: url.path, contents: nil)
+                let handle = try? FileHandle(forWritingTo: url)
+                try? handle?.truncate(atOffset: UInt64(32 << 20) + 1)
+                try? handle?.close()
+            }
         }
 
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -83,6 +91,9 @@ import Testing
             message: "1:1: error: malformed XML: the file is UTF-16 (it starts with a byte order mark); "
                 + "Interface Builder files are UTF-8"),
         BadFile(name: "Main.txt", status: 65, message: " error: not a .storyboard or .xib file"),
+        BadFile(
+            name: "Huge.storyboard", status: 65,
+            message: "1:1: error: the file is 33554433 bytes; files over 33554432 bytes are refused"),
     ]
 
     /// The subcommands that read one Interface Builder file, with the arguments after the path.
@@ -156,8 +167,11 @@ import Testing
             Misuse(
                 arguments: ["solve", inputs.path("Garbage.storyboard")], status: 65,
                 firstLine: "\(inputs.path("Garbage.storyboard")): error:"),
+            Misuse(arguments: ["solve", good], status: 65, firstLine: "\(good): error:"),
             Misuse(
-                arguments: ["solve", good], status: 65, firstLine: "\(good): error:"),
+                arguments: ["solve", inputs.path("Huge.json")], status: 65,
+                firstLine: "\(inputs.path("Huge.json")): error: the file is 33554433 bytes; "
+                    + "files over 33554432 bytes are refused"),
             Misuse(
                 arguments: ["port", inputs.path("missing"), "--out", inputs.path("never")], status: 66,
                 firstLine: "\(inputs.path("missing")): error: no such file or folder"),
