@@ -25,33 +25,50 @@ public struct LintSession {
     }
 
     /// The frame comparison of every storyboard and xib under a folder: one line per file (its path
-    /// relative to the folder), then `LayoutFidelitySummary`'s tallies and totals.
-    public static func compareFrames(inFolder folder: String, tolerance: CGFloat) -> String {
+    /// relative to the folder, `refused: ` and the reason for a file that cannot be read), then
+    /// `LayoutFidelitySummary`'s tallies and totals; and how many files were refused.
+    public static func compareFrames(inFolder folder: String, tolerance: CGFloat) -> (text: String, refused: Int) {
         var total = LayoutFidelitySummary(tolerance: tolerance)
         var lines: [String] = []
-        let root = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        for url in IBDocument.files(in: URL(fileURLWithPath: folder)) {
-            let path = url.standardizedFileURL.path
-            let name = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-            do {
-                let document = try IBDocument(contentsOf: url)
+        for (name, result) in documents(inFolder: folder) {
+            switch result {
+            case .success(let document):
                 let reports = LayoutFidelity.compareFrames(in: document)
                 var file = LayoutFidelitySummary(tolerance: tolerance)
                 file.add(reports)
                 total.add(reports)
                 lines.append(
                     "\(name): \(file.matched) matched, \(file.differ) differ, \(document.warnings.count) warnings")
-            } catch {
+            case .failure(let error):
                 total.addRefused()
                 lines.append("\(name): refused: \(error)")
             }
         }
-        return lines.map { $0 + "\n" }.joined() + total.text()
+        return (lines.map { $0 + "\n" }.joined() + total.text(), total.refused)
+    }
+
+    /// Every storyboard and xib under a folder, by path relative to it, each read or refused.
+    public static func documents(
+        inFolder folder: String
+    ) -> [(name: String, result: Result<IBDocument, InterfaceBuilderError>)] {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        return IBDocument.files(in: URL(fileURLWithPath: folder)).map { url in
+            let path = url.standardizedFileURL.path
+            let name = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+            return (name, Result { () throws(InterfaceBuilderError) in try IBDocument(contentsOf: url) })
+        }
     }
 
     /// Each scene on each configuration: broken (conflicting) constraints and ambiguous views, one line
     /// per finding, then a totals line. Returns the text and whether any constraint had to be broken.
     public func layoutFindings() -> (text: String, hasConflicts: Bool) {
+        let found = findings()
+        let lines = found.lines + ["\(found.conflicts) conflicts, \(found.ambiguous) ambiguous views"]
+        return (lines.joined(separator: "\n"), found.conflicts > 0)
+    }
+
+    /// `layoutFindings`' lines without the totals, and the totals.
+    public func findings() -> (lines: [String], conflicts: Int, ambiguous: Int) {
         var lines: [String] = []
         var conflicts = 0
         var ambiguous = 0
@@ -84,7 +101,6 @@ public struct LintSession {
                 }
             }
         }
-        lines.append("\(conflicts) conflicts, \(ambiguous) ambiguous views")
-        return (lines.joined(separator: "\n"), conflicts > 0)
+        return (lines, conflicts, ambiguous)
     }
 }

@@ -6,6 +6,10 @@ import InterfaceBuilder
 public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     /// The file or folder to preview does not exist.
     case fileNotFound(path: String)
+    /// A folder was given where one file is read.
+    case folderInsteadOfFile(path: String)
+    /// The file's name does not end in `.storyboard` or `.xib`.
+    case notInterfaceBuilderFile(path: String)
     /// A folder holds no `.storyboard` or `.xib` file.
     case noInterfaceBuilderFiles(path: String)
     /// A file could not be read as a storyboard or xib (not XML, not Interface Builder's, dangling references).
@@ -14,7 +18,7 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     case unknownScene(String, available: [String])
     /// The subject failed to make its root controller for a configuration.
     case subjectFailed(configuration: String, message: String)
-    /// The output folder exists and does not hold an earlier preview, so it is not replaced.
+    /// The output folder exists and holds other files than an earlier run's (or is a file), so it is left alone.
     case outputNotAPreview(path: String)
     /// Writing the gallery failed.
     case cannotWrite(path: String, message: String)
@@ -26,9 +30,16 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     public var description: String {
         switch self {
         case .fileNotFound(let path):
-            "No such file or folder: \(path)"
+            "\(path): error: no such file or folder"
+        case .folderInsteadOfFile(let path):
+            "\(path): error: is a folder; give one .storyboard or .xib file"
+        case .notInterfaceBuilderFile(let path):
+            "\(path): error: not a .storyboard or .xib file"
         case .noInterfaceBuilderFiles(let path):
-            "\(path) holds no .storyboard or .xib file"
+            "\(path): error: holds no .storyboard or .xib file"
+        case .interfaceBuilder(let path, .unreadableFile(_, let message)):
+            // Named as the user wrote it, not as the absolute path the reader opened.
+            "\(path): error: cannot read the file: \(message)"
         case .interfaceBuilder(let path, let error):
             // Document locations are line:column only; name the file as a compiler would.
             "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -39,16 +50,23 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
         case .subjectFailed(let configuration, let message):
             "\(configuration): could not make the root view controller: \(message)"
         case .outputNotAPreview(let path):
-            "\(path) exists and is not an earlier preview (no report.json); choose another --out folder"
+            "\(path): error: exists and holds other files than an earlier run's; choose another --out folder"
         case .cannotWrite(let path, let message):
-            "Cannot write \(path): \(message)"
+            "\(path): error: cannot write: \(message)"
         case .notAReport(let path, let message):
-            "\(path) is not a preview report: \(message)"
+            "\(path): error: not a preview report: \(message)"
         case .reportFormat(let path, let found, let expected):
-            "\(path) is a report of format \(found.map { "\"\($0)\"" } ?? "(none)"); this tool compares \"\(expected)\" "
+            "\(path): error: a report of format \(found.map { "\"\($0)\"" } ?? "(none)"); this tool compares \"\(expected)\" "
                 + "reports only (preview both runs with the same version)"
         }
     }
 
     public var errorDescription: String? { description }
+}
+
+/// The system's reason for a failed file operation ("Permission denied", "Is a directory"):
+/// Foundation's own text ("The operation could not be completed") hides it in the underlying error.
+package func systemReason(of error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.localizedDescription ?? error.localizedDescription
 }

@@ -108,6 +108,21 @@ public struct PreviewRunner {
 }
 
 extension PreviewRunner.Result {
+    /// Whether `directory` exists, after checking that `write(to:)` may replace it: missing, empty, or
+    /// an earlier preview (it has a `report.json`). Called before the work too, so a run that cannot
+    /// write stops first.
+    @discardableResult
+    public static func checkOutput(_ directory: URL) throws(PreviewError) -> Bool {
+        let target = directory.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return false }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        guard isDirectory.boolValue, contents.isEmpty || contents.contains("report.json") else {
+            throw .outputNotAPreview(path: target.path)
+        }
+        return true
+    }
+
     /// Writes the SVGs, `index.html` and `report.json` into `directory`, all or nothing: files go
     /// to a hidden sibling folder first, which replaces `directory` only once complete. An existing
     /// `directory` is replaced only if it is empty or an earlier preview (it has a `report.json`).
@@ -120,14 +135,7 @@ extension PreviewRunner.Result {
     ) throws(PreviewError) {
         let fileManager = FileManager.default
         let target = directory.standardizedFileURL
-        var isDirectory: ObjCBool = false
-        let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists {
-            let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []
-            guard isDirectory.boolValue, contents.isEmpty || contents.contains("report.json") else {
-                throw .outputNotAPreview(path: target.path)
-            }
-        }
+        let exists = try Self.checkOutput(directory)
         let parent = target.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(
             ".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
@@ -158,7 +166,7 @@ extension PreviewRunner.Result {
             try fileManager.moveItem(at: staging, to: target)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw .cannotWrite(path: target.path, message: error.localizedDescription)
+            throw .cannotWrite(path: target.path, message: systemReason(of: error))
         }
     }
 

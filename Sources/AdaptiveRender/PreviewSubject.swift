@@ -46,16 +46,26 @@ public struct PreviewSubject: Sendable {
     /// error before anything runs). Scenes: each file by name (a storyboard's initial controller, or
     /// its first controller; a xib's first top-level view in a plain controller), and each storyboard
     /// identifier as `FILE:IDENTIFIER`.
-    public static func interfaceBuilderFiles(at url: URL) throws(PreviewError) -> PreviewSubject {
+    ///
+    /// With `refused`, a folder's files that cannot be read are handed to it and left out, and the
+    /// error is thrown only when no file is left; without it the first such file is thrown.
+    public static func interfaceBuilderFiles(
+        at url: URL, refused: ((PreviewError) -> Void)? = nil
+    ) throws(PreviewError) -> PreviewSubject {
         let files = try interfaceBuilderURLs(at: url)
         var documents: [(name: String, document: IBDocument)] = []
+        var lastError: PreviewError?
         for file in files {
             do {
                 documents.append((file.deletingPathExtension().lastPathComponent, try IBDocument(contentsOf: file)))
             } catch {
-                throw .interfaceBuilder(path: file.path, error)
+                let failure = PreviewError.interfaceBuilder(path: file.path, error)
+                guard let refused, files.count > 1 else { throw failure }
+                refused(failure)
+                lastError = failure
             }
         }
+        if documents.isEmpty, let lastError { throw lastError }
         var scenes: [String] = []
         for (name, document) in documents {
             scenes.append(name)
@@ -105,7 +115,10 @@ public struct PreviewSubject: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: url.path)
         }
-        guard isDirectory.boolValue else { return [url] }
+        guard isDirectory.boolValue else {
+            guard isInterfaceBuilderFileName(url) else { throw .notInterfaceBuilderFile(path: url.path) }
+            return [url]
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         guard !files.isEmpty else { throw .noInterfaceBuilderFiles(path: url.path) }

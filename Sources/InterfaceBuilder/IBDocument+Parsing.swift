@@ -14,9 +14,20 @@ extension IBDocument {
     public init(contentsOf url: URL) throws(InterfaceBuilderError) {
         let data: Data
         do {
+            // Refused before reading, so that a huge file is never loaded whole.
+            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+            if size > IBElement.maximumFileSize {
+                throw InterfaceBuilderError.fileTooLarge(
+                    limit: IBElement.maximumFileSize, size: size)
+            }
             data = try Data(contentsOf: url)
+        } catch let error as InterfaceBuilderError {
+            throw error
         } catch {
-            throw .unreadableFile(path: url.path, message: "\(error.localizedDescription)")
+            // Foundation's own text ("The operation could not be completed") hides the system's reason.
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            throw .unreadableFile(
+                path: url.path, message: underlying?.localizedDescription ?? error.localizedDescription)
         }
         try self.init(data: data)
     }

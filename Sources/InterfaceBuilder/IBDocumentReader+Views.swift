@@ -32,6 +32,7 @@ extension IBDocumentReader {
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key })
         where !IBView.identityAttributes.contains(name) {
             if !view.apply(attribute: name, value: value) { view.properties[name] = value }
+            checkInteger(name, value, of: element)
         }
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -261,5 +262,29 @@ extension IBDocumentReader {
             }
         }
         return variation
+    }
+
+    /// Attributes read as an `Int` (`tag`, `numberOfLines`), and control counts and indexes, which the
+    /// tree builder keeps only below a billion so that no count sizes an allocation.
+    static let integerAttributes: Set<String> = ["tag", "numberOfLines"]
+    static let boundedIntegerAttributes: Set<String> = [
+        "selectedSegmentIndex", "numberOfPages", "currentPage", "minuteInterval",
+    ]
+
+    /// A warning at the element when an integer attribute is not a number or does not fit, so that
+    /// the default the view keeps is not a silent one.
+    mutating func checkInteger(_ name: String, _ value: String, of element: IBElement) {
+        if Self.integerAttributes.contains(name), Int(value) == nil {
+            report(
+                .warning, "'\(name)' of <\(element.name)> is not a 64-bit integer: '\(value)'; using the default",
+                at: element)
+        } else if Self.boundedIntegerAttributes.contains(name),
+            IBNumber.double(value).map({ abs($0) < 1e9 }) != true
+        {
+            report(
+                .warning,
+                "'\(name)' of <\(element.name)> is not an integer below 1000000000: '\(value)'; using the default",
+                at: element)
+        }
     }
 }

@@ -15,8 +15,23 @@ extension IBElement {
     /// Reading, building, laying out, tracing traits, rendering and linting all walk the tree
     /// recursively, so the limit keeps every walk well inside an 8 MB main-thread stack.
     public static let maximumDepth = 1_200
+    /// The largest file read, in bytes: 60 times the largest of the 467 shared real files (560 KB).
+    public static let maximumFileSize = 32 << 20
+    /// The most elements a file may hold: 60 times the most in a shared real file (3 723), so that
+    /// laying out every scene on every device stays within seconds.
+    public static let maximumElementCount = 250_000
+    /// The longest attribute value or element text, in UTF-8 bytes: 15 times the longest in a shared
+    /// real file (a 68 KB text view), so that no measured or rendered string is unbounded.
+    public static let maximumStringLength = 1 << 20
 
     public static func parse(xml data: Data) throws(InterfaceBuilderError) -> IBElement {
+        guard data.count <= maximumFileSize else { throw .fileTooLarge(limit: maximumFileSize, size: data.count) }
+        // Interface Builder writes UTF-8 only; a UTF-16 file would otherwise be "not valid UTF-8" at 1:1.
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            throw .malformedXML(
+                message: "the file is UTF-16 (it starts with a byte order mark); Interface Builder files are UTF-8",
+                location: TextLocation(line: 1, column: 1))
+        }
         // swift-corelibs' XMLParser traps on names and values that are not UTF-8, and IB
         // always writes UTF-8, so invalid bytes are refused before the parser sees them.
         if let offset = firstInvalidUTF8Offset(in: data) {
@@ -26,6 +41,9 @@ extension IBElement {
             throw .malformedXML(
                 message: "the file is not valid UTF-8",
                 location: TextLocation(line: line, column: offset - lineStart + 1))
+        }
+        guard data.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
+            throw .malformedXML(message: "the file is empty", location: TextLocation(line: 1, column: 1))
         }
         let parser = XMLParser(data: data)
         let builder = ElementTreeBuilder(parser: parser, data: data)
@@ -39,10 +57,30 @@ extension IBElement {
                 builder.errorLocation ?? TextLocation(line: parser.lineNumber, column: parser.columnNumber)
             let code = (parser.parserError as NSError?)?.code
             if let location = builder.tooDeepLocation { throw .nestedTooDeep(limit: maximumDepth, location: location) }
+            if let location = builder.tooManyLocation {
+                throw .tooManyElements(limit: maximumElementCount, location: location)
+            }
+            if let location = builder.tooLongLocation {
+                throw .stringTooLong(limit: maximumStringLength, location: location)
+            }
+            // libxml2 says "extra content" (5) or "data ends inside a tag" (77) for a file cut short;
+            // the element left open says it better, at the end of the file.
+            if builder.failure == nil, code == 5 || code == 77, let open = builder.openElement {
+                throw .malformedXML(
+                    message: "the file ends before <\(open.name)> (opened at \(open.location)) is closed",
+                    location: endLocation(of: data))
+            }
             let message = builder.failure ?? code.map(Self.describe) ?? "the file has no root element"
             throw .malformedXML(message: message, location: location)
         }
         return root
+    }
+
+    /// The line and column just past the last byte.
+    static func endLocation(of data: Data) -> TextLocation {
+        let line = data.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+        return TextLocation(line: line, column: data.endIndex - lineStart + 1)
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, nil when all are well formed.
@@ -119,6 +157,13 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     var errorLocation: TextLocation?
     /// Where an element first nested deeper than `IBElement.maximumDepth`.
     var tooDeepLocation: TextLocation?
+    /// Where the element past `IBElement.maximumElementCount` starts.
+    var tooManyLocation: TextLocation?
+    /// Where the element with a value or text past `IBElement.maximumStringLength` starts.
+    var tooLongLocation: TextLocation?
+    private var elementCount = 0
+    /// The innermost element not yet closed.
+    var openElement: IBElement? { stack.last }
 
     init(parser: XMLParser, data: Data) {
         self.parser = parser
@@ -150,12 +195,23 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         let location = startOfCurrentTag()
         guard stack.count < IBElement.maximumDepth else {
             tooDeepLocation = location
-            // The partial tree is dropped level by level: releasing it in one go would recurse as deep as it is.
-            while !stack.isEmpty { stack.removeLast() }
-            parser.abortParsing()
-            return
+            return stop()
         }
+        elementCount += 1
+        if elementCount > IBElement.maximumElementCount {
+            tooManyLocation = location
+        } else if attributeDict.values.contains(where: { $0.utf8.count > IBElement.maximumStringLength }) {
+            tooLongLocation = location
+        }
+        guard tooManyLocation == nil, tooLongLocation == nil else { return stop() }
         stack.append(IBElement(name: elementName, attributes: attributeDict, location: location))
+    }
+
+    /// Drops the partial tree level by level (releasing it in one go would recurse as deep as it is)
+    /// and stops the parser.
+    private func stop() {
+        while !stack.isEmpty { stack.removeLast() }
+        parser.abortParsing()
     }
 
     func parser(
@@ -184,12 +240,20 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+        append(string)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        append(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    /// Adds text to the open element, stopping at `IBElement.maximumStringLength`.
+    private func append(_ text: String) {
         guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        guard stack[stack.count - 1].text.utf8.count + text.utf8.count <= IBElement.maximumStringLength else {
+            tooLongLocation = stack[stack.count - 1].location
+            return stop()
+        }
+        stack[stack.count - 1].text += text
     }
 }

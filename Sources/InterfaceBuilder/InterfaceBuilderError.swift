@@ -10,6 +10,12 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
     case unreadableFile(path: String, message: String)
     /// Elements nest deeper than the reader follows; the location is the first element past the limit.
     case nestedTooDeep(limit: Int, location: TextLocation)
+    /// The file is larger than the reader reads; refused before it is read.
+    case fileTooLarge(limit: Int, size: Int)
+    /// The file holds more elements than the reader reads; the location is the first element past the limit.
+    case tooManyElements(limit: Int, location: TextLocation)
+    /// An attribute value or an element's text is longer (in UTF-8 bytes) than the reader keeps.
+    case stringTooLong(limit: Int, location: TextLocation)
 
     /// A message with locations, like a compiler's.
     public var description: String {
@@ -23,6 +29,12 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
         case .nestedTooDeep(let limit, let location):
             "\(location): error: elements nest more than \(limit) deep (about \(limit / 2) nested views); "
                 + "deeper files are refused"
+        case .fileTooLarge(let limit, let size):
+            "1:1: error: the file is \(size) bytes; files over \(limit) bytes are refused"
+        case .tooManyElements(let limit, let location):
+            "\(location): error: the file has more than \(limit) elements; larger files are refused"
+        case .stringTooLong(let limit, let location):
+            "\(location): error: a value or text is longer than \(limit) bytes; longer ones are refused"
         }
     }
 }

@@ -17,8 +17,15 @@ struct ConstraintSystem: Sendable {
     var constraints: [Constraint]
     var edits: [Edit]
 
+    /// The largest file read, in bytes: a system of a million constraints is about 100 MB; this keeps
+    /// a hostile file from sizing the parse (the largest shared case is under 1 MB).
+    static let maximumFileSize = 32 << 20
+
     /// Reads and validates a file's bytes; nothing is solved yet.
     init(bytes: [UInt8]) throws(InterchangeError) {
+        guard bytes.count <= Self.maximumFileSize else {
+            throw .badInput("the file is \(bytes.count) bytes; files over \(Self.maximumFileSize) bytes are refused")
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .badInput("file is not UTF-8")
         }

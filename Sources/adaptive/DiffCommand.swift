@@ -13,7 +13,8 @@ struct DiffCommand: ParsableCommand {
             configuration, views whose frames moved (old → new), views and controllers that appeared or \
             disappeared, trait and split view changes, presentations, and conflicts or ambiguities that \
             are new or gone, then one summary line. Exit status: 0 when nothing changed, 1 when \
-            something did, 2 when a report cannot be read (missing, not JSON, another report format).
+            something did, 66 when a report is missing and 65 when it cannot be used (not JSON, another \
+            report format), as for any input (`adaptive --help`).
             """)
 
     @Argument(help: "The older run: a preview folder or its report.json.")
@@ -32,13 +33,9 @@ struct DiffCommand: ParsableCommand {
                 old: try PreviewReport.load(from: URL(fileURLWithPath: old)),
                 new: try PreviewReport.load(from: URL(fileURLWithPath: new)), tolerance: tolerance)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(DiffCommand.troubleStatus)
+            throw ExitStatus.report(error)
         }
         print(diff.text)
-        if !diff.isEmpty { throw ExitCode(1) }
+        if !diff.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
-
-    /// The exit status of a report that cannot be read, as diff(1) uses it.
-    static let troubleStatus: Int32 = 2
 }

@@ -28,6 +28,12 @@ struct LaunchCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        if try LaunchSession(file: file, devices: devices).run(check: check, out: out) { throw ExitCode(1) }
+        let broken: Bool
+        do {
+            broken = try LaunchSession(file: file, devices: devices).run(check: check, out: out)
+        } catch {
+            throw ExitStatus.report(error)
+        }
+        if broken { throw ExitCode(ExitStatus.findings) }
     }
 }

@@ -57,11 +57,24 @@ struct LaunchSession {
             print(imageTable)
             return false
         }
-        let folder = URL(fileURLWithPath: out)
+        // All or nothing: the images go to a hidden sibling folder first and move into `out` once all
+        // are written; an `out` holding anything but launch images is left alone.
+        let folder = URL(fileURLWithPath: out).standardizedFileURL
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard isFolder.boolValue, names.allSatisfy(Self.isLaunchImageName) else {
+                throw .outputNotAPreview(path: out)
+            }
+        }
+        let staging = folder.deletingLastPathComponent().appendingPathComponent(
+            ".\(folder.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? manager.removeItem(at: staging) }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw .cannotWrite(path: out, message: "\(error)")
+            throw .cannotWrite(path: out, message: systemReason(of: error))
         }
         let rasterizer = Rasterizer.installed
         var written: [String] = []
@@ -71,21 +84,36 @@ struct LaunchSession {
                 let image = LaunchScreen.image(
                     of: document, on: configuration.device, orientation: configuration.orientation)
             else { continue }
-            let svg = folder.appendingPathComponent(String(name.dropLast(".png".count)) + ".svg")
+            let svg = staging.appendingPathComponent(String(name.dropLast(".png".count)) + ".svg")
             do {
-                try image.write(to: svg, atomically: true, encoding: .utf8)
+                try image.write(to: svg, atomically: false, encoding: .utf8)
             } catch {
-                throw .cannotWrite(path: svg.path, message: "\(error)")
+                throw .cannotWrite(path: out, message: systemReason(of: error))
             }
             written.append(svg.lastPathComponent)
-            let png = folder.appendingPathComponent(name)
+            let png = staging.appendingPathComponent(name)
             if let rasterizer, rasterizer.convert(svg, to: png, zoom: configuration.device.scale) {
                 written.append(name)
             }
+        }
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in written {
+                let target = folder.appendingPathComponent(name)
+                if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
+                try manager.moveItem(at: staging.appendingPathComponent(name), to: target)
+            }
+        } catch {
+            throw .cannotWrite(path: out, message: systemReason(of: error))
         }
         print(
             "Wrote \(written.count) files to \(out)"
                 + (rasterizer == nil ? " (SVG only: install librsvg2-bin for PNG)" : ""))
         return false
+    }
+
+    /// A name `run` writes: `Default….svg` or `Default….png`.
+    static func isLaunchImageName(_ name: String) -> Bool {
+        name.hasPrefix("Default") && (name.hasSuffix(".svg") || name.hasSuffix(".png"))
     }
 }

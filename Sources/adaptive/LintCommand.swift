@@ -13,15 +13,17 @@ struct LintCommand: AsyncParsableCommand {
             be broken (exit status 1) and ambiguous views. With --compare-frames it lays each scene out \
             on its design device instead and prints, per scene, how many frames match the ones \
             Interface Builder stored and the worst differences, ending with `N matched, M differ`. \
-            Given a folder, it compares every storyboard and xib in it, one line per file, then tallies \
-            the differences by view class and offset and ends with \
+            Given a folder, it lints every storyboard and xib under it and ends with \
+            `N files, K refused; C conflicts, A ambiguous views`; with --compare-frames, one line per file, \
+            then the differences tallied by view class and offset, ending with \
             `N files, K refused; M matched, D differ (P %); S skipped, I inconsistent` (views IB flagged \
             misplaced or ambiguous, hidden arranged views, and views whose stored frames contradict their own \
             constraints, are not compared; nor, counted as `C sized by custom classes`, views whose stored \
-            frames only a custom class's run-time size gives).
+            frames only a custom class's run-time size gives). A file that cannot be read is named with its \
+            reason, the others go on, and the status is then 65.
             """)
 
-    @Argument(help: "A .storyboard or .xib file (with --compare-frames, also a folder of them).")
+    @Argument(help: "A .storyboard or .xib file, or a folder: every storyboard and xib under it.")
     var file: String
 
     @Flag(help: "Compare computed frames with the frames Interface Builder stored.")
@@ -35,10 +37,18 @@ struct LintCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        do {
+            try lint()
+        } catch {
+            throw ExitStatus.report(error)
+        }
+    }
+
+    @MainActor
+    private func lint() throws {
         var isFolder: ObjCBool = false
-        if compareFrames, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            print(LintSession.compareFrames(inFolder: file, tolerance: CGFloat(tolerance)))
-            return
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            return try lintFolder()
         }
         let document = try IBDocument.readForTools(file)
         let session = LintSession(
@@ -47,6 +57,40 @@ struct LintCommand: AsyncParsableCommand {
         let (text, failed) =
             compareFrames ? (session.compareFrames(tolerance: CGFloat(tolerance)), false) : session.layoutFindings()
         print(text)
-        if failed { throw ExitCode(1) }
+        if failed { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// Every file under the folder; one that cannot be read is named with its reason and the rest go
+    /// on, and the run then ends with status 65.
+    @MainActor
+    private func lintFolder() throws {
+        guard !IBDocument.files(in: URL(fileURLWithPath: file)).isEmpty else {
+            throw PreviewError.noInterfaceBuilderFiles(path: file)
+        }
+        if compareFrames {
+            let (text, refused) = LintSession.compareFrames(inFolder: file, tolerance: CGFloat(tolerance))
+            print(text)
+            if refused > 0 { throw ExitCode(ExitStatus.badInput) }
+            return
+        }
+        let configurations = try ListArguments.bothOrientations(devices ?? ListArguments.lintDevices)
+        let documents = LintSession.documents(inFolder: file)
+        var (refused, conflicts, ambiguous) = (0, 0, 0)
+        for (name, result) in documents {
+            switch result {
+            case .success(let document):
+                let found = LintSession(path: name, document: document, configurations: configurations).findings()
+                for line in found.lines { print(line) }
+                conflicts += found.conflicts
+                ambiguous += found.ambiguous
+            case .failure(let error):
+                refused += 1
+                let message = PreviewError.interfaceBuilder(path: name, error).description
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+        }
+        print("\(documents.count) files, \(refused) refused; \(conflicts) conflicts, \(ambiguous) ambiguous views")
+        if refused > 0 { throw ExitCode(ExitStatus.badInput) }
+        if conflicts > 0 { throw ExitCode(ExitStatus.findings) }
     }
 }

@@ -11,9 +11,12 @@ struct PreviewCommand: AsyncParsableCommand {
         discussion: """
             Writes one SVG per configuration, index.html (a gallery grouped by size class) and \
             report.json (traits, frames, split view state, presentations, layout diagnostics). \
+            Given a folder, a file in it that cannot be read is named with its reason on standard error, \
+            the others are previewed, and the status is then 65. \
             Without FILE it previews the bundled AdaptivePhotos app from its storyboard (--code: the \
             same app built in code). Exit status: 0; 1 when --baseline is given and the layout changed; \
-            2 when --strict is given and a layout is unsatisfiable; 3 when the baseline cannot be read.
+            2 when --strict is given and a layout is unsatisfiable; 65 or 66 when the baseline cannot be \
+            read (as for any input, see `adaptive --help`).
             """)
 
     @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
@@ -53,25 +56,24 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @Option(
         help: """
-            An earlier run's report.json (or its folder) to compare with: prints what changed, marks             changed tiles in the gallery, and exits 1 when anything changed (3 when the baseline cannot be read).
+            An earlier run's report.json (or its folder) to compare with: prints what changed, marks             changed tiles in the gallery, and exits 1 when anything changed (65 or 66 when the baseline cannot be read).
             """)
     var baseline: String?
 
     @MainActor
     func run() async throws {
-        var session = try PreviewSession(
-            file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
-            scene: scene, out: out, code: code)
-        if let baseline {
-            do {
-                try session.compare(withBaseline: baseline)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(PreviewSession.baselineTroubleStatus)
-            }
+        do {
+            var session = try PreviewSession(
+                file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
+                scene: scene, out: out, code: code)
+            if let baseline { try session.compare(withBaseline: baseline) }
+            let outcome = try session.run(strict: strict)
+            if outcome.unsatisfiable { throw ExitCode(ExitStatus.unsatisfiable) }
+            // A folder's files that could not be read were named as they were met; the rest is written.
+            if !session.refused.isEmpty { throw ExitCode(ExitStatus.badInput) }
+            if outcome.changed { throw ExitCode(ExitStatus.findings) }
+        } catch {
+            throw ExitStatus.report(error)
         }
-        let outcome = try session.run(strict: strict)
-        if outcome.unsatisfiable { throw ExitCode(2) }
-        if outcome.changed { throw ExitCode(1) }
     }
 }

@@ -11,9 +11,6 @@ struct PreviewSession {
     /// An earlier run to compare with, read before any work.
     var baseline: (report: PreviewReport, folder: URL)?
 
-    /// The exit status when `--baseline` names no readable report.
-    static let baselineTroubleStatus: Int32 = 3
-
     /// What a run found that the exit status reports.
     struct Outcome: Equatable {
         /// `--strict` and some layout was unsatisfiable.
@@ -21,6 +18,8 @@ struct PreviewSession {
         /// A baseline was given and something changed since.
         var changed = false
     }
+    /// The files of a folder that could not be read, each already reported on standard error.
+    var refused: [PreviewError] = []
 
     /// Validates every value before any work: the file, the devices, the orientations, the window
     /// sizes (each must fit every iPad in every orientation asked for), the scene.
@@ -28,10 +27,15 @@ struct PreviewSession {
         file: String?, devices: String?, orientations: String?, multitasking: Bool, sizes: String? = nil,
         scene: String?, out: String, code: Bool = false
     ) throws {
+        var refused: [PreviewError] = []
         let subject =
             try file.map { path throws(PreviewError) in
-                try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path))
+                try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path)) { error in
+                    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                    refused.append(error)
+                }
             } ?? .adaptivePhotos(code ? .code : .storyboard)
+        self.refused = refused
         let configurations = PreviewConfiguration.matrix(
             models: try ListArguments.models(devices ?? ListArguments.previewDevices),
             orientations: try ListArguments.orientations(orientations), multitasking: multitasking,
@@ -45,6 +49,7 @@ struct PreviewSession {
         }
         runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations)
         output = URL(fileURLWithPath: out)
+        try PreviewRunner.Result.checkOutput(output)
     }
 
     /// Reads the earlier run `path` names (a report.json or its folder) to compare the run with.

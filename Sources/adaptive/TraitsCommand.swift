@@ -26,9 +26,14 @@ struct TraitsCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let report = try TraitReport.make(
-            device: device, orientation: orientation, multitasking: multitasking, contentSizeCategory: contentSize,
-            userInterfaceStyle: style.style)
+        let report: TraitReport
+        do {
+            report = try TraitReport.make(
+                device: device, orientation: orientation, multitasking: multitasking, contentSizeCategory: contentSize,
+                userInterfaceStyle: style.style)
+        } catch {
+            throw ExitStatus.report(error)
+        }
         print(json ? report.json : report.text)
     }
 }

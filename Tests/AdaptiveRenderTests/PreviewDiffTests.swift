@@ -200,19 +200,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         #expect(try PreviewReport.load(from: url.deletingLastPathComponent()).json == report.json)
         let missing = url.deletingLastPathComponent().appendingPathComponent("old")
-        #expect(loadError(missing) == "No such file or folder: \(missing.path)")
+        #expect(loadError(missing) == "\(missing.path): error: no such file or folder")
         try FileManager.default.createDirectory(at: missing, withIntermediateDirectories: false)
-        #expect(loadError(missing) == "\(missing.path) is not a preview report: the folder holds no report.json")
+        #expect(loadError(missing) == "\(missing.path): error: not a preview report: the folder holds no report.json")
     }
 
     @Test func R2_malformedJSONAndMissingFieldsAreClearErrors() throws {
         let broken = try file("{\"format\": \"adaptive-preview/1\", ")
         defer { try? FileManager.default.removeItem(at: broken.deletingLastPathComponent()) }
-        #expect(loadError(broken) == "\(broken.path) is not a preview report: not valid JSON")
+        #expect(loadError(broken) == "\(broken.path): error: not a preview report: not valid JSON")
         let partial = try file(#"{"format": "adaptive-preview/1", "subject": "App", "scene": "Main"}"#)
         defer { try? FileManager.default.removeItem(at: partial.deletingLastPathComponent()) }
         #expect(
-            loadError(partial) == "\(partial.path) is not a preview report: missing \"configurations\" at the top level"
+            loadError(partial) == "\(partial.path): error: not a preview report: missing \"configurations\" at the top level"
         )
     }
 
@@ -221,10 +221,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: other.deletingLastPathComponent()) }
         #expect(
             loadError(other)
-                == "\(other.path) is a report of format \"adaptive-preview/2\"; this tool compares "
+                == "\(other.path): error: a report of format \"adaptive-preview/2\"; this tool compares "
                 + "\"adaptive-preview/1\" reports only (preview both runs with the same version)")
         let none = try file(#"{"devices": []}"#)
         defer { try? FileManager.default.removeItem(at: none.deletingLastPathComponent()) }
-        #expect(loadError(none)?.contains("is a report of format (none);") == true)
+        #expect(loadError(none)?.contains(": error: a report of format (none);") == true)
     }
 }

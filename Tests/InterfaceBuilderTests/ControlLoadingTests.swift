@@ -132,14 +132,19 @@ import Testing
             </document>
             """
         let document = try IBDocument(data: Data(xml.utf8))
-        #expect(document.diagnostics.map(\.message) == ["unknown element <label> in <segments>; skipped"])
-        #expect(document.diagnostics.map(\.line) == [7])
+        #expect(
+            document.diagnostics.map(\.message) == [
+                "unknown element <label> in <segments>; skipped",
+                "'currentPage' of <pageControl> is not an integer below 1000000000: 'inf'; using the default",
+                "'numberOfPages' of <pageControl> is not an integer below 1000000000: '1e30'; using the default",
+            ])
+        #expect(document.diagnostics.map(\.line) == [7, 11, 11])
         let objects = UINib(document: document).instantiateObjects(withOwner: nil)
         let control = try #require(objects.view(withIBID: "sg") as? UISegmentedControl)
         #expect((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) } == ["A", "B"])
         #expect(control.widthForSegment(at: 1) == CGFloat(0), "a negative width means automatic")
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-        // Numbers no Int holds are ignored rather than trapping.
+        // Numbers no Int holds are warned about and ignored rather than trapping.
         let pages = try #require(objects.view(withIBID: "pc") as? UIPageControl)
         #expect(pages.numberOfPages == 0 && pages.currentPage == 0)
     }

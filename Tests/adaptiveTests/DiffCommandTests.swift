@@ -103,28 +103,28 @@ import Testing
         #expect(again.standardOutput.contains(", 100, 10) → (20, "))
     }
 
-    @Test func R2_badReportsAreClearErrorsWithExitStatusTwo() throws {
+    @Test func R2_badReportsAreClearErrorsWithTheInputStatuses() throws {
         let workspace = try Workspace()
         #expect(try workspace.preview(leading: 20, out: "old").status == 0)
         let missing = workspace.path("nowhere/report.json")
         let run = try runAdaptive(["diff", workspace.path("old"), missing])
-        #expect(run.status == 2)
-        #expect(run.standardError == "error: No such file or folder: \(missing)\n")
+        #expect(run.status == 66)
+        #expect(run.standardError == "\(missing): error: no such file or folder\n")
         #expect(run.standardOutput.isEmpty)
 
         let broken = try workspace.file("broken.json", "{\"format\": ")
         let malformed = try runAdaptive(["diff", broken, workspace.path("old")])
-        #expect(malformed.status == 2)
-        #expect(malformed.standardError == "error: \(broken) is not a preview report: not valid JSON\n")
+        #expect(malformed.status == 65)
+        #expect(malformed.standardError == "\(broken): error: not a preview report: not valid JSON\n")
 
         let other = try workspace.file("other.json", #"{"format": "adaptive-preview/0"}"#)
         let schema = try runAdaptive(["diff", workspace.path("old"), other])
-        #expect(schema.status == 2)
-        #expect(schema.standardError.contains("is a report of format \"adaptive-preview/0\"; this tool compares"))
+        #expect(schema.status == 65)
+        #expect(schema.standardError.contains(": error: a report of format \"adaptive-preview/0\"; this tool compares"))
 
         let baseline = try workspace.preview(leading: 20, out: "new", ["--baseline", broken])
-        #expect(baseline.status == 3)
-        #expect(baseline.standardError == "error: \(broken) is not a preview report: not valid JSON\n")
+        #expect(baseline.status == 65)
+        #expect(baseline.standardError == "\(broken): error: not a preview report: not valid JSON\n")
         #expect(!FileManager.default.fileExists(atPath: workspace.path("new")), "nothing ran")
 
         let usage = try runAdaptive(["diff", workspace.path("old")])
