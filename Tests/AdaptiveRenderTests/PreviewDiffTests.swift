@@ -212,7 +212,8 @@ import Testing
         let partial = try file(#"{"format": "adaptive-preview/1", "subject": "App", "scene": "Main"}"#)
         defer { try? FileManager.default.removeItem(at: partial.deletingLastPathComponent()) }
         #expect(
-            loadError(partial) == "\(partial.path): error: not a preview report: missing \"configurations\" at the top level"
+            loadError(partial)
+                == "\(partial.path): error: not a preview report: missing \"configurations\" at the top level"
         )
     }
 
