@@ -128,7 +128,7 @@ struct ConnectionWiring {
 
     /// Every connection in a view tree, in document order.
     static func connections(in root: IBView) -> [IBConnection] {
-        root.connections + loadedChildren(of: root).flatMap(connections(in:))
+        root.connections + root.barItems.flatMap(\.connections) + loadedChildren(of: root).flatMap(connections(in:))
     }
 
     /// The views loaded with a view: keyed views (a cell's content view), subviews and static cells; not

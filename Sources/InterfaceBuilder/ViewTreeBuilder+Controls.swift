@@ -121,7 +121,16 @@ extension ViewTreeBuilder {
                 }
             control.barTintColor = color("barTintColor")
         case let control as UIToolbar:
-            control.items = value.barItems.isEmpty ? nil : value.barItems.map(Self.barButtonItem)
+            // Recorded by id, so the items' own actions and the outlets to them are wired with the view's.
+            control.items =
+                value.barItems.isEmpty
+                ? nil
+                : value.barItems.map { barItem in
+                    let item = Self.barButtonItem(barItem)
+                    if item.image == nil, let name = barItem.image { item.image = image(name) }
+                    objects.record(item, id: barItem.id)
+                    return item
+                }
             control.isTranslucent = bool("translucent") ?? true
             control.barTintColor = color("barTintColor")
         case let control as UIDatePicker:

@@ -232,6 +232,69 @@ final class BarItemsViewController: UIViewController {
         #expect(controller.log.isEmpty)
     }
 
+    /// A `<toolbar>` view's items are built with the view: their actions reach their targets and outlets to
+    /// them are set, like the navigation item's.
+    @Test func S1_aToolbarViewsItemsAreWiredWithTheView() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tb-vc">
+                <scenes>
+                    <scene sceneID="tb-s">
+                        <objects>
+                            <viewController id="tb-vc" customClass="BarItemsViewController" \
+            sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="tb-view">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <subviews>
+                                        <toolbar opaque="NO" contentMode="scaleToFill" id="tb-bar">
+                                            <rect key="frame" x="0.0" y="761" width="390" height="49"/>
+                                            <items>
+                                                <barButtonItem title="Profile" id="tb-profile">
+                                                    <connections>
+                                                        <action selector="showProfile:" destination="tb-vc" \
+            id="tb-a1"/>
+                                                    </connections>
+                                                </barButtonItem>
+                                                <barButtonItem systemItem="flexibleSpace" id="tb-flex"/>
+                                                <barButtonItem systemItem="add" id="tb-add">
+                                                    <connections>
+                                                        <action selector="add:" destination="tb-fr" id="tb-a2"/>
+                                                    </connections>
+                                                </barButtonItem>
+                                            </items>
+                                        </toolbar>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="profileItem" destination="tb-profile" id="tb-o1"/>
+                                </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="tb-fr" \
+            sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = UIStoryboard(document: try IBDocument(data: Data(document.utf8)))
+        var made: UIViewController?
+        let diagnostics = DiagnosticLog.capture { made = storyboard.instantiateInitialViewController() }
+        let controller = try #require(made as? BarItemsViewController)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let toolbar = try #require(controller.view.subviews.first as? UIToolbar)
+        let items = try #require(toolbar.items)
+        #expect(items.map(\.title) == ["Profile", nil, nil])
+        #expect(controller.profileItem === items.first)
+        #expect(items.first?.target === controller)
+        #expect(items.last?.target == nil)
+        DeviceSimulator.tap(items[0])
+        DeviceSimulator.tap(items[2])
+        #expect(controller.log == ["showProfile Profile", "add"])
+        #expect(diagnostics.isEmpty)
+        #expect(simulator.window.rootViewController === controller)
+    }
+
     @Test func S1_runtimeAttributesOfEveryTypeAreSetOnTheController() throws {
         let (_, controller, _) = try instantiate()
         #expect(controller.accent == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))

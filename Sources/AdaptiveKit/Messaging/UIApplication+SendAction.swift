@@ -37,8 +37,23 @@ extension UIApplication {
                     return owner
                 }
             }
+            // An item of a toolbar view (not a navigation controller's) starts at that toolbar.
+            for window in windows {
+                if let toolbar = Self.toolbar(holding: item, in: window) { return toolbar }
+            }
         }
         return keyWindow ?? windows.first
+    }
+
+    private static func toolbar(holding item: UIBarButtonItem, in window: UIWindow) -> UIToolbar? {
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            if let toolbar = view as? UIToolbar, toolbar.items?.contains(where: { $0 === item }) == true {
+                return toolbar
+            }
+            pending += view.subviews
+        }
+        return nil
     }
 
     private static func controller(holding item: UIBarButtonItem, from controller: UIViewController)
