@@ -21,16 +21,26 @@ extension StoryboardBuilder {
         if !value.toolbarItems.isEmpty { controller.toolbarItems = value.toolbarItems.map(barButtonItem) }
         let items = value.barButtonItems
         guard !items.isEmpty else { return }
-        let itemIDs = Set(items.map(\.id))
+        let itemIDs = value.barItemObjectIDs
+        let customViewConnections = items.compactMap(\.customView).flatMap(ConnectionWiring.connections(in:))
         let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
         wiring.connect(
-            value.connections.filter { itemIDs.contains($0.destination) } + items.flatMap(\.connections))
+            value.connections.filter { itemIDs.contains($0.destination) } + items.flatMap(\.connections)
+                + customViewConnections)
     }
 
     /// A live item for a value, recorded in the object map under its id.
     private func barButtonItem(_ value: IBBarItem) -> UIBarButtonItem {
         let item = ViewTreeBuilder.barButtonItem(value)
         if item.image == nil, let name = value.image { item.image = UIImage(named: name) }
+        if let customView = value.customView {
+            // The item's own view tree (a segmented control, a button), with its views recorded for outlets.
+            let builder = ViewTreeBuilder(
+                document: storyboard.document, index: storyboard.index, objects: objects,
+                usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
+                usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes)
+            item.customView = builder.build(customView).rootView
+        }
         objects.record(item, id: value.id)
         return item
     }
@@ -45,6 +55,14 @@ extension IBViewController {
             items += item.backBarButtonItem.map { [$0] } ?? []
         }
         return items + toolbarItems
+    }
+
+    /// The ids of the bar button items and of the views in their custom views: objects made with the
+    /// controller, before its view.
+    var barItemObjectIDs: Set<String> {
+        var ids = Set(barButtonItems.map(\.id))
+        for customView in barButtonItems.compactMap(\.customView) { customView.forEachView { ids.insert($0.id) } }
+        return ids
     }
 }
 

@@ -189,7 +189,7 @@ final class SceneBinding: StoryboardSource {
         controller.view = binding.rootView
         let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
         // Outlets to bar items were set when the controller was made (see `installBarItems`).
-        let itemIDs = Set(value.barButtonItems.map(\.id))
+        let itemIDs = value.barItemObjectIDs
         wiring.connect(
             value.connections.filter { !itemIDs.contains($0.destination) } + ConnectionWiring.connections(in: rootValue)
         )

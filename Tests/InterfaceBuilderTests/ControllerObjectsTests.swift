@@ -16,6 +16,7 @@ final class BarItemsViewController: UIViewController {
     var note: String? = "initial"
     var rating = 0
     var log: [String] = []
+    var modeControl: UISegmentedControl?
 
     override class var messageTable: MessageTable {
         var table = super.messageTable
@@ -55,6 +56,13 @@ final class BarItemsViewController: UIViewController {
         }
         table.addMethod("share:") { (target: BarItemsViewController, _) in target.log.append("share") }
         table.addMethod("add:") { (target: BarItemsViewController, _) in target.log.append("add") }
+        table.addOutlet("modeControl") { (target: BarItemsViewController, arguments) in
+            target.modeControl = try arguments.value(0)
+        }
+        table.addMethod("modeChanged:") { (target: BarItemsViewController, arguments) in
+            let sender: UISegmentedControl = try arguments.value(0)
+            target.log.append("mode \(sender.selectedSegmentIndex)")
+        }
         return table
     }
 }
@@ -293,6 +301,58 @@ final class BarItemsViewController: UIViewController {
         #expect(controller.log == ["showProfile Profile", "add"])
         #expect(diagnostics.isEmpty)
         #expect(simulator.window.rootViewController === controller)
+    }
+
+    /// A bar button item's custom view (`<segmentedControl key="customView">`) is built with the controller,
+    /// like UIKit's `UIBarButtonItem(customView:)`; outlets to it and its own actions are wired once.
+    @Test func S1_aBarItemsCustomViewIsBuiltAndWired() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="cv-vc">
+                <scenes>
+                    <scene sceneID="cv-s">
+                        <objects>
+                            <viewController id="cv-vc" customClass="BarItemsViewController" \
+            sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="cv-view">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Modes" id="cv-ni">
+                                    <barButtonItem key="rightBarButtonItem" style="plain" id="cv-item">
+                                        <segmentedControl key="customView" opaque="NO" contentMode="scaleToFill" \
+            segmentControlStyle="bar" selectedSegmentIndex="0" id="cv-seg">
+                                            <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
+                                            <segments>
+                                                <segment title="First"/>
+                                                <segment title="Second"/>
+                                            </segments>
+                                            <connections>
+                                                <action selector="modeChanged:" destination="cv-vc" \
+            eventType="valueChanged" id="cv-a1"/>
+                                            </connections>
+                                        </segmentedControl>
+                                    </barButtonItem>
+                                </navigationItem>
+                                <connections>
+                                    <outlet property="modeControl" destination="cv-seg" id="cv-o1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = UIStoryboard(document: try IBDocument(data: Data(document.utf8)))
+        let controller = try #require(storyboard.instantiateInitialViewController() as? BarItemsViewController)
+        let control = try #require(controller.navigationItem.rightBarButtonItem?.customView as? UISegmentedControl)
+        #expect(controller.modeControl === control, "set before the view loads, like the item itself")
+        #expect(control.numberOfSegments == 2)
+        #expect(control.selectedSegmentIndex == 0)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        #expect(controller.modeControl === control, "loading the view does not wire it again")
+        simulator.tapSegment(at: 1, of: control)
+        #expect(controller.log == ["mode 1"])
     }
 
     @Test func S1_runtimeAttributesOfEveryTypeAreSetOnTheController() throws {

@@ -24,6 +24,8 @@ open class UIBarButtonItem: NSObject {
     open var isEnabled = true
     /// The image the item shows.
     open var image: UIImage?
+    /// A view the item shows in place of its title or image, like UIKit's `customView`.
+    open var customView: UIView?
     /// The system item this was made as, if any.
     package let systemItem: SystemItem?
     /// The object that receives `action`, held weakly as in UIKit; nil sends it up the responder chain.
@@ -56,6 +58,12 @@ open class UIBarButtonItem: NSObject {
         self.style = style
         self.target = target
         self.action = action
+    }
+
+    /// An item that shows a view of its own, like `UIBarButtonItem(customView:)`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
     }
 
     /// An item that runs an action and shows its title, like `UIBarButtonItem(primaryAction:)`.
