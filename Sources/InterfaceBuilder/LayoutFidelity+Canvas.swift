@@ -87,11 +87,14 @@ extension LayoutFidelity {
             view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         guard value.elementName == "tableViewCell", (xcodeBuild(toolsVersion) ?? .max) >= 13000 else { return }
+        // A cell's sides follow its own width: 20 points once it is wider than 375 (cells of 380 points on
+        // 414-point canvases, and rows of 388 to 393 points in tables, keep 20; 375-point cells keep 16).
+        let cellSide: CGFloat = view.bounds.width > 375 ? 20 : 16
         for content in value.keyedViews where content.key == "contentView" {
             guard content.layoutMargins == nil, content.directionalLayoutMargins == nil,
                 let contentView = objects.view(withIBID: content.id)
             else { continue }
-            contentView.layoutMargins = UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            contentView.layoutMargins = UIEdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide)
         }
     }
 }

@@ -70,6 +70,8 @@ extension ViewTreeBuilder {
                 detailTextLabel: properties["detailTextLabel"].flatMap { views[$0] as? UILabel },
                 imageView: properties["imageView"].flatMap { views[$0] as? UIImageView })
             cell.accessoryType = IBCellAttributes.accessoryTypes[properties["accessoryType"] ?? ""] ?? .none
+            cell.accessorySlotWidth = IBCellAttributes.canvasAccessorySlot(
+                cell.accessoryType, toolsVersion: document.toolsVersion)
             cell.selectionStyle = IBCellAttributes.selectionStyles[properties["selectionStyle"] ?? ""] ?? .default
         case let table as UITableView:
             for prototype in value.cells {
@@ -136,6 +138,22 @@ enum IBCellAttributes {
         "none": .none, "blue": .blue, "gray": .gray, "default": .default,
     ]
     static let tableStyles: Set<String> = ["plain", "grouped", "insetGrouped"]
+
+    /// The room a standard accessory takes past the cell's trailing layout margin on the canvas of the Xcode
+    /// that saved the file, where it is known: from Xcode 11 (iOS 13, tools version 15000) 24 points for a
+    /// checkmark or detail button, and from Xcode 14 (21000) 10.5 for the chevron and 42.5 for the detail
+    /// disclosure button. Measured on the stored content views of ib-corpus (see Documentation/Deviations.md);
+    /// nil keeps the iOS 7 gaps of older canvases.
+    @MainActor
+    static func canvasAccessorySlot(_ type: UITableViewCell.AccessoryType, toolsVersion: String?) -> CGFloat? {
+        guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
+        switch type {
+        case .checkmark, .detailButton: return version >= 15000 ? 24 : nil
+        case .disclosureIndicator: return version >= 21000 ? 10.5 : nil
+        case .detailDisclosureButton: return version >= 21000 ? 42.5 : nil
+        case .none: return nil
+        }
+    }
 }
 
 extension ConnectionWiring {

@@ -157,7 +157,7 @@ extension CanvasMetricsTests {
     }
 
     /// A table view cell xib saved by `toolsVersion`, an image pinned to its content view's top and leading margins.
-    static func cell(toolsVersion: String) throws -> IBDocument {
+    static func cell(toolsVersion: String, width: Int = 320) throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
@@ -165,10 +165,10 @@ extension CanvasMetricsTests {
                 <device id="retina4_7" orientation="portrait"/>
                 <objects>
                     <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cl-tc-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="cl-cv-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cl-iv-001">
@@ -197,6 +197,16 @@ extension CanvasMetricsTests {
         let report = try #require(LayoutFidelity.compareFrames(in: try Self.cell(toolsVersion: toolsVersion)).first)
         let image = try #require(report.comparisons.first { $0.viewID == "cl-iv-001" })
         #expect(image.computed == CGRect(x: x, y: y, width: 24, height: 24))
+    }
+
+    /// A cell's side margins follow its own width on the canvas: 20 once it is wider than 375 points, whatever the
+    /// canvas device (a 380-point cell on a 414-point canvas keeps 20, 320- and 375-point cells 16).
+    @Test(arguments: [(320, 16), (375, 16), (380, 20), (414, 20)])
+    func S3_cellsWiderThan375KeepTwentyPointMargins(width: Int, x: Int) throws {
+        let document = try Self.cell(toolsVersion: "16096", width: width)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        let image = try #require(report.comparisons.first { $0.viewID == "cl-iv-001" })
+        #expect(image.computed == CGRect(x: x, y: 11, width: 24, height: 24))
     }
 
     @Test func S3_marginsTheFileGivesATopLevelViewAreKept() throws {

@@ -36,7 +36,7 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last set: 6049 of 6603 frames within 0.5 point (91.6 %), with 177
+    /// Measured when the threshold was last set: 6106 of 6603 frames within 0.5 point (92.5 %), with 177
     /// views skipped (IB flagged them misplaced or ambiguous, a placeholder constraint shaped them, or they are
     /// in hidden arranged views), 101 inconsistent ones (their stored frames contradict their own constraints)
     /// and 49 that only a custom class's run-time size places. Static table cells' 1471 frames entered the
@@ -47,6 +47,6 @@ struct FidelityScoreTests {
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 6400, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 91.4, "\(summary.text())")
+        #expect(summary.matchedPercent >= 92.4, "\(summary.text())")
     }
 }

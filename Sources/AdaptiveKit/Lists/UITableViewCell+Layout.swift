@@ -28,7 +28,12 @@ extension UITableViewCell {
     func contentViewFrame(in size: CGSize) -> CGRect {
         let context = tableContext
         var maxX = size.width - context.contentTrailing
-        if let accessory = shownAccessoryView {
+        if accessoryView == nil, standardAccessoryView != nil, let slot = accessorySlotWidth {
+            // Pixel-aligned towards the trailing edge: a 10.5-point slot is 10.33 at @3x.
+            let scale = max(context.scale, 1)
+            let reserved = ((context.marginTrailing + slot) * scale + 0.001).rounded(.down) / scale
+            maxX = size.width - context.contentTrailing - reserved
+        } else if let accessory = shownAccessoryView {
             maxX = size.width - Self.accessoryTrailingGap - accessory.bounds.width - Self.accessoryLeadingGap
             maxX = min(maxX, size.width - context.contentTrailing)
         }

@@ -71,6 +71,9 @@ open class UITableViewCell: UIView {
     var hasTableContext = false
     /// Whether the cell was read from Interface Builder (see `hasTableContext`).
     var keepsStoredContentLayout = false
+    /// Room kept after the content view for the standard accessory, past the trailing layout margin, the way
+    /// the Interface Builder canvas of iOS 13 and later lays it out; nil for the iOS 7 gaps around the accessory.
+    package var accessorySlotWidth: CGFloat?
 
     /// Creates a cell of a style; `required` so a table can make registered subclasses (see Deviations.md).
     public required init(style: CellStyle, reuseIdentifier: String?) {
