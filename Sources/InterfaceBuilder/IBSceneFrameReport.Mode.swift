@@ -7,6 +7,8 @@ extension IBSceneFrameReport {
         case screenTop = "screen top"
         /// Alone at its stored size, outside any window.
         case standalone
+        /// A freeform scene in a window of its stored size, inside its containers, under their bars.
+        case freeform
 
         /// The text `adaptive lint` prints.
         public var description: String { rawValue }

@@ -162,6 +162,14 @@ public enum LayoutFidelity {
             }
         }
         guard let made = made.view.window == nil ? made : rebuilt(controller.id, in: storyboard) else { return nil }
+        if controller.isFreeform || root.isFreeform,
+            let report = freeformUnderBar(
+                controller, root: root, top: made.navigationController.map { _ in topmost(of: made) },
+                document: storyboard.document, profile: profile, orientation: orientation,
+                objects: made)
+        {
+            return report
+        }
         let view = made.view!
         // Laid out alone: a container's layout would give it the container's bounds.
         view.removeFromSuperview()
@@ -227,7 +235,7 @@ public enum LayoutFidelity {
         }
     }
 
-    private static func report(
+    static func report(
         _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects controller: UIViewController
     ) -> IBSceneFrameReport {
         report(root, name: name, id: id, mode: mode, objects: controller.interfaceBuilderObjects ?? IBObjectMap())

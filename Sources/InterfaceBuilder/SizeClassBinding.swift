@@ -66,6 +66,26 @@ public final class SizeClassBinding {
         }
     }
 
+    /// Activates, when reproducing IB's canvas (`usesStoredIntrinsicSizes`), the placeholder constraints at the
+    /// lowest priority.
+    ///
+    /// IB lays its canvas out with placeholder constraints and removes them only at build time, so where nothing
+    /// else decides a size or position (an empty view in a stack, content of a scroll view) the stored frames
+    /// are the placeholder's, not an arbitrary solution of an ambiguous layout. At priority 1 they give way to
+    /// every other constraint, so views that real constraints place keep their run-time frames.
+    func activateCanvasPlaceholders() {
+        guard builder.usesStoredIntrinsicSizes else { return }
+        var toActivate: [NSLayoutConstraint] = []
+        value.forEachView { holder in
+            for constraint in holder.constraints where constraint.isPlaceholder {
+                guard let made = make(constraint.resolved(for: .any)), canActivate(made) else { continue }
+                made.priority = UILayoutPriority(1)
+                toActivate.append(made)
+            }
+        }
+        NSLayoutConstraint.activate(toActivate)
+    }
+
     /// Activates the constraints the current size classes install whose items are both in the hierarchy.
     func activateInstalledConstraints() {
         let desired = installedConstraints(for: sizeClasses)

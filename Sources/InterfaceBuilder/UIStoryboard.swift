@@ -14,7 +14,8 @@ open class UIStoryboard: NSObject {
     /// The bundle the storyboard was looked up in; storyboard references resolve there too.
     public let bundle: Bundle?
     /// Whether views take their intrinsic size from the frames IB stored (labels, buttons, images and IB's
-    /// "Intrinsic Size: Placeholder"), so that layout reproduces IB's canvas whatever the text metrics.
+    /// "Intrinsic Size: Placeholder"), so that layout reproduces IB's canvas whatever the text metrics; placeholder
+    /// constraints then stay too, at priority 1, as the canvas keeps them where nothing else decides.
     ///
     /// Off by default: UIKit ignores placeholders at run time and measures text itself.
     public var usesStoredIntrinsicSizes = false

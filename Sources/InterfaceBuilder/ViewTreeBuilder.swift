@@ -34,6 +34,7 @@ struct ViewTreeBuilder {
         let binding = SizeClassBinding(root: root, rootView: rootView, views: views, builder: self)
         binding.makeConstraints()
         binding.activateInstalledConstraints()
+        binding.activateCanvasPlaceholders()
         binding.register()
         rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
             (view: UIView, _: UITraitCollection) in
