@@ -25,14 +25,14 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// Lets a self-sizing view change the layout's attributes: by default it fits its Auto Layout content
-    /// across the fixed axis of the estimate.
+    /// (a cell's content view) along the axes the layout leaves free, keeping the estimate where nothing fits.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copy()
-        let fitted = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        if fitted.height > 0 { attributes.size = CGSize(width: layoutAttributes.size.width, height: fitted.height) }
+        let content = (self as? UICollectionViewCell)?.contentView ?? self
+        attributes.size = SelfSizingAxes.fit(
+            content, estimate: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes)
         return attributes
     }
 }

@@ -6,6 +6,7 @@ extension UICollectionView {
         guard !collectionState.layoutIsValid else { return }
         collectionState.layoutIsValid = true
         _ = loadedCounts
+        collectionViewLayout.fittedSizes.keep(for: bounds.size)
         collectionViewLayout.prepare()
     }
 

@@ -65,10 +65,14 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _ = loadedCounts
-        prepareLayoutIfNeeded()
-        let size = collectionViewLayout.collectionViewContentSize
-        if size != contentSize { contentSize = size }
-        updateVisibleElements()
+        // Cells that size themselves change the layout; lay out again until the visible ones are all fitted.
+        for _ in 0..<Self.selfSizingPasses {
+            prepareLayoutIfNeeded()
+            let size = collectionViewLayout.collectionViewContentSize
+            if size != contentSize { contentSize = size }
+            updateVisibleElements()
+            guard fitVisibleCells() else { break }
+        }
     }
 
     /// Asks the layout whether a new bounds (scroll or resize) needs a new layout before applying it.
@@ -224,6 +228,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         collectionState.counts = nil
         collectionState.needsReload = true
+        collectionViewLayout.fittedSizes.removeAll()
         collectionState.selected.removeAll()
         collectionState.layoutIsValid = false
         setNeedsLayout()

@@ -93,6 +93,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var leaves: [CGRect]
         /// Groups run sideways (orthogonal scrolling): `pitch` steps along x, the section is one group tall.
         var isOrthogonal = false
+        var index = 0
+        /// Whether the group's height is estimated, so its cells fit their heights.
+        var fitsHeights = false
+        /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
+        var groupStarts: [CGFloat] = []
     }
 
     /// Runs the section provider for every section and places its groups.
@@ -148,17 +153,54 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     origin.x += max(0, (container.width - groupSize.width) / 2)
                 }
                 if groups > 0 { cursor += groupSize.height }
-            } else if groups > 0 {
+            }
+            let placed = leaves.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : leaves
+            let fitsHeights = !isOrthogonal && section.group.layoutSize.heightDimension.isEstimated
+            var groupStarts: [CGFloat] = []
+            if fitsHeights, groups > 0, fittedSizes.hasSizes(inSection: index) {
+                groupStarts = fittedGroupStarts(
+                    section: index, groups: groups, items: items, leaves: placed, groupSize: groupSize,
+                    spacing: section.interGroupSpacing)
+                cursor += groupStarts[groups]
+            } else if !isOrthogonal, groups > 0 {
                 cursor += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * section.interGroupSpacing
             }
             cursor += insets.bottom
             sections.append(
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
-                    leaves: leaves.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : leaves,
-                    isOrthogonal: isOrthogonal))
+                    leaves: placed, isOrthogonal: isOrthogonal, index: index, fitsHeights: fitsHeights,
+                    groupStarts: groupStarts))
         }
         contentSize = CGSize(width: size.width, height: cursor)
+    }
+
+    /// Where each group of a self-sizing section starts: a group is as tall as its tallest item, each
+    /// item as tall as its cell fitted (its estimate until then), plus the group's space below its items.
+    private func fittedGroupStarts(
+        section: Int, groups: Int, items: Int, leaves: [CGRect], groupSize: CGSize, spacing: CGFloat
+    ) -> [CGFloat] {
+        let below = groupSize.height - (leaves.map(\.maxY).max() ?? groupSize.height)
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(groups + 1)
+        var position: CGFloat = 0
+        for group in 0..<groups {
+            starts.append(position)
+            var bottom: CGFloat = 0
+            for (slot, leaf) in leaves.enumerated() where group * leaves.count + slot < items {
+                let fitted = fittedSizes[IndexPath(item: group * leaves.count + slot, section: section)]
+                bottom = max(bottom, leaf.minY + (fitted?.height ?? leaf.height))
+            }
+            position += bottom + below + (group < groups - 1 ? spacing : 0)
+        }
+        starts.append(position)
+        return starts
+    }
+
+    /// Cells of a section whose group height is estimated fit their heights, the width staying the layout's.
+    override func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].fitsHeights ? .height : nil
     }
 
     /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
@@ -186,7 +228,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func frame(ofItem item: Int, in section: PreparedSection) -> CGRect {
         let perGroup = section.leaves.count
         let group = item / perGroup
-        let leaf = section.leaves[item % perGroup]
+        var leaf = section.leaves[item % perGroup]
+        if !section.groupStarts.isEmpty {
+            if let fitted = fittedSizes[IndexPath(item: item, section: section.index)] {
+                leaf.size.height = fitted.height
+            }
+            return leaf.offsetBy(dx: section.origin.x, dy: section.origin.y + section.groupStarts[group])
+        }
         if section.isOrthogonal {
             return leaf.offsetBy(dx: section.origin.x + CGFloat(group) * section.pitch, dy: section.origin.y)
         }
@@ -203,8 +251,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let (low, high, base) =
                 section.isOrthogonal
                 ? (rect.minX, rect.maxX, section.origin.x) : (rect.minY, rect.maxY, section.origin.y)
-            let first = max(0, Int(((low - base) / max(section.pitch, 1)).rounded(.down)))
-            let last = min(groups - 1, Int(((high - base) / max(section.pitch, 1)).rounded(.down)))
+            var first = max(0, Int(((low - base) / max(section.pitch, 1)).rounded(.down)))
+            var last = min(groups - 1, Int(((high - base) / max(section.pitch, 1)).rounded(.down)))
+            if !section.groupStarts.isEmpty {
+                // Fitted groups differ in height: the groups that end after `low` and start before `high`.
+                first = section.groupStarts.dropLast().lastIndex { base + $0 <= low } ?? 0
+                last = section.groupStarts.dropLast().lastIndex { base + $0 <= high } ?? -1
+            }
             guard first <= last else { continue }
             for item in (first * perGroup)..<min(section.itemCount, (last + 1) * perGroup) {
                 let frame = frame(ofItem: item, in: section)

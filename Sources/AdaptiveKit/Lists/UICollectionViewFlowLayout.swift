@@ -104,6 +104,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             vertical ? CGSize(width: max(0, cross), height: cursor) : CGSize(width: cursor, height: max(0, cross))
     }
 
+    /// With an estimated item size, cells fit both their width and height to their content, as in UIKit.
+    override func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? {
+        estimatedItemSize == .zero ? nil : .both
+    }
+
     private func referenceInsets(of collectionView: UICollectionView) -> UIEdgeInsets {
         switch sectionInsetReference {
         case .fromContentInset: collectionView.adjustedContentInset
@@ -171,65 +176,6 @@ extension UICollectionView {
         case vertical = 0
         case horizontal = 1
     }
-}
-
-/// One section's spacing and sizes, from the delegate where it implements them, else from the layout.
-@MainActor
-private struct FlowMetrics {
-    var inset: UIEdgeInsets
-    var lineSpacing: CGFloat
-    var interitemSpacing: CGFloat
-    var header: CGSize
-    var footer: CGSize
-    /// The size every item shares, nil when the delegate sizes items one by one.
-    var uniformSize: CGSize?
-    let sizeForItem: (Int) -> CGSize
-
-    init(
-        layout: UICollectionViewFlowLayout, delegate: (any UICollectionViewDelegateFlowLayout)?,
-        collectionView: UICollectionView, section: Int
-    ) {
-        func ask<T>(_ fallback: T, _ body: (any UICollectionViewDelegateFlowLayout) -> T) -> T {
-            guard let delegate else { return fallback }
-            return DelegateDefaults.implemented { body(delegate) } ?? fallback
-        }
-        inset = ask(layout.sectionInset) {
-            $0.collectionView(collectionView, layout: layout, insetForSectionAt: section)
-        }
-        lineSpacing = ask(layout.minimumLineSpacing) {
-            $0.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-        }
-        interitemSpacing = ask(layout.minimumInteritemSpacing) {
-            $0.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
-        }
-        header = ask(layout.headerReferenceSize) {
-            $0.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
-        }
-        footer = ask(layout.footerReferenceSize) {
-            $0.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
-        }
-        var fallback = layout.itemSize
-        if layout.estimatedItemSize != .zero, layout.estimatedItemSize != UICollectionViewFlowLayout.automaticSize {
-            fallback = layout.estimatedItemSize
-        }
-        let count = collectionView.numberOfItems(inSection: section)
-        let sizesEachItem =
-            count > 0
-            && delegate.map { delegate in
-                DelegateDefaults.implemented {
-                    delegate.collectionView(
-                        collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: section))
-                } != nil
-            } ?? false
-        uniformSize = sizesEachItem ? nil : fallback
-        sizeForItem = { item in
-            guard sizesEachItem, let delegate else { return fallback }
-            return delegate.collectionView(
-                collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: section))
-        }
-    }
-
-    func size(ofItem item: Int) -> CGSize { uniformSize ?? sizeForItem(item) }
 }
 
 /// A section's frames in content coordinates.

@@ -37,8 +37,24 @@ open class UICollectionViewLayout {
     /// Whether a new collection view bounds (a scroll or a resize) needs a new layout; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Whether a cell's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) change the layout;
+    /// UIKit's base class says no, self-sizing layouts say yes when the size differs from the estimate.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        selfSizingAxes(forItemAt: originalAttributes.indexPath) != nil
+            && preferredAttributes.size != originalAttributes.size
+    }
+
     /// Whether a trait change re-runs the layout (compositional layouts re-run their section provider).
     var invalidatesOnTraitChange: Bool { false }
+
+    /// The sizes self-sizing cells asked for, by index path; the layout reads them in `prepare()`.
+    var fittedSizes = FittedSizes()
+
+    /// The axes along which the cell at an index path sizes itself; nil when its size is fixed.
+    func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? { nil }
 
     /// Marks the layout out of date; the collection view calls `prepare()` again in its next layout pass.
     open func invalidateLayout() {

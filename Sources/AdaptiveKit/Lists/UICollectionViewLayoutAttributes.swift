@@ -33,6 +33,8 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     /// The index path of the element.
     open var indexPath: IndexPath
+    /// The axes a self-sizing cell fits along in `preferredLayoutAttributesFitting(_:)` (the layout sets them).
+    var selfSizingAxes = SelfSizingAxes.height
     /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for cells.
@@ -64,6 +66,7 @@ open class UICollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 

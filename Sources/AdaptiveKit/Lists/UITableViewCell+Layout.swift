@@ -118,13 +118,17 @@ extension UITableViewCell {
     func fittingHeight(width: CGFloat) -> CGFloat {
         let content = contentViewFrame(in: CGSize(width: width, height: Self.standardRowHeight))
         let separator = tableContext.separatorHeight
-        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
-            let margins = NSDirectionalEdgeInsets(
-                top: 8, leading: tableContext.marginLeading, bottom: 8, trailing: tableContext.marginTrailing)
-            if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
-            let fitted = contentView.systemLayoutSizeFitting(
-                CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
+        let margins = NSDirectionalEdgeInsets(
+            top: 8, leading: tableContext.marginLeading, bottom: 8, trailing: tableContext.marginTrailing)
+        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
+            contentView.directionalLayoutMargins != margins
+        {
+            contentView.directionalLayoutMargins = margins
+        }
+        if let fitted = ContentFitting.size(
+            of: contentView, target: CGSize(width: content.width, height: 0), horizontal: .required,
+            vertical: .fittingSizeLevel)
+        {
             guard fitted.height > 0 else {
                 DiagnosticLog.warn(
                     "Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
