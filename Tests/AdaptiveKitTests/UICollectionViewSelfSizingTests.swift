@@ -43,12 +43,23 @@ final class TextSource: UICollectionViewDataSource {
 
 @MainActor
 @Suite struct UICollectionViewSelfSizingTests {
+    /// The simulators hosting the collection views, kept alive for the suite's run.
+    static var hosts: [DeviceSimulator] = []
+
+    /// A 320 × 600 collection view in an iPhone 15 Pro's window (@3x), so text is measured on that pixel
+    /// grid whatever other tests ran before; content insets are not adjusted.
     func collectionView(_ layout: UICollectionViewLayout, _ source: TextSource) -> UICollectionView {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
         collectionView.dataSource = source
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        if let simulator = try? DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller) {
+            Self.hosts.append(simulator)
+        }
         collectionView.layoutIfNeeded()
         return collectionView
     }
