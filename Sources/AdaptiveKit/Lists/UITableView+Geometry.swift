@@ -103,13 +103,16 @@ extension UITableView {
 
     private func headerHeight(_ section: Int) -> CGFloat {
         let titled = tableState.sections[section].headerTitle != nil
-        var height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let given = tableDelegate.flatMap { delegate in
+            DelegateDefaults.implemented { delegate.tableView(self, heightForHeaderInSection: section) }
+        }
+        var height = given ?? sectionHeaderHeight
         // Grouped tables treat 0 from the delegate as "use the default" (measured).
         if style != .plain, height == 0, tableDelegate != nil { height = Self.automaticDimension }
         // A plain table shows no header for a section with neither a title nor a view, whatever the table's
         // `sectionHeaderHeight` (Interface Builder writes 28 into every plain table); a height the delegate
         // gives for the section still counts.
-        if style == .plain, !titled, height == sectionHeaderHeight,
+        if style == .plain, !titled, given == nil,
             tableDelegate?.tableView(self, viewForHeaderInSection: section) == nil
         {
             return 0
@@ -124,9 +127,12 @@ extension UITableView {
 
     private func footerHeight(_ section: Int) -> CGFloat {
         let titled = tableState.sections[section].footerTitle != nil
-        var height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let given = tableDelegate.flatMap { delegate in
+            DelegateDefaults.implemented { delegate.tableView(self, heightForFooterInSection: section) }
+        }
+        var height = given ?? sectionFooterHeight
         if style != .plain, height == 0, tableDelegate != nil { height = Self.automaticDimension }
-        if style == .plain, !titled, height == sectionFooterHeight,
+        if style == .plain, !titled, given == nil,
             tableDelegate?.tableView(self, viewForFooterInSection: section) == nil
         {
             return 0

@@ -113,10 +113,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.estimatedRowHeight
     }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        DelegateDefaults.answeredByDefault = true
+        return tableView.sectionHeaderHeight
     }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        DelegateDefaults.answeredByDefault = true
+        return tableView.sectionFooterHeight
     }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

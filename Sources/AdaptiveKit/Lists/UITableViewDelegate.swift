@@ -55,10 +55,12 @@ extension UITableViewDelegate {
         tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        DelegateDefaults.answeredByDefault = true
+        return tableView.sectionHeaderHeight
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        DelegateDefaults.answeredByDefault = true
+        return tableView.sectionFooterHeight
     }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
