@@ -17,11 +17,12 @@ public struct LintSession {
         self.configurations = configurations
     }
 
-    /// The document's warnings with their places, then `LayoutFidelity`'s per-scene frame comparison,
-    /// ending `N matched, M differ`.
-    public func compareFrames(tolerance: CGFloat) -> String {
+    /// The document's warnings with their places, then `LayoutFidelity`'s per-scene frame comparison
+    /// listing the `worst` largest differences of each scene (0: all of them), ending `N matched, M differ`.
+    public func compareFrames(tolerance: CGFloat, worst: Int = 3) -> String {
         document.warnings.map { "\(path):\($0)\n" }.joined()
-            + LayoutFidelity.summary(LayoutFidelity.compareFrames(in: document), tolerance: tolerance)
+            + LayoutFidelity.summary(
+                LayoutFidelity.compareFrames(in: document), tolerance: tolerance, worst: worst == 0 ? .max : worst)
     }
 
     /// The frame comparison of every storyboard and xib under a folder: one line per file (its path

@@ -32,8 +32,15 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "How far (in points) a frame may be from the stored one and still match.")
     var tolerance: Double = 0.5
 
+    @Option(help: "How many differing frames to list per scene of a file, largest first (0: all of them).")
+    var worst: Int = 3
+
     @Option(help: "Comma-separated device models, or `all` (default: iPhone 15 Pro and iPad Pro 11\").")
     var devices: String?
+
+    func validate() throws {
+        guard worst >= 0 else { throw ValidationError("--worst must be 0 or more, not \(worst).") }
+    }
 
     @MainActor
     func run() async throws {
@@ -55,7 +62,8 @@ struct LintCommand: AsyncParsableCommand {
             path: file, document: document,
             configurations: try ListArguments.bothOrientations(devices ?? ListArguments.lintDevices))
         let (text, failed) =
-            compareFrames ? (session.compareFrames(tolerance: CGFloat(tolerance)), false) : session.layoutFindings()
+            compareFrames
+            ? (session.compareFrames(tolerance: CGFloat(tolerance), worst: worst), false) : session.layoutFindings()
         print(text)
         if failed { throw ExitCode(ExitStatus.findings) }
     }

@@ -49,6 +49,21 @@ import Testing
                 """)
     }
 
+    @Test func S3_theSummaryListsAsManyDifferencesAsAsked() {
+        let comparisons = (1...5).map { index in
+            IBFrameComparison(
+                viewID: "v\(index)", name: "V\(index)", stored: CGRect(x: 0, y: 0, width: 10, height: 10),
+                computed: CGRect(x: 0, y: CGFloat(index), width: 10, height: 10))
+        }
+        let report = IBSceneFrameReport(name: "Scene", id: "scn", mode: .device, comparisons: comparisons, skipped: 0)
+        let listed = { (worst: Int) in
+            LayoutFidelity.summary([report], worst: worst).split(separator: "\n").filter { $0.hasPrefix("  ") }
+                .map { String($0.prefix(while: { $0 != "]" }).dropFirst(2)) }
+        }
+        #expect(listed(3) == ["V5 [v5", "V4 [v4", "V3 [v3"])
+        #expect(listed(.max) == ["V5 [v5", "V4 [v4", "V3 [v3", "V2 [v2", "V1 [v1"])
+    }
+
     @Test func S3_legacyCanvasesAreNotCompared() throws {
         var document = try Fixtures.document("SizeClassVariations.storyboard")
         document.device = nil

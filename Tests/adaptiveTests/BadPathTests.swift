@@ -132,6 +132,9 @@ import Testing
             Misuse(arguments: ["lint", good, "--bogus"], status: 64, firstLine: "Error: Unknown option '--bogus'"),
             Misuse(arguments: ["preview", "--bogus"], status: 64, firstLine: "Error: Unknown option '--bogus'"),
             Misuse(
+                arguments: ["lint", good, "--compare-frames", "--worst=-1"], status: 64,
+                firstLine: "Error: --worst must be 0 or more, not -1."),
+            Misuse(
                 arguments: ["solve", "x.json", "--bogus"], status: 64, firstLine: "Error: Unknown option '--bogus'"),
             Misuse(
                 arguments: ["traits", "--device", "iPhone 15 Pro", "--bogus"], status: 64,
