@@ -19,6 +19,7 @@ extension UITableView {
         }
         layoutVisibleSlots(resizing: widthChanged)
         floatSectionHeader()
+        floatSectionFooter()
         updateContentSize()
     }
 
@@ -164,7 +165,7 @@ extension UITableView {
     }
 
     /// A section's header or footer view: the delegate's, or a standard one showing the title.
-    private func makeHeaderFooter(_ slot: TableGeometry.Slot) -> UIView? {
+    func makeHeaderFooter(_ slot: TableGeometry.Slot) -> UIView? {
         let view: UIView?
         let title: String?
         switch slot {
