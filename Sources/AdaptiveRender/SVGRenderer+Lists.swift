@@ -103,6 +103,7 @@ extension SVGRenderer {
     /// A table cell's separator (where the cell laid it out: its inset and one pixel tall) and its
     /// standard accessory. The last row of a grouped section leaves its line to the section's edge.
     func drawCellDecorations(_ cell: UITableViewCell, context: DrawingContext, depth: Int, into svg: inout SVGBuilder) {
+        drawEditingControls(of: cell, frame: context.frame(of: cell), depth: depth, into: &svg)
         if cell.accessoryView == nil, let accessory = cell.standardAccessoryView, !accessory.isHidden {
             drawAccessory(cell.accessoryType, frame: context.frame(of: accessory), of: cell, depth: depth, into: &svg)
         }
@@ -188,4 +189,48 @@ extension SVGRenderer {
             svg.line(depth, chevron(frame))
         }
     }
+
+    // MARK: Editing
+
+    /// The controls of an editing row: the red delete (or green insert) circle centred in the slot its content
+    /// moved out of at the left edge, and the three grey bars of the reorder control at the right edge
+    /// (left-to-right layout only; see Deviations.md).
+    func drawEditingControls(of cell: UITableViewCell, frame: CGRect, depth: Int, into svg: inout SVGBuilder) {
+        let n = SVGFormat.number
+        let height = frame.height - cell.separatorView.bounds.height
+        let insets = cell.contentView.frame
+        let control = cell.shownEditingControl
+        if control != .none {
+            let width = UITableViewCell.editingControlWidth
+            // The control sits at the content's old leading edge: after the safe area the content view keeps.
+            let leading = cell.shouldIndentWhileEditing ? insets.minX - width : insets.minX
+            let center = CGPoint(x: frame.minX + leading + width / 2, y: frame.minY + height / 2)
+            let radius: CGFloat = 11
+            let insert = control == .insert
+            let fill = insert ? Self.insertGreen : Self.deleteRed
+            svg.line(
+                depth,
+                "<circle class=\"editing-\(insert ? "insert" : "delete")\" cx=\"\(n(center.x))\" "
+                    + "cy=\"\(n(center.y))\" r=\"\(n(radius))\" fill=\"\(fill)\"/>")
+            let bar = CGRect(x: center.x - 6.5, y: center.y - 1, width: 13, height: 2)
+            svg.line(depth, "<rect class=\"editing-bar\" \(SVGFormat.rect(bar)) fill=\"#FFFFFF\"/>")
+            if insert {
+                let upright = CGRect(x: center.x - 1, y: center.y - 6.5, width: 2, height: 13)
+                svg.line(depth, "<rect class=\"editing-bar\" \(SVGFormat.rect(upright)) fill=\"#FFFFFF\"/>")
+            }
+        }
+        if cell.showsReorderControlNow {
+            let width = UITableViewCell.reorderControlWidth
+            let centerX = frame.minX + insets.maxX + width / 2
+            for offset in [-5.5, 0, 5.5] as [CGFloat] {
+                let line = CGRect(x: centerX - 8.5, y: frame.minY + height / 2 + offset - 0.75, width: 17, height: 1.5)
+                svg.line(
+                    depth, "<rect class=\"reorder-control\" \(SVGFormat.rect(line)) fill=\"\(Self.chevronGray)\"/>")
+            }
+        }
+    }
+
+    /// systemRed and systemGreen in light mode.
+    private static let deleteRed = "#FF3B30"
+    private static let insertGreen = "#34C759"
 }

@@ -17,6 +17,13 @@ extension IBDocumentReader {
             checkPrototypes(of: element)
         case "collectionView":
             checkPrototypes(of: element)
+            for view in element.children where view.name == "collectionReusableView" {
+                guard view["reuseIdentifier"]?.isEmpty ?? true else { continue }
+                report(
+                    .warning,
+                    "<collectionReusableView key=\"\(view["key"] ?? "")\"> has no reuseIdentifier; "
+                        + "it cannot be dequeued", at: view)
+            }
         case "tableViewCell":
             check("style", IBCellAttributes.styles.keys, fallback: "IBUITableViewCellStyleDefault")
             check("accessoryType", IBCellAttributes.accessoryTypes.keys, fallback: "none")

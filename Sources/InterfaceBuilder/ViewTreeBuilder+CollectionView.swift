@@ -38,4 +38,31 @@ extension ViewTreeBuilder {
         }
         return collectionView
     }
+
+    /// The supplementary view kinds of a flow layout's `<collectionReusableView>` prototypes, by IB key.
+    static let supplementaryKinds = [
+        "sectionHeaderView": UICollectionView.elementKindSectionHeader,
+        "sectionFooterView": UICollectionView.elementKindSectionFooter,
+    ]
+
+    /// Whether a keyed view is a collection view's header or footer prototype: a nib for dequeuing, not a subview.
+    static func isSupplementaryPrototype(_ keyed: IBView, of owner: IBView) -> Bool {
+        owner.elementName == "collectionView" && keyed.elementName == "collectionReusableView"
+            && supplementaryKinds[keyed.key ?? ""] != nil
+    }
+
+    /// Registers a collection view's header and footer prototypes by kind and reuse identifier, so that
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes each from its own subtree, with
+    /// its custom class, outlets and actions, as the storyboard's nib for it would.
+    func attachSupplementaryPrototypes(of value: IBView, to collectionView: UICollectionView) {
+        for keyed in value.keyedViews where Self.isSupplementaryPrototype(keyed, of: value) {
+            guard let kind = Self.supplementaryKinds[keyed.key ?? ""],
+                let identifier = keyed.properties["reuseIdentifier"], !identifier.isEmpty
+            else { continue }
+            let builder = self
+            collectionView.registerPrototype(forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) {
+                builder.makeCell(keyed) as? UICollectionReusableView ?? UICollectionReusableView(frame: .zero)
+            }
+        }
+    }
 }

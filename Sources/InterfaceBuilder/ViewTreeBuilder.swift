@@ -65,7 +65,7 @@ struct ViewTreeBuilder {
             isRoot
             || ((base.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !constrained.contains(value.id))
         configure(view, with: base)
-        for keyed in value.keyedViews {
+        for keyed in value.keyedViews where !Self.isSupplementaryPrototype(keyed, of: value) {
             let made = makeTree(keyed, isRoot: false, constrained: constrained, into: &views)
             if !adoptKeyedView(made, key: keyed.key, into: view) { view.addSubview(made) }
         }
@@ -80,6 +80,9 @@ struct ViewTreeBuilder {
             }
         }
         attachCells(of: value, to: view, constrained: constrained, into: &views)
+        if let collectionView = view as? UICollectionView {
+            attachSupplementaryPrototypes(of: value, to: collectionView)
+        }
         return view
     }
 
@@ -127,6 +130,8 @@ struct ViewTreeBuilder {
             return UITableViewCell(style: Self.cellStyle(value), reuseIdentifier: value.properties["reuseIdentifier"])
         case "collectionViewCell":
             return UICollectionViewCell(frame: .zero)
+        case "collectionReusableView":
+            return UICollectionReusableView(frame: .zero)
         default:
             // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
             if !usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }

@@ -104,7 +104,10 @@ private final class EditableListController: UITableViewController {
         DeviceSimulator.tap(button)
         #expect(button.title == "Edit")
         #expect(!controller.tableView.isEditing && controller.tableView.visibleCells.allSatisfy { !$0.isEditing })
-        #expect(controller.events == ["setEditing true animated true", "setEditing false animated true"])
+        // Entering editing mode asks each visible row for its editing control, as UIKit does.
+        #expect(
+            controller.events == ["setEditing true animated true"]
+                + (0..<4).flatMap { ["canEdit \($0)", "editingStyle \($0)"] } + ["setEditing false animated true"])
         // Setting the property is not animated.
         controller.isEditing = true
         #expect(controller.events.last == "setEditing true animated false")
@@ -135,6 +138,7 @@ private final class EditableListController: UITableViewController {
         simulator.tapEditingControl(ofRowAt: IndexPath(row: 0, section: 0), in: table)
         #expect(controller.events.isEmpty)
         controller.setEditing(true, animated: false)
+        simulator.window.layoutIfNeeded()
         controller.insertRows = [1]
         controller.events = []
         simulator.tapEditingControl(ofRowAt: IndexPath(row: 0, section: 0), in: table)
@@ -142,12 +146,14 @@ private final class EditableListController: UITableViewController {
         #expect(
             controller.events == [
                 "canEdit 0", "editingStyle 0", "commit delete 0", "canEdit 1", "editingStyle 1", "commit insert 1",
+                // The inserted row is shown in editing mode: it is asked for its control.
+                "canEdit 2", "editingStyle 2",
             ])
         #expect(texts(table) == ["Ben", "Cleo", "New", "Dev"])
         #expect(table.visibleCells.allSatisfy { $0.isEditing })
         // Rows are not selected while editing unless the table allows it.
         simulator.tapRow(at: IndexPath(row: 0, section: 0), in: table)
-        #expect(controller.events.last == "commit insert 1")
+        #expect(controller.events.last == "editingStyle 2")
         table.allowsSelectionDuringEditing = true
         simulator.tapRow(at: IndexPath(row: 0, section: 0), in: table)
         #expect(controller.events.last == "didSelect 0")
@@ -159,6 +165,7 @@ private final class EditableListController: UITableViewController {
         simulator.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), in: table)
         #expect(controller.events.isEmpty)
         controller.setEditing(true, animated: false)
+        simulator.window.layoutIfNeeded()
         controller.events = []
         simulator.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), in: table)
         #expect(controller.events == ["canMove 0", "target 0 -> 2", "move 0 -> 2"])

@@ -15,11 +15,45 @@ open class NSCollectionLayoutSection {
     /// Whether the section's groups run across the layout's scroll direction in a row of their own that scrolls
     /// sideways; `.none` (the default) stacks them along the scroll direction.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Called before each layout pass with the section's visible items, its scroll offset (the sideways offset
+    /// when it scrolls orthogonally) and the layout environment, so the items can be changed before they show.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section that repeats a group.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// Sees a section's visible items before they show, like UIKit's
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// An item visible in a section, handed to its invalidation handler, like UIKit's `NSCollectionLayoutVisibleItem`;
+/// changes to alpha, z-index, visibility and centre apply to the item's view.
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The item's opacity.
+    var alpha: CGFloat { get set }
+    /// The item's position in the stacking order.
+    var zIndex: Int { get set }
+    /// Whether the item is hidden.
+    var isHidden: Bool { get set }
+    /// The item's centre, in the collection view's coordinates before any sideways scroll of its section.
+    var center: CGPoint { get set }
+    /// The item's name: its element kind for a supplementary item, empty for a cell.
+    var name: String { get }
+    /// The item's index path.
+    var indexPath: IndexPath { get }
+    /// The item's frame, in the collection view's coordinates before any sideways scroll of its section.
+    var frame: CGRect { get }
+    /// The item's bounds.
+    var bounds: CGRect { get }
+    /// Whether the item is a cell, a supplementary view or a decoration.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The kind of a supplementary or decoration item; nil for a cell.
+    var representedElementKind: String? { get }
 }
 
 /// How a section scrolls across its layout's scroll direction, like UIKit's

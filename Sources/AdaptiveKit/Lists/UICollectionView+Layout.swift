@@ -13,8 +13,10 @@ extension UICollectionView {
     /// Gives every item in the visible rectangle a cell and takes back the cells that left it.
     func updateVisibleElements() {
         let counts = loadedCounts
+        let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout
+        compositional?.syncOrthogonalScrollers(in: self)
         let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
-            !$0.isHidden && $0.frame.intersects(bounds)
+            !$0.isHidden && (compositional?.displayedFrame(of: $0) ?? $0.frame).intersects(bounds)
         }
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
@@ -46,6 +48,21 @@ extension UICollectionView {
                 displaySupplementaryView(attributes, kind: kind, dataSource: dataSource)
             }
         }
+        compositional?.runVisibleItemsInvalidationHandlers(shown: wantedCells, in: self)
+    }
+
+    /// The view a cell goes in: its orthogonal section's scroll view, or the collection view.
+    private func host(of indexPath: IndexPath) -> UIView {
+        guard indexPath.count == 2, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            return self
+        }
+        return layout.orthogonalScrollers[indexPath.section] ?? self
+    }
+
+    /// Places a visible cell again after a section's invalidation handler changed its attributes.
+    func placeVisibleCell(_ attributes: UICollectionViewLayoutAttributes) {
+        guard let cell = collectionState.visibleCells[attributes.indexPath] else { return }
+        place(cell, attributes)
     }
 
     private func displayCell(_ attributes: UICollectionViewLayoutAttributes, dataSource: any UICollectionViewDataSource)
@@ -64,7 +81,8 @@ extension UICollectionView {
         }
         cell.isSelected = collectionState.selected.contains(indexPath)
         place(cell, attributes)
-        if cell.superview !== self { addSubview(cell) }
+        let host = host(of: indexPath)
+        if cell.superview !== host { host.addSubview(cell) }
         collectionState.visibleCells[indexPath] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
@@ -86,7 +104,16 @@ extension UICollectionView {
     }
 
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        // A cell of an orthogonal section sits in its section's scroll view, whose bounds carry the sideways offset.
+        var frame = attributes.frame
+        if attributes.representedElementCategory == .cell, case let host = host(of: attributes.indexPath),
+            host !== self
+        {
+            frame.origin.y -= host.frame.minY
+            frame.origin.x -= host.frame.minX
+        }
+        if view.frame != frame { view.frame = frame }
+        view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         view.apply(attributes)
     }

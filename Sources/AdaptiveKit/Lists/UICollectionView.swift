@@ -162,6 +162,14 @@ open class UICollectionView: UIScrollView {
         collectionState.registrations[ElementKey(kind: Self.elementKindCell, identifier: identifier)] = .maker(make)
     }
 
+    /// Registers a maker for a section header or footer prototype read from Interface Builder.
+    package func registerPrototype(
+        forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
+        make: @escaping @MainActor () -> UICollectionReusableView
+    ) {
+        collectionState.registrations[ElementKey(kind: kind, identifier: identifier)] = .maker(make)
+    }
+
     /// A cell for an item: one from the reuse queue (after `prepareForReuse()`) or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
@@ -338,7 +346,7 @@ extension UICollectionView {
     /// How a registered identifier makes views.
     enum Registration {
         case type(UICollectionReusableView.Type)
-        case maker(@MainActor () -> UICollectionViewCell)
+        case maker(@MainActor () -> UICollectionReusableView)
     }
 
     /// A collection view's stored state, kept together so the class body lists only UIKit's API.

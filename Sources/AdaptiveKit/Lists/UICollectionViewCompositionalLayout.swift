@@ -32,7 +32,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    private var sections: [PreparedSection] = []
+    var sections: [PreparedSection] = []
+    /// The sideways scroll views of orthogonally scrolling sections, by section index, made by the collection view.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     private var contentSize = CGSize.zero
     /// The list configuration of a layout made by `list(using:)`, so a renderer can draw the list's look.
     package var listConfiguration: UICollectionLayoutListConfiguration?
@@ -83,7 +85,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// One section, ready for queries: the section's frame of groups.
-    private struct PreparedSection {
+    struct PreparedSection {
         var start: CGFloat
         var end: CGFloat
         var itemCount: Int
@@ -98,6 +100,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var fitsHeights = false
         /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
         var groupStarts: [CGFloat] = []
+        /// An orthogonal section's sideways content width (insets included) and how it comes to rest.
+        var orthogonalWidth: CGFloat = 0
+        var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+        var invalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        var environment: (any NSCollectionLayoutEnvironment)?
     }
 
     /// Runs the section provider for every section and places its groups.
@@ -147,12 +154,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
             let isOrthogonal = section.orthogonalScrollingBehavior != .none
             let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
+            var orthogonalWidth: CGFloat = 0
             if isOrthogonal {
                 // One row of groups at the section's offset zero; centred paging starts with the first group centred.
-                if section.orthogonalScrollingBehavior == .groupPagingCentered {
-                    origin.x += max(0, (container.width - groupSize.width) / 2)
-                }
+                let centring =
+                    section.orthogonalScrollingBehavior == .groupPagingCentered
+                    ? max(0, (container.width - groupSize.width) / 2) : 0
+                origin.x += centring
                 if groups > 0 { cursor += groupSize.height }
+                let row = groups > 0 ? CGFloat(groups) * pitch - section.interGroupSpacing : 0
+                orthogonalWidth = leading + trailing + 2 * centring + row
             }
             let placed = leaves.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : leaves
             let fitsHeights = !isOrthogonal && section.group.layoutSize.heightDimension.isEstimated
@@ -170,7 +181,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
                     leaves: placed, isOrthogonal: isOrthogonal, index: index, fitsHeights: fitsHeights,
-                    groupStarts: groupStarts))
+                    groupStarts: groupStarts, orthogonalWidth: orthogonalWidth,
+                    behavior: section.orthogonalScrollingBehavior,
+                    invalidationHandler: section.visibleItemsInvalidationHandler, environment: baseEnvironment))
         }
         contentSize = CGSize(width: size.width, height: cursor)
     }
@@ -248,9 +261,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
             let perGroup = section.leaves.count
             let groups = (section.itemCount + perGroup - 1) / perGroup
+            // An orthogonal section's visible band is the rectangle moved by the section's sideways offset.
+            let shift = orthogonalOffset(ofSection: index)
             let (low, high, base) =
                 section.isOrthogonal
-                ? (rect.minX, rect.maxX, section.origin.x) : (rect.minY, rect.maxY, section.origin.y)
+                ? (rect.minX + shift, rect.maxX + shift, section.origin.x) : (rect.minY, rect.maxY, section.origin.y)
             var first = max(0, Int(((low - base) / max(section.pitch, 1)).rounded(.down)))
             var last = min(groups - 1, Int(((high - base) / max(section.pitch, 1)).rounded(.down)))
             if !section.groupStarts.isEmpty {
@@ -261,7 +276,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard first <= last else { continue }
             for item in (first * perGroup)..<min(section.itemCount, (last + 1) * perGroup) {
                 let frame = frame(ofItem: item, in: section)
-                guard frame.intersects(rect) else { continue }
+                guard frame.offsetBy(dx: -shift, dy: 0).intersects(rect) else { continue }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
                 result.append(attributes)

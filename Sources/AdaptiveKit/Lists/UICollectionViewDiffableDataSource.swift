@@ -17,10 +17,13 @@ open class UICollectionViewDiffableDataSource<
     /// Makes a header, footer or other supplementary view of a kind, like UIKit's `SupplementaryViewProvider`.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    var current = Snapshot()
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, kept while the section
+    /// shows exactly their visible items.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes the supplementary views the layout asks for; nil means the layout must ask for none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -60,6 +63,15 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        forgetSectionSnapshots(changedBy: snapshot)
+        show(snapshot, completion: completion)
+    }
+
+    /// Makes `snapshot` current and sends the collection view the differences from the previous one.
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)?
+    ) {
         let old = current
         current = snapshot.settled
         guard let collectionView, collectionView.collectionState.counts != nil else {
@@ -93,6 +105,7 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
+        forgetSectionSnapshots(changedBy: snapshot)
         current = snapshot.settled
         collectionView?.reloadData()
         completion?()

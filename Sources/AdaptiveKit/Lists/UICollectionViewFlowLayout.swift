@@ -27,6 +27,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The scroll direction; lines run across it. `.vertical` by default.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Whether a section's header sticks to the top of the visible area while the section scrolls under it.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer sticks to the bottom of the visible area while the section scrolls under it.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// The estimate that asks cells to size themselves, as UIKit's `automaticSize`.
     public static let automaticSize = CGSize(
@@ -124,7 +128,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let high = vertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= low && section.start <= high {
-            if let header = section.header, header.intersects(rect) {
+            let (header, footer) = pinned(section)
+            if let header, header.intersects(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, index, header))
             }
             for item in section.lines.items(from: low, to: high) {
@@ -134,11 +139,42 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 attributes.frame = frame
                 result.append(attributes)
             }
-            if let footer = section.footer, footer.intersects(rect) {
+            if let footer, footer.intersects(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, index, footer))
             }
         }
         return result
+    }
+
+    /// A section's header and footer where they show now: pinned ones slide along the scroll direction to stay
+    /// inside the visible area (inside the adjusted content insets), without leaving their section.
+    private func pinned(_ section: FlowSection) -> (header: CGRect?, footer: CGRect?) {
+        var header = section.header
+        var footer = section.footer
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let collectionView else {
+            return (header, footer)
+        }
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds
+        let inset = collectionView.adjustedContentInset
+        let visibleStart = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+        let visibleEnd = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+        func start(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
+        func length(_ rect: CGRect) -> CGFloat { vertical ? rect.height : rect.width }
+        func moved(_ rect: CGRect, to position: CGFloat) -> CGRect {
+            vertical
+                ? CGRect(x: rect.minX, y: position, width: rect.width, height: rect.height)
+                : CGRect(x: position, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        if sectionHeadersPinToVisibleBounds, let natural = section.header {
+            let limit = (section.footer.map(start) ?? section.end) - length(natural)
+            header = moved(natural, to: max(start(natural), min(visibleStart, limit)))
+        }
+        if sectionFootersPinToVisibleBounds, let natural = section.footer {
+            let limit = section.header.map { start($0) + length($0) } ?? section.start
+            footer = moved(natural, to: min(start(natural), max(visibleEnd - length(natural), limit)))
+        }
+        return (header, footer)
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
@@ -164,8 +200,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        let frame = elementKind == UICollectionView.elementKindSectionHeader ? section.header : section.footer
+        let (header, footer) = pinned(sections[indexPath.section])
+        let frame = elementKind == UICollectionView.elementKindSectionHeader ? header : footer
         return frame.map { supplementary(elementKind, indexPath.section, $0) }
     }
 }

@@ -28,6 +28,34 @@ extension UITableView {
         bringSubviewToFront(header)
     }
 
+    /// Pins the footer of the section at the bottom of the visible area to that bottom, as a `.plain` table's
+    /// footers float over the rows scrolling under them; the section's header pushes it down.
+    func floatSectionFooter() {
+        guard style == .plain, !tableState.sections.isEmpty else { return }
+        let geometry = tableState.geometry
+        let bottom = bounds.maxY - adjustedContentInset.bottom
+        let contentEnd = geometry.top + geometry.heights.total
+        guard geometry.heights.count > 0, bottom < contentEnd, bottom > geometry.top else { return }
+        let section: Int
+        switch geometry.slot(at: geometry.slotIndex(atY: bottom - 0.001)) {
+        case .header(let index), .footer(let index): section = index
+        case .row(let indexPath): section = indexPath.section
+        }
+        let slot = geometry.footerSlot(section)
+        let height = geometry.heights[slot]
+        guard height > 0 else { return }
+        let key = TableGeometry.Slot.footer(section)
+        guard let footer = tableState.visibleHeaderFooters[key] ?? makeHeaderFooter(key) else { return }
+        if footer.superview !== self { addSubview(footer) }
+        tableState.visibleHeaderFooters[key] = footer
+        let natural = geometry.minY(slot)
+        let header = geometry.headerSlot(section)
+        let sectionStart = geometry.minY(header) + geometry.heights[header]
+        let y = min(natural, max(bottom - height, sectionStart))
+        footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+        bringSubviewToFront(footer)
+    }
+
     private func makeFloatingHeader(_ section: Int) -> UIView? {
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
             if view.superview !== self { addSubview(view) }

@@ -19,6 +19,7 @@ extension UITableView {
         }
         layoutVisibleSlots(resizing: widthChanged)
         floatSectionHeader()
+        floatSectionFooter()
         updateContentSize()
     }
 
@@ -95,7 +96,7 @@ extension UITableView {
         let cell =
             dataSource?.tableView(self, cellForRowAt: indexPath)
             ?? UITableViewCell(style: .default, reuseIdentifier: nil)
-        prepare(cell, at: indexPath)
+        prepare(cell, at: indexPath, asksEditing: true)
         if height < 0 { height = cell.fittingHeight(width: rowFrame(slot).width) }
         tableState.geometry.heights[slot] = height
         cell.frame = rowFrame(slot)
@@ -119,7 +120,10 @@ extension UITableView {
     }
 
     /// Gives a cell the table's insets, margins and separator for its row.
-    func prepare(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    ///
+    /// While the table edits, a row is asked for its editing control when it enters editing mode or, with
+    /// `asksEditing`, when it is shown.
+    func prepare(_ cell: UITableViewCell, at indexPath: IndexPath, asksEditing: Bool = false) {
         let frame = rowFrame(tableState.geometry.rowSlot(indexPath))
         let safeArea = safeAreaInsets
         let text = cellTextInsets
@@ -146,6 +150,24 @@ extension UITableView {
             context.separatorInset.left -= frame.minX
             context.separatorInset.right = max(0, context.separatorInset.right - (bounds.width - frame.maxX))
         }
+        if tableState.isEditing, isRow(indexPath) {
+            context.isEditing = true
+            if !asksEditing, cell.tableContext.isEditing {
+                // Asked when the row entered editing mode or was shown in it; a scroll or an update asks nothing.
+                context.editingControl = cell.tableContext.editingControl
+                context.indentsWhileEditing = cell.tableContext.indentsWhileEditing
+                context.canMove = cell.tableContext.canMove
+            } else {
+                if dataSource?.tableView(self, canEditRowAt: indexPath) ?? false {
+                    context.editingControl =
+                        tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+                }
+                context.indentsWhileEditing =
+                    tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+                context.canMove =
+                    cell.showsReorderControl && dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+            }
+        }
         if traitCollection.layoutDirection == .rightToLeft {
             swap(&context.contentLeading, &context.contentTrailing)
             swap(&context.separatorInset.left, &context.separatorInset.right)
@@ -164,7 +186,7 @@ extension UITableView {
     }
 
     /// A section's header or footer view: the delegate's, or a standard one showing the title.
-    private func makeHeaderFooter(_ slot: TableGeometry.Slot) -> UIView? {
+    func makeHeaderFooter(_ slot: TableGeometry.Slot) -> UIView? {
         let view: UIView?
         let title: String?
         switch slot {

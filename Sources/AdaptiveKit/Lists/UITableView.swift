@@ -169,6 +169,8 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing mode; the cells on screen follow (and each cell shown later).
     open func setEditing(_ editing: Bool, animated: Bool) {
         tableState.isEditing = editing
+        // The cells' contexts carry the editing controls: the next layout indents their content.
+        setNeedsLayout()
         for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
     }
     /// Whether rows can be selected while editing; NO by default.

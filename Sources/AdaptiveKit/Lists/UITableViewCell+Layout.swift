@@ -20,15 +20,37 @@ extension UITableViewCell {
         }
     }
 
-    /// The accessory shown: `accessoryView` or the standard one.
-    var shownAccessoryView: UIView? { accessoryView ?? standardAccessoryView }
+    /// The width of the delete or insert control at the leading edge of an editing row, which the content makes
+    /// room for, and of the reorder control at the trailing edge (see Deviations.md).
+    package static let editingControlWidth: CGFloat = 38
+    package static let reorderControlWidth: CGFloat = 38
+
+    /// The accessory shown: `accessoryView` or the standard one; none while editing (an editing accessory is not
+    /// modelled, and UIKit shows none without one).
+    var shownAccessoryView: UIView? { tableContext.isEditing ? nil : accessoryView ?? standardAccessoryView }
+
+    /// The editing control the row shows: its style while its table edits; `.none` otherwise.
+    package var shownEditingControl: EditingStyle { tableContext.isEditing ? tableContext.editingControl : .none }
+
+    /// Whether the row shows its reorder control: the cell asks for one, its table edits and the row can move.
+    package var showsReorderControlNow: Bool { tableContext.isEditing && showsReorderControl && tableContext.canMove }
+
+    /// How far the content moves in for the editing control.
+    var editingIndent: CGFloat {
+        shownEditingControl != .none && shouldIndentWhileEditing && tableContext.indentsWhileEditing
+            ? Self.editingControlWidth : 0
+    }
 
     /// The content view's frame in a cell of this size: inside the safe-area insets, before the accessory,
     /// above the separator.
     func contentViewFrame(in size: CGSize) -> CGRect {
         let context = tableContext
         var maxX = size.width - context.contentTrailing
-        if accessoryView == nil, standardAccessoryView != nil, let slot = accessorySlotWidth {
+        if showsReorderControlNow {
+            maxX -= Self.reorderControlWidth
+        } else if context.isEditing {
+            // No accessory while editing.
+        } else if accessoryView == nil, standardAccessoryView != nil, let slot = accessorySlotWidth {
             // Pixel-aligned towards the trailing edge: a 10.5-point slot is 10.33 at @3x.
             let scale = max(context.scale, 1)
             let reserved = ((context.marginTrailing + slot) * scale + 0.001).rounded(.down) / scale
@@ -37,7 +59,7 @@ extension UITableViewCell {
             maxX = size.width - Self.accessoryTrailingGap - accessory.bounds.width - Self.accessoryLeadingGap
             maxX = min(maxX, size.width - context.contentTrailing)
         }
-        let minX = context.contentLeading
+        let minX = context.contentLeading + editingIndent
         return CGRect(
             x: minX, y: 0, width: max(0, maxX - minX), height: max(0, size.height - context.separatorHeight))
     }
@@ -53,6 +75,11 @@ extension UITableViewCell {
                 top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
             if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
             contentView.frame = contentViewFrame(in: bounds.size)
+        }
+        standardAccessoryView?.isHidden = context.isEditing
+        if let accessoryView, context.isEditing != accessoryHiddenForEditing {
+            accessoryView.isHidden = context.isEditing
+            accessoryHiddenForEditing = context.isEditing
         }
         if let accessory = shownAccessoryView {
             let size = accessory.bounds.size

@@ -248,7 +248,15 @@ open class UITableViewCell: UIView {
     /// Enters or leaves editing mode; subclasses override it to restyle their content.
     open func setEditing(_ editing: Bool, animated: Bool) { cellIsEditing = editing }
     /// Whether the cell shows a reorder control while editing; NO by default.
-    open var showsReorderControl = false
+    open var showsReorderControl = false {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether layout hid `accessoryView` for editing (and so shows it again after).
+    var accessoryHiddenForEditing = false
+    /// Whether the content is indented while the cell shows its editing control; YES by default.
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
 
     /// Called just before a dequeue hands the cell out again; subclasses reset per-row state here.
     open func prepareForReuse() {}
@@ -280,4 +288,10 @@ struct CellTableContext: Equatable {
     /// Whether the separator inset follows the text (no custom table or cell inset).
     var separatorFollowsText = true
     var scale: CGFloat = 2
+    /// While the table edits: the control the row shows, whether the table lets its content indent for it, and
+    /// whether the row can move (a cell that `showsReorderControl` then shows its reorder control).
+    var isEditing = false
+    var editingControl = UITableViewCell.EditingStyle.none
+    var indentsWhileEditing = true
+    var canMove = false
 }

@@ -8,6 +8,8 @@ import Foundation
 final class TrackingTableController: UITableViewController {
     var rows: [Int]
     var headerTitles: [String?] = []
+    /// Footer titles per section (answered without recording an event).
+    var footerTitles: [String?] = []
     var events: [String] = []
     /// Fixed row height to answer, or nil for the table's `rowHeight`.
     var fixedRowHeight: CGFloat?
@@ -38,6 +40,9 @@ final class TrackingTableController: UITableViewController {
     }
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         section < headerTitles.count ? headerTitles[section] : nil
+    }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section < footerTitles.count ? footerTitles[section] : nil
     }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         events.append("cellForRow \(name(indexPath))")
