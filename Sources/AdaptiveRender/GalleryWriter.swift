@@ -159,6 +159,7 @@ public struct GalleryWriter: Sendable {
             separator: ", ")
         return [
             "<figcaption><strong>\(SVGFormat.escape(configuration.device))</strong> · \(SVGFormat.escape(arrangement))<br>"
+                + (configuration.scene.map { "<code>\(SVGFormat.escape($0))</code><br>" } ?? "")
                 + "window \(window) · @\(SVGFormat.number(CGFloat(traits.displayScale)))x<br>"
                 + "\(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height · \(traits.userInterfaceIdiom) · "
                 + "\(traits.userInterfaceStyle) · \(SVGFormat.escape(traits.preferredContentSizeCategory))"

@@ -26,6 +26,9 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
     case notAReport(path: String, message: String)
     /// A `report.json` of another format than the one this tool writes, so its fields cannot be compared.
     case reportFormat(path: String, found: String?, expected: String)
+    /// Partial reports that cannot be merged into one run (`preview --merge`): not a shard's, of
+    /// different runs, given twice, missing; `path` names the folder at fault when there is one.
+    case shards(path: String?, message: String)
 
     public var description: String {
         switch self {
@@ -58,6 +61,8 @@ public enum PreviewError: Error, CustomStringConvertible, LocalizedError {
         case .reportFormat(let path, let found, let expected):
             "\(path): error: a report of format \(found.map { "\"\($0)\"" } ?? "(none)"); this tool compares \"\(expected)\" "
                 + "reports only (preview both runs with the same version)"
+        case .shards(let path, let message):
+            (path.map { "\($0): " } ?? "") + "error: " + message
         }
     }
 

@@ -13,9 +13,21 @@ public struct PreviewReport: Codable, Sendable {
     public var scene: String
     public var configurations: [Configuration]
     public var summary: Summary
+    /// Set in a partial report (`--shard K/N`) only: which part it is of which run.
+    public var shard: Shard?
+
+    /// A partial report's place in its run, which `--merge` checks before joining the parts.
+    public struct Shard: Codable, Sendable, Hashable {
+        public var index: Int
+        public var count: Int
+        /// The ids of every configuration of the whole run, in its order.
+        public var configurations: [String]
+    }
 
     public struct Configuration: Codable, Sendable {
         public var id: String
+        /// The file previewed, when a run previews every file of a folder.
+        public var scene: String?
         public var svg: String
         public var device: String
         public var canvas: String
@@ -215,6 +227,12 @@ extension PreviewReport.Configuration {
         if !conflicts.isEmpty { notes.append("\(conflicts.count) conflict(s) broken") }
         if !ambiguous.isEmpty { notes.append("\(ambiguous.count) ambiguous view(s)") }
         self.notes = notes
+    }
+
+    /// `iPhone 15 Pro · landscape`, after the scene when the run has several: the progress line's
+    /// and the summary table's name for it.
+    public var title: String {
+        [scene, device, orientation, multitasking, windowSize].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// `compact width · regular height`, the gallery's group.

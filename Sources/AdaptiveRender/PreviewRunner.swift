@@ -3,16 +3,18 @@ import Foundation
 
 /// Lays a subject out on every configuration and renders it: what `adaptive preview` runs.
 ///
-/// Each configuration gets a fresh simulator and a fresh root controller, so no state leaks from
-/// one tile to the next. UIKit's console messages (layout conflicts included) are captured into
+/// Each configuration gets a fresh simulator and a fresh root controller made on its screen, so
+/// no state leaks from one tile to the next: a tile draws the same alone, in any order, in any
+/// shard. UIKit's console messages (layout conflicts included) are captured into
 /// the report instead of being printed.
 @MainActor
 public struct PreviewRunner {
     /// One rendered configuration.
     public struct Tile {
-        public var configuration: PreviewConfiguration
         public var svg: String
         public var report: PreviewReport.Configuration
+        /// `iPhone 15 Pro · landscape`, after the file's name when a run previews several.
+        public var title: String { report.title }
     }
 
     /// Everything a run produced, in memory until `write(to:comparedWith:)`.
@@ -21,57 +23,106 @@ public struct PreviewRunner {
         public var report: PreviewReport
     }
 
+    /// One tile to make: a scene on a configuration.
+    public struct Unit: Sendable {
+        public var scene: String
+        public var configuration: PreviewConfiguration
+        /// The report's and the SVG's name: the configuration's id, after the scene's when a run has several.
+        public var id: String
+        /// Set when a run has several scenes.
+        public var sceneName: String?
+        public var title: String { [sceneName, configuration.title].compactMap { $0 }.joined(separator: " · ") }
+    }
+
     public var subject: PreviewSubject
+    /// The report's name for what is previewed: the scene, or `N files` when every file of a folder is.
     public var scene: String
+    /// The scenes previewed, each on every configuration.
+    public var scenes: [String]
     public var configurations: [PreviewConfiguration]
+    /// Set to run one part of the tiles only and write a partial report (`--shard K/N`).
+    public var shard: PreviewShard?
     public var renderer = SVGRenderer()
 
-    /// `scene` nil means the subject's default; an unknown one throws.
-    public init(subject: PreviewSubject, scene: String? = nil, configurations: [PreviewConfiguration])
-        throws(PreviewError)
-    {
+    /// `scene` nil means the subject's default scenes (every file of a folder); an unknown one throws.
+    public init(
+        subject: PreviewSubject, scene: String? = nil, configurations: [PreviewConfiguration],
+        shard: PreviewShard? = nil
+    ) throws(PreviewError) {
         self.subject = subject
-        self.scene = try subject.resolveScene(scene)
-        self.configurations = configurations
-    }
-
-    /// Runs every configuration, calling `progress(done, total)` after each.
-    public func run(progress: (Int, Int, PreviewConfiguration) -> Void = { _, _, _ in }) throws(PreviewError) -> Result
-    {
-        var tiles: [Tile] = []
-        for (index, configuration) in configurations.enumerated() {
-            tiles.append(try render(configuration))
-            progress(index + 1, configurations.count, configuration)
+        if let scene {
+            scenes = [try subject.resolveScene(scene)]
+        } else {
+            scenes = subject.defaultScenes
         }
-        let reports = tiles.map(\.report)
-        let summary = PreviewReport.Summary(
-            configurations: reports.count,
-            conflicts: reports.reduce(0) { $0 + $1.diagnostics.conflicts.count },
-            ambiguousLayouts: reports.filter { !$0.diagnostics.ambiguousViews.isEmpty }.count,
-            unsatisfiable: reports.filter { !$0.diagnostics.conflicts.isEmpty }.map(\.id))
-        return Result(
-            tiles: tiles,
-            report: PreviewReport(subject: subject.name, scene: scene, configurations: reports, summary: summary))
+        self.scene = scenes.count == 1 ? scenes[0] : "\(scenes.count) files"
+        self.configurations = configurations
+        self.shard = shard
     }
 
-    /// Lays out and renders one configuration.
-    public func render(_ configuration: PreviewConfiguration) throws(PreviewError) -> Tile {
+    /// Every tile of the whole run in its order: each scene on every configuration.
+    public var units: [Unit] {
+        var units: [Unit] = []
+        var taken: Set<String> = []
+        for scene in scenes {
+            for configuration in configurations {
+                guard scenes.count > 1 else {
+                    units.append(Unit(scene: scene, configuration: configuration, id: configuration.id))
+                    continue
+                }
+                // Two paths can slug alike (`a_b` and `a-b`); a number keeps their files apart.
+                let stem = SVGFormat.slug(scene) + "--" + configuration.id
+                var id = stem
+                var number = 2
+                while !taken.insert(id).inserted {
+                    id = stem + "-\(number)"
+                    number += 1
+                }
+                units.append(Unit(scene: scene, configuration: configuration, id: id, sceneName: scene))
+            }
+        }
+        return units
+    }
+
+    /// Runs every tile (the shard's only, when set), calling `progress(done, total)` after each.
+    public func run(progress: (Int, Int, Unit) -> Void = { _, _, _ in }) throws(PreviewError) -> Result {
+        let all = units
+        let mine = shard.map { $0.part(of: all) } ?? all
+        var tiles: [Tile] = []
+        for (index, unit) in mine.enumerated() {
+            tiles.append(try render(unit))
+            progress(index + 1, mine.count, unit)
+        }
+        var report = PreviewReport.joining(tiles.map(\.report), subject: subject.name, scene: scene)
+        if let shard {
+            report.shard = PreviewReport.Shard(index: shard.index, count: shard.count, configurations: all.map(\.id))
+        }
+        return Result(tiles: tiles, report: report)
+    }
+
+    /// Lays out and renders one tile.
+    public func render(_ unit: Unit) throws(PreviewError) -> Tile {
+        var tile = try render(unit.configuration, scene: unit.scene)
+        tile.report.id = unit.id
+        tile.report.svg = unit.id + ".svg"
+        tile.report.scene = unit.sceneName
+        return tile
+    }
+
+    /// Lays out and renders one configuration of `scene` (the run's first scene by default).
+    public func render(_ configuration: PreviewConfiguration, scene: String? = nil) throws(PreviewError) -> Tile {
         var tile: Tile?
         var failure: PreviewError?
         let messages = DiagnosticLog.capture {
             do {
-                let made = try subject.makeScene(scene)
-                let simulator: DeviceSimulator
-                if let windowSize = configuration.windowSize {
-                    simulator = try DeviceSimulator(
-                        device: configuration.device, orientation: configuration.orientation)
-                    try simulator.resizeWindow(to: windowSize)
-                    simulator.rootViewController = made.rootViewController
-                } else {
-                    simulator = try DeviceSimulator(
-                        device: configuration.device, orientation: configuration.orientation,
-                        multitasking: configuration.multitasking, rootViewController: made.rootViewController)
-                }
+                // The device first, so the scene is made on its screen (`UIScreen.main`, the size a
+                // controller's view loads at), not on the one the previous tile left behind.
+                let simulator = try DeviceSimulator(
+                    device: configuration.device, orientation: configuration.orientation,
+                    multitasking: configuration.windowSize == nil ? configuration.multitasking : nil)
+                if let windowSize = configuration.windowSize { try simulator.resizeWindow(to: windowSize) }
+                let made = try subject.makeScene(scene ?? scenes.first ?? "")
+                simulator.rootViewController = made.rootViewController
                 settle(simulator)
                 if let whenOnScreen = made.whenOnScreen {
                     whenOnScreen()
@@ -80,7 +131,7 @@ public struct PreviewRunner {
                 let presentations = PresentationLayer.layers(in: simulator.window)
                 let svg = renderer.render(simulator, presentations: presentations)
                 tile = Tile(
-                    configuration: configuration, svg: svg,
+                    svg: svg,
                     report: PreviewReport.Configuration(
                         configuration: configuration, simulator: simulator, presentations: presentations))
             } catch let error as PreviewError {
@@ -181,7 +232,7 @@ extension PreviewRunner.Result {
                 "w\(report.traits.horizontalSizeClass.prefix(1).uppercased()) "
                 + "h\(report.traits.verticalSizeClass.prefix(1).uppercased())"
             rows.append([
-                tile.configuration.title, window, classes, "\(report.diagnostics.conflicts.count)",
+                tile.title, window, classes, "\(report.diagnostics.conflicts.count)",
                 "\(report.diagnostics.ambiguousViews.count)",
             ])
         }
@@ -193,9 +244,11 @@ extension PreviewRunner.Result {
         lines.insert(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "), at: 1)
         let summary = report.summary
         lines.append("")
+        let rate = seconds > 0 ? Double(summary.configurations) / seconds : 0
         lines.append(
             "\(summary.configurations) configurations, \(summary.conflicts) conflicts broken, "
-                + "\(summary.ambiguousLayouts) ambiguous layouts in \(String(format: "%.2f", seconds)) s")
+                + "\(summary.ambiguousLayouts) ambiguous layouts in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.1f", rate)) configurations per second)")
         lines.append("Gallery: \(gallery)")
         return lines.joined(separator: "\n")
     }

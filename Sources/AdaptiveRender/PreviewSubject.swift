@@ -22,6 +22,8 @@ public struct PreviewSubject: Sendable {
     public var name: String
     /// The scenes it can show; the first is the default.
     public var scenes: [String]
+    /// The scenes a run previews when none is asked for: the first scene, or every file of a folder.
+    public var defaultScenes: [String]
     /// Makes a scene's root controller; called once per configuration.
     public var makeScene: @MainActor @Sendable (_ scene: String) throws -> Scene
 
@@ -30,6 +32,7 @@ public struct PreviewSubject: Sendable {
     ) {
         self.name = name
         self.scenes = scenes
+        self.defaultScenes = [scenes.first ?? ""]
         self.makeScene = makeScene
     }
 
@@ -40,12 +43,13 @@ public struct PreviewSubject: Sendable {
         return requested
     }
 
-    /// A storyboard or xib, or every one in a folder.
+    /// A storyboard or xib, or every one in a folder and its subfolders.
     ///
     /// Each file is read and checked now (a missing file or XML that is not Interface Builder's is an
-    /// error before anything runs). Scenes: each file by name (a storyboard's initial controller, or
-    /// its first controller; a xib's first top-level view in a plain controller), and each storyboard
-    /// identifier as `FILE:IDENTIFIER`.
+    /// error before anything runs). Scenes: each file by its path in the folder without the extension
+    /// (a storyboard's initial controller, or its first controller; a xib's first top-level view in a
+    /// plain controller), and each storyboard identifier as `FILE:IDENTIFIER`. A folder previews every
+    /// file's scene unless one scene is asked for.
     ///
     /// With `refused`, a folder's files that cannot be read are handed to it and left out, and the
     /// error is thrown only when no file is left; without it the first such file is thrown.
@@ -55,9 +59,14 @@ public struct PreviewSubject: Sendable {
         let files = try interfaceBuilderURLs(at: url)
         var documents: [(name: String, document: IBDocument)] = []
         var lastError: PreviewError?
+        let folder = url.standardizedFileURL.path + "/"
         for file in files {
             do {
-                documents.append((file.deletingPathExtension().lastPathComponent, try IBDocument(contentsOf: file)))
+                let path = file.deletingPathExtension().standardizedFileURL.path
+                let name =
+                    path.hasPrefix(folder)
+                    ? String(path.dropFirst(folder.count)) : file.deletingPathExtension().lastPathComponent
+                documents.append((name, try IBDocument(contentsOf: file)))
             } catch {
                 let failure = PreviewError.interfaceBuilder(path: file.path, error)
                 guard let refused, files.count > 1 else { throw failure }
@@ -73,11 +82,13 @@ public struct PreviewSubject: Sendable {
         }
         let byName = Dictionary(documents.map { ($0.name, $0.document) }, uniquingKeysWith: { first, _ in first })
         let title = files.count == 1 ? files[0].lastPathComponent : url.lastPathComponent
-        return PreviewSubject(name: title, scenes: scenes) { scene in
+        var subject = PreviewSubject(name: title, scenes: scenes) { scene in
             let parts = scene.split(separator: ":", maxSplits: 1).map(String.init)
             guard let document = byName[parts[0]] else { return Scene(rootViewController: UIViewController()) }
             return Scene(rootViewController: rootController(of: document, identifier: parts.count > 1 ? parts[1] : nil))
         }
+        if files.count > 1 { subject.defaultScenes = documents.map(\.name) }
+        return subject
     }
 
     /// The controller a document previews as: a storyboard's identified, initial or first controller;
@@ -109,8 +120,9 @@ public struct PreviewSubject: Sendable {
         return host
     }
 
-    /// The file itself, or a folder's `.storyboard` and `.xib` files in name order.
-    static func interfaceBuilderURLs(at url: URL) throws(PreviewError) -> [URL] {
+    /// The file itself, or the `.storyboard` and `.xib` files in a folder and its subfolders, in the
+    /// order of their paths in it.
+    package static func interfaceBuilderURLs(at url: URL) throws(PreviewError) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: url.path)
@@ -119,8 +131,11 @@ public struct PreviewSubject: Sendable {
             guard isInterfaceBuilderFileName(url) else { throw .notInterfaceBuilderFile(path: url.path) }
             return [url]
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        let names = FileManager.default.subpaths(atPath: url.path) ?? []
+        // Compared as UTF-8 bytes, so the order is the same on every system and locale.
+        let files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         guard !files.isEmpty else { throw .noInterfaceBuilderFiles(path: url.path) }
         return files.map { url.appendingPathComponent($0) }
     }

@@ -1,6 +1,7 @@
 // solver-benchmark: times LayoutSolver on Auto Layout shaped systems.
 //
-//   swift run -c release solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack|settings]
+//   swift run -c release solver-benchmark [--sizes 100,1000,10000,50000]
+//                                         [--shape grid|chain|stack|settings|form|stackgrid]
 //                                         [--repeat N] [--seed S] [--width-soft]
 //
 // For each size it builds one screen of views (4 variables each: left, width, top, height) and
@@ -11,14 +12,18 @@
 //   change  one spacing constraint's constant changed the way Auto Layout does it (remove, then
 //           add again with the new constant), values read (median of 20), and its ratio to `solve`
 // plus the largest violation of a required constraint at the end, as a sanity check.
-// --shape settings is a form screen in the layout engine's order (views/4 rows of four views).
+// --shape settings is a form screen in the layout engine's order (views/4 rows of four views);
+// --shape form and --shape stackgrid are Benchmarks/solver-cases/forms.py's form screen (a vertical
+// chain of icon/title/value rows) and grid of nested stack views, whose kiwisolver figures that
+// script prints. `ns/view` is solve's time per view: flat from 1 000 views up, or something went
+// superlinear.
 // Timing lives here, never in tests.
 
 import LayoutSolver
 import SeededRandom
 
 enum Shape: String {
-    case grid, chain, stack, settings
+    case grid, chain, stack, settings, form, stackgrid
 }
 
 /// A screen of views in rows, as `layouts.layout_doc` builds them: each row a horizontal chain
@@ -37,9 +42,17 @@ struct Screen {
     /// depends on the superview's width, so a resize flips them one pivot at a time (bench.py's
     /// `--width-soft`, off by default there too).
     init(views n: Int, shape: Shape, seed: UInt64, widthSoft: Bool) {
-        if shape == .settings {
+        switch shape {
+        case .settings:
             addSettings(rows: n / 4)
             return
+        case .form:
+            addForm(views: n, seed: seed)
+            return
+        case .stackgrid:
+            addStackGrid(views: n, seed: seed)
+            return
+        default: break
         }
         var rng = SeededGenerator(seed: seed &+ UInt64(n))
         let columns: Int
@@ -50,7 +63,7 @@ struct Screen {
             while (root + 1) * (root + 1) <= n { root += 1 }
             columns = n - root * root > (root + 1) * (root + 1) - n ? root + 1 : root
         case .chain: columns = n
-        case .stack, .settings: columns = 1
+        case .stack, .settings, .form, .stackgrid: columns = 1
         }
         let margin = [0.0, 8, 16, 20].randomElement(using: &rng)!
         var spacing = [0.0, 4, 8, 12].randomElement(using: &rng)!
@@ -283,7 +296,8 @@ func run(views: Int, shape: Shape, seed: UInt64, repeats: Int, widthSoft: Bool) 
     let violation = largestRequiredViolation(final, solver)
     print(
         "\(shape.rawValue) \(pad(String(views), 6)) views \(pad(String(screen.variableCount), 6)) vars "
-            + "\(pad(String(screen.constraints.count), 6)) constraints | solve \(pad(format(best), 9)) ms | "
+            + "\(pad(String(screen.constraints.count), 6)) constraints | solve \(pad(format(best), 9)) ms "
+            + "(\(pad(format(best * 1e6 / Double(views), 0), 6)) ns/view) | "
             + "rotate \(pad(format(rotate, 3), 8)) ms | change \(pad(format(change, 3), 8)) ms "
             + "(\(format(change / best * 100, 3))% of solve) | max required violation \(violation)"
             + (checksum.isFinite ? "" : " | non-finite values!"))
@@ -301,7 +315,7 @@ while let argument = arguments.popFirst() {
         sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--shape":
         guard let value = arguments.popFirst().flatMap(Shape.init(rawValue:)) else {
-            fatalError("--shape takes grid, chain, stack or settings")
+            fatalError("--shape takes grid, chain, stack, settings, form or stackgrid")
         }
         shape = value
     case "--seed":
@@ -312,7 +326,7 @@ while let argument = arguments.popFirst() {
         repeats = Int(arguments.popFirst() ?? "") ?? 1
     default:
         print(
-            "usage: solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack|settings] [--repeat N] [--seed S] [--width-soft]"
+            "usage: solver-benchmark [--sizes 100,1000,10000,50000] [--shape grid|chain|stack|settings|form|stackgrid] [--repeat N] [--seed S] [--width-soft]"
         )
         fatalError("unknown argument \(argument)")
     }

@@ -16,7 +16,8 @@ enum ExitStatus {
     /// ArgumentParser's own status for the errors it finds.
     static let usage: Int32 = 64
     /// A file was read but is not usable: not UTF-8, not XML, not Interface Builder's, past a limit,
-    /// not the interchange format; also a folder run with a refused file.
+    /// not the interchange format; also a folder run with a refused file, and `preview --merge` of
+    /// shares that are not one run's.
     static let badInput: Int32 = 65
     /// A file or folder is missing, unreadable, or a folder where a file is read (or the other way).
     static let noInput: Int32 = 66
@@ -27,7 +28,8 @@ enum ExitStatus {
     static let help = """
         Exit status: 0 success; 1 findings (broken constraints, launch-screen rules, unportable code, \
         unsatisfiable systems, a layout that changed under `diff` or `preview --baseline`); 2 unsatisfiable layouts under `preview --strict`; 64 unknown option or \
-        value; 65 a file that is not usable (or a folder run that refused one); 66 a missing or \
+        value; 65 a file that is not usable (or a folder run that refused one, or shares that do not \
+        merge); 66 a missing or \
         unreadable file or folder; 73 an output folder that cannot be written or holds other files. \
         Each failure is one line on standard error naming the path (and line:column where it applies).
         """
@@ -56,7 +58,7 @@ enum ExitStatus {
         switch error {
         case .fileNotFound, .folderInsteadOfFile, .noInterfaceBuilderFiles: noInput
         case .interfaceBuilder(_, .unreadableFile): noInput
-        case .notInterfaceBuilderFile, .interfaceBuilder, .subjectFailed, .notAReport, .reportFormat: badInput
+        case .notInterfaceBuilderFile, .interfaceBuilder, .subjectFailed, .notAReport, .reportFormat, .shards: badInput
         case .unknownScene: usage
         case .outputNotAPreview, .cannotWrite: cannotWrite
         }

@@ -16,7 +16,11 @@ struct PreviewCommand: AsyncParsableCommand {
             Without FILE it previews the bundled AdaptivePhotos app from its storyboard (--code: the \
             same app built in code). Exit status: 0; 1 when --baseline is given and the layout changed; \
             2 when --strict is given and a layout is unsatisfiable; 65 or 66 when the baseline cannot be \
-            read (as for any input, see `adaptive --help`).
+            read (as for any input, see `adaptive --help`). \
+            A folder (and its subfolders) previews every file on every configuration. The work runs in \
+            --jobs processes at once, each with a share of the tiles; --shard K/N runs one share \
+            (for a CI system's parallel jobs) and --merge joins the shares' folders into the gallery \
+            one run writes, byte for byte.
             """)
 
     @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
@@ -60,20 +64,95 @@ struct PreviewCommand: AsyncParsableCommand {
             """)
     var baseline: String?
 
+    @Option(
+        help: """
+            How many processes run the tiles at once, each with a share (default: the number of active \
+            processors; 1 runs them in this process).
+            """)
+    var jobs: Int?
+
+    @Option(
+        help: """
+            K/N: run only the K-th of N shares of the tiles (every N-th from the K-th, in the run's order) \
+            and write a partial preview, for a CI system's parallel jobs; join the shares with --merge.
+            """)
+    var shard: String?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: """
+            The folders of every share of one run (written with --shard K/N): join them into --out as one \
+            run writes it. Refuses shares of different runs, a share given twice and a missing share (65).
+            """)
+    var merge: [String] = []
+
+    func validate() throws {
+        if let shard, PreviewShard(shard) == nil {
+            throw ValidationError("Bad shard \"\(shard)\"; write K/N with 1 ≤ K ≤ N, e.g. 2/4")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 up") }
+        if !merge.isEmpty, file != nil || shard != nil || code || scene != nil {
+            throw ValidationError("--merge joins finished shares: give it their folders and --out only")
+        }
+    }
+
     @MainActor
     func run() async throws {
         do {
+            let start = Date()
+            if !merge.isEmpty {
+                var session = try PreviewSession(out: out)
+                if let baseline { try session.compare(withBaseline: baseline) }
+                let result = try PreviewRunner.Result.merging(folders: merge.map { URL(fileURLWithPath: $0) })
+                try check(try session.finish(result, start: start, strict: strict), refused: false)
+                return
+            }
+            let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, try tileCount())
+            if shard == nil, jobs > 1 {
+                var session = try PreviewSession(out: out)
+                if let baseline { try session.compare(withBaseline: baseline) }
+                let run = try PreviewJobs(arguments: childArguments, jobs: jobs, output: session.output).run(
+                    progress: PreviewSession.printProgress)
+                try check(try session.finish(run.result, start: start, strict: strict), refused: run.refused)
+                return
+            }
             var session = try PreviewSession(
                 file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
-                scene: scene, out: out, code: code)
+                scene: scene, out: out, code: code, shard: shard.flatMap(PreviewShard.init))
             if let baseline { try session.compare(withBaseline: baseline) }
-            let outcome = try session.run(strict: strict)
-            if outcome.unsatisfiable { throw ExitCode(ExitStatus.unsatisfiable) }
             // A folder's files that could not be read were named as they were met; the rest is written.
-            if !session.refused.isEmpty { throw ExitCode(ExitStatus.badInput) }
-            if outcome.changed { throw ExitCode(ExitStatus.findings) }
+            try check(try session.run(strict: strict), refused: !session.refused.isEmpty)
         } catch {
             throw ExitStatus.report(error)
         }
+    }
+
+    /// Throws the exit status a finished run ends with.
+    private func check(_ outcome: PreviewSession.Outcome, refused: Bool) throws {
+        if outcome.unsatisfiable { throw ExitCode(ExitStatus.unsatisfiable) }
+        if refused { throw ExitCode(ExitStatus.badInput) }
+        if outcome.changed { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// How many tiles the run has at most (a folder's unreadable files count too), read without
+    /// reading the files: more jobs than tiles would idle.
+    private func tileCount() throws -> Int {
+        let configurations = try PreviewSession.configurations(
+            devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes)
+        guard let file, scene == nil else { return configurations.count }
+        return configurations.count * (try PreviewSubject.interfaceBuilderURLs(at: URL(fileURLWithPath: file)).count)
+    }
+
+    /// The arguments a `--jobs` child runs with, but its share and folder.
+    private var childArguments: [String] {
+        var arguments = ["preview"] + (file.map { [$0] } ?? [])
+        for (name, value) in [
+            ("--devices", devices), ("--orientations", orientations), ("--sizes", sizes), ("--scene", scene),
+        ] {
+            if let value { arguments += [name, value] }
+        }
+        if multitasking { arguments.append("--multitasking") }
+        if code { arguments.append("--code") }
+        return arguments
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// a progress line on standard error, writes the gallery and prints the summary table.
 @MainActor
 struct PreviewSession {
-    var runner: PreviewRunner
+    /// Nil for a run that only writes what others made (`--merge`, `--jobs`).
+    var runner: PreviewRunner?
     var output: URL
     /// An earlier run to compare with, read before any work.
     var baseline: (report: PreviewReport, folder: URL)?
@@ -25,7 +26,7 @@ struct PreviewSession {
     /// sizes (each must fit every iPad in every orientation asked for), the scene.
     init(
         file: String?, devices: String?, orientations: String?, multitasking: Bool, sizes: String? = nil,
-        scene: String?, out: String, code: Bool = false
+        scene: String?, out: String, code: Bool = false, shard: PreviewShard? = nil
     ) throws {
         var refused: [PreviewError] = []
         let subject =
@@ -36,6 +37,24 @@ struct PreviewSession {
                 }
             } ?? .adaptivePhotos(code ? .code : .storyboard)
         self.refused = refused
+        let configurations = try Self.configurations(
+            devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes)
+        runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations, shard: shard)
+        output = URL(fileURLWithPath: out)
+        try PreviewRunner.Result.checkOutput(output)
+    }
+
+    /// A session that writes what other runs made (`--merge`, `--jobs`): checks the output folder only.
+    init(out: String) throws {
+        runner = nil
+        output = URL(fileURLWithPath: out)
+        try PreviewRunner.Result.checkOutput(output)
+    }
+
+    /// The device matrix the options name, every window size checked against every iPad.
+    nonisolated static func configurations(
+        devices: String?, orientations: String?, multitasking: Bool, sizes: String?
+    ) throws -> [PreviewConfiguration] {
         let configurations = PreviewConfiguration.matrix(
             models: try ListArguments.models(devices ?? ListArguments.previewDevices),
             orientations: try ListArguments.orientations(orientations), multitasking: multitasking,
@@ -47,9 +66,7 @@ struct PreviewSession {
                 throw ListArgumentError.device(error)
             }
         }
-        runner = try PreviewRunner(subject: subject, scene: scene, configurations: configurations)
-        output = URL(fileURLWithPath: out)
-        try PreviewRunner.Result.checkOutput(output)
+        return configurations
     }
 
     /// Reads the earlier run `path` names (a report.json or its folder) to compare the run with.
@@ -67,10 +84,20 @@ struct PreviewSession {
         print: (String) -> Void = { Swift.print($0) }
     ) throws(PreviewError) -> Outcome {
         let start = Date()
-        let result = try runner.run { done, total, configuration in
-            progress("[\(done)/\(total)] \(configuration.title)")
+        guard let runner else { return Outcome() }
+        let result = try runner.run { done, total, unit in
+            progress("[\(done)/\(total)] \(unit.title)")
         }
         progress("")
+        return try finish(result, start: start, strict: strict, progress: progress, print: print)
+    }
+
+    /// Writes a run's result (its own, the merged shards', the jobs'), prints the summary table and
+    /// what changed since the baseline, and says what `strict` and the baseline ask about.
+    func finish(
+        _ result: PreviewRunner.Result, start: Date, strict: Bool,
+        progress: (String) -> Void = PreviewSession.printProgress, print: (String) -> Void = { Swift.print($0) }
+    ) throws(PreviewError) -> Outcome {
         let diff = baseline.map { PreviewDiff(old: $0.report, new: result.report) }
         try result.write(to: output, comparedWith: zip(diff, baseline?.folder))
         let gallery = output.appendingPathComponent("index.html").relativePathForPeople

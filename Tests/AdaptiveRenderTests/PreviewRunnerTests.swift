@@ -230,7 +230,7 @@ import Testing
                 iPhone 15 Pro · portrait   393×852  wC hR         0          0
                 iPhone 15 Pro · landscape  852×393  wC hC         0          0
 
-                2 configurations, 0 conflicts broken, 0 ambiguous layouts in 0.50 s
+                2 configurations, 0 conflicts broken, 0 ambiguous layouts in 0.50 s (4.0 configurations per second)
                 Gallery: out/preview/index.html
                 """)
     }
