@@ -241,7 +241,7 @@ final class LayoutEngine {
         guard let vars = variables[ObjectIdentifier(view)] else { return }
         let id = ObjectIdentifier(view)
         let pinned = view.translatesAutoresizingMaskIntoConstraints && (view !== root || fitting == nil)
-        let intrinsic = pinned ? nil : view.intrinsicContentSize
+        let intrinsic = pinned ? nil : intrinsicSize(of: view)
         for axis in 0..<2 {
             let value = intrinsic.map { axis == 0 ? $0.width : $0.height } ?? UIView.noIntrinsicMetric
             guard value >= 0 else {

@@ -32,7 +32,8 @@ open class UICollectionReusableView: UIView {
         let attributes = layoutAttributes.copy()
         let content = (self as? UICollectionViewCell)?.contentView ?? self
         attributes.size = SelfSizingAxes.fit(
-            content, estimate: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes)
+            content, estimate: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes,
+            limit: layoutAttributes.selfSizingLimit)
         return attributes
     }
 }

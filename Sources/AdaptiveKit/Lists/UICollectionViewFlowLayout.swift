@@ -89,6 +89,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let leadingInset = extraLeading + (vertical ? inset.left : inset.top)
             let trailingInset = extraTrailing + (vertical ? inset.right : inset.bottom)
             var geometry = FlowSection(vertical: vertical, cross: cross, start: cursor)
+            geometry.available = cross - leadingInset - trailingInset
             let header = vertical ? metrics.header.height : metrics.header.width
             if header > 0 { geometry.header = geometry.rect(along: cursor, cross: 0, length: header, width: cross) }
             cursor += header + (vertical ? inset.top : inset.left)
@@ -97,6 +98,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 available: cross - leadingInset - trailingInset, lineSpacing: metrics.lineSpacing,
                 interitemSpacing: metrics.interitemSpacing, vertical: vertical,
                 size: metrics.uniformSize, sizeOfItem: { metrics.size(ofItem: $0) })
+            if geometry.lines.hasOversizedItem {
+                reportOversizedItem(
+                    in: collectionView,
+                    delegateSizes: metrics.uniformSize == nil && !fittedSizes.hasSizes(inSection: section))
+            }
             cursor = geometry.lines.end + (vertical ? inset.bottom : inset.right)
             let footer = vertical ? metrics.footer.height : metrics.footer.width
             if footer > 0 { geometry.footer = geometry.rect(along: cursor, cross: 0, length: footer, width: cross) }
@@ -111,6 +117,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// With an estimated item size, cells fit both their width and height to their content, as in UIKit.
     override func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? {
         estimatedItemSize == .zero ? nil : .both
+    }
+
+    /// A self-sizing cell may be no longer across the scroll direction than its section's lines (see Deviations.md).
+    override func selfSizingLimit(forItemAt indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let available = max(0, sections[indexPath.section].available)
+        return scrollDirection == .vertical
+            ? CGSize(width: available, height: .greatestFiniteMagnitude)
+            : CGSize(width: .greatestFiniteMagnitude, height: available)
+    }
+
+    /// UIKit's log for an item longer than a line across the scroll direction; the item keeps its size.
+    private func reportOversizedItem(in collectionView: UICollectionView, delegateSizes: Bool) {
+        let reason =
+            scrollDirection == .vertical
+            ? "the item width must be less than the width of the UICollectionView minus the section insets left and "
+                + "right values, minus the content insets left and right values."
+            : "the item height must be less than the height of the UICollectionView minus the section insets top and "
+                + "bottom values, minus the content insets top and bottom values."
+        var lines = ["The behavior of the UICollectionViewFlowLayout is not defined because:", reason]
+        if delegateSizes { lines.append("Please check the values returned by the delegate.") }
+        lines.append(
+            "The relevant UICollectionViewFlowLayout instance is <\(type(of: self))>, and it is attached to "
+                + "\(collectionView.shortDescription).")
+        lines.append(
+            "Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger."
+        )
+        DiagnosticLog.warn(lines.joined(separator: "\n"))
     }
 
     private func referenceInsets(of collectionView: UICollectionView) -> UIEdgeInsets {
@@ -220,6 +254,8 @@ private struct FlowSection {
     let cross: CGFloat
     var start: CGFloat
     var end: CGFloat = 0
+    /// The length of a line across the scroll direction, between the section insets.
+    var available: CGFloat = 0
     var header: CGRect?
     var footer: CGRect?
     var lines = FlowLines.empty
@@ -242,6 +278,8 @@ private struct FlowLines {
     let count: Int
     let start: CGFloat
     private(set) var end: CGFloat
+    /// Whether an item is longer across the scroll direction than a line (UIKit logs it and keeps its size).
+    private(set) var hasOversizedItem = false
     private let vertical: Bool
     private let uniform: Uniform?
     private let frames: [CGRect]
@@ -285,6 +323,7 @@ private struct FlowLines {
         if let size {
             let across = vertical ? size.width : size.height
             let length = vertical ? size.height : size.width
+            hasOversizedItem = across > available + 1e-6
             let perLine = max(1, Int(((available + interitemSpacing) / (across + interitemSpacing)).rounded(.down)))
             let lineCount = (count + perLine - 1) / perLine
             let fullGap = perLine > 1 ? (available - CGFloat(perLine) * across) / CGFloat(perLine - 1) : 0
@@ -307,6 +346,7 @@ private struct FlowLines {
             while item + line.count < count {
                 let next = sizeOfItem(item + line.count)
                 let across = vertical ? next.width : next.height
+                if across > available + 1e-6 { hasOversizedItem = true }
                 let needed = line.isEmpty ? across : used + interitemSpacing + across
                 if !line.isEmpty && needed > available { break }
                 line.append(next)
@@ -321,7 +361,8 @@ private struct FlowLines {
                 gap = interitemSpacing
             } else if line.count == 1 {
                 gap = 0
-                position += (available - acrossSizes[0]) / 2
+                // An item longer than the line starts at the leading inset (see Deviations.md).
+                position += max(0, (available - acrossSizes[0]) / 2)
             } else {
                 gap = (available - acrossSizes.reduce(0, +)) / CGFloat(line.count - 1)
             }
@@ -368,7 +409,7 @@ private struct FlowLines {
         if isLast && itemsOnLine < uniform.perLine {
             position += CGFloat(slot) * (across + uniform.minimumGap)
         } else if uniform.perLine == 1 && !isLast {
-            position += (uniform.available - across) / 2
+            position += max(0, (uniform.available - across) / 2)
         } else {
             position += CGFloat(slot) * (across + uniform.fullGap)
         }

@@ -14,13 +14,27 @@ enum SelfSizingAxes: Sendable {
 
     /// The size of a view's Auto Layout content along these axes, the estimate along the others and
     /// wherever the content does not decide (no constraints, or a size of zero).
+    ///
+    /// Content that comes out larger than `limit` across (a flow layout line's length) is fitted again held
+    /// to the limit, so its multi-line labels wrap there and the other axis follows (see Deviations.md).
     @MainActor
-    static func fit(_ view: UIView, estimate: CGSize, axes: SelfSizingAxes) -> CGSize {
+    static func fit(_ view: UIView, estimate: CGSize, axes: SelfSizingAxes, limit: CGSize? = nil) -> CGSize {
         guard
-            let fitted = ContentFitting.size(
+            var fitted = ContentFitting.size(
                 of: view, target: estimate, horizontal: axes.fitsWidth ? .fittingSizeLevel : .required,
                 vertical: axes.fitsHeight ? .fittingSizeLevel : .required)
         else { return estimate }
+        if let limit, axes.fitsWidth, fitted.width > limit.width + 1e-6 {
+            fitted =
+                ContentFitting.size(
+                    of: view, target: CGSize(width: limit.width, height: estimate.height), horizontal: .required,
+                    vertical: axes.fitsHeight ? .fittingSizeLevel : .required) ?? fitted
+        } else if let limit, axes.fitsHeight, fitted.height > limit.height + 1e-6 {
+            fitted =
+                ContentFitting.size(
+                    of: view, target: CGSize(width: estimate.width, height: limit.height),
+                    horizontal: axes.fitsWidth ? .fittingSizeLevel : .required, vertical: .required) ?? fitted
+        }
         return CGSize(
             width: axes.fitsWidth && fitted.width > 0 ? fitted.width : estimate.width,
             height: axes.fitsHeight && fitted.height > 0 ? fitted.height : estimate.height)
@@ -76,6 +90,7 @@ extension UICollectionView {
                 let original = layout.layoutAttributesForItem(at: indexPath)
             else { continue }
             original.selfSizingAxes = axes
+            original.selfSizingLimit = layout.selfSizingLimit(forItemAt: indexPath)
             let preferred = cell.preferredLayoutAttributesFitting(original)
             if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             {

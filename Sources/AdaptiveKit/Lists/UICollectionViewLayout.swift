@@ -56,6 +56,9 @@ open class UICollectionViewLayout {
     /// The axes along which the cell at an index path sizes itself; nil when its size is fixed.
     func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? { nil }
 
+    /// The largest size the self-sizing cell at an index path may take; nil when nothing bounds it.
+    func selfSizingLimit(forItemAt indexPath: IndexPath) -> CGSize? { nil }
+
     /// Marks the layout out of date; the collection view calls `prepare()` again in its next layout pass.
     open func invalidateLayout() {
         guard let collectionView else { return }

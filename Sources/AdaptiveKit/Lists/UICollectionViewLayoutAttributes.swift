@@ -35,6 +35,8 @@ open class UICollectionViewLayoutAttributes {
     open var indexPath: IndexPath
     /// The axes a self-sizing cell fits along in `preferredLayoutAttributesFitting(_:)` (the layout sets them).
     var selfSizingAxes = SelfSizingAxes.height
+    /// The largest size a self-sizing cell may take (a flow layout's line length across its scroll direction).
+    var selfSizingLimit: CGSize?
     /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for cells.
@@ -67,6 +69,7 @@ open class UICollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.selfSizingAxes = selfSizingAxes
+        copy.selfSizingLimit = selfSizingLimit
         return copy
     }
 

@@ -133,6 +133,9 @@ open class UILabel: UIView {
 
     // MARK: Measuring
 
+    /// Whether the label wraps at the width layout gives it (multi-line, no preferred width).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
     /// The text laid out, each dimension rounded up to the pixel grid.
     func textSize(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
@@ -155,7 +158,7 @@ open class UILabel: UIView {
     }
 
     private func boundsWidthMayHaveChanged() {
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return }
+        guard wrapsAtLayoutWidth else { return }
         let width = bounds.width > 0 ? bounds.width : nil
         guard width != automaticWrapWidth else { return }
         let before = intrinsicContentSize
