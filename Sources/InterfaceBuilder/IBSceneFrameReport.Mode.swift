@@ -9,6 +9,9 @@ extension IBSceneFrameReport {
         case standalone
         /// A freeform scene in a window of its stored size, inside its containers, under their bars.
         case freeform
+        /// A sheet-sized scene in a window of its stored size, inside its navigation controller, under the bar IB
+        /// stored for that controller.
+        case sheet
 
         /// The text `adaptive lint` prints.
         public var description: String { rawValue }

@@ -170,6 +170,20 @@ public enum LayoutFidelity {
         {
             return report
         }
+        if !controller.isFreeform, !root.isFreeform,
+            let report = sheetUnderBar(
+                controller, root: root, top: made.navigationController.map { _ in topmost(of: made) },
+                document: storyboard.document, profile: profile, orientation: orientation, objects: made)
+        {
+            return report
+        }
+        if !controller.isFreeform, !root.isFreeform, made.parent == nil,
+            let report = atScreenTop(
+                controller, root: root, document: storyboard.document, profile: profile,
+                orientation: orientation, objects: made)
+        {
+            return report
+        }
         let view = made.view!
         // Laid out alone: a container's layout would give it the container's bounds.
         view.removeFromSuperview()

@@ -35,6 +35,7 @@ struct ViewTreeBuilder {
         binding.makeConstraints()
         binding.activateInstalledConstraints()
         binding.activateCanvasPlaceholders()
+        binding.activateCanvasStackHolds()
         binding.register()
         rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
             (view: UIView, _: UITraitCollection) in

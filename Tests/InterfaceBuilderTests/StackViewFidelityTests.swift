@@ -104,4 +104,75 @@ import Testing
         #expect(report.comparisons.map(\.viewID) == ["top-vw-001", "stk-vw-001", "arr-vw-001"])
         #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
     }
+
+    /// A centered column 300 wide: a 100 × 20 label over an empty view only its height constraint sizes, kept 240
+    /// wide.
+    static let centeredSpacerColumn = """
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001">
+                <rect key="frame" x="10" y="10" width="300" height="38"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="lbl-vw-001">
+                        <rect key="frame" x="100" y="0.0" width="100" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spc-vw-001">
+                        <rect key="frame" x="30" y="28" width="240" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="10" id="c01"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="top-vw-001" \
+        secondAttribute="leading" constant="10" id="c11"/>
+            <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="top-vw-001" \
+        secondAttribute="top" constant="10" id="c12"/>
+            <constraint firstAttribute="trailing" secondItem="stk-vw-001" secondAttribute="trailing" \
+        constant="10" id="c13"/>
+        </constraints>
+        """
+
+    @Test func S3_anAlignedViewNothingSizesKeepsItsStoredSizeOnTheCanvas() throws {
+        let document = try LayoutFidelityTests.xib(
+            device: "retina6_1", size: CGSize(width: 320, height: 100), Self.centeredSpacerColumn)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.comparisons.count == 4 && report.inconsistent == 0, "\(report)")
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+        let spacer = try #require(report.comparisons.first { $0.viewID == "spc-vw-001" })
+        #expect(spacer.computed == CGRect(x: 30, y: 28, width: 240, height: 10))
+    }
+
+    @Test func S3_atRunTimeTheAmbiguitySuppressionCollapsesTheView() throws {
+        // UIKit's stack gives the empty view zero width (`UISV-ambiguity-suppression`); the canvas hold is not made.
+        let document = try LayoutFidelityTests.xib(
+            device: "retina6_1", size: CGSize(width: 320, height: 100), Self.centeredSpacerColumn)
+        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let root = try #require(objects.view(withIBID: "top-vw-001"))
+        let spacer = try #require(objects.view(withIBID: "spc-vw-001"))
+        root.layoutIfNeeded()
+        #expect(spacer.frame.width == CGFloat(0))
+        #expect(spacer.constraints.allSatisfy { $0.identifier != "IB-canvas-stack-hold" })
+    }
+
+    @Test func S3_onlyStacksThatAlignAcrossHoldTheirViews() throws {
+        // Filling across, the stack's own required edges size its views: they get no hold.
+        for (alignment, holds) in [("alignment=\"center\" ", 1), ("", 0)] {
+            let body = Self.centeredSpacerColumn.replacingOccurrences(
+                of: "alignment=\"center\" ", with: alignment)
+            let document = try LayoutFidelityTests.xib(
+                device: "retina6_1", size: CGSize(width: 320, height: 100), body)
+            let nib = UINib(document: document)
+            nib.usesStoredIntrinsicSizes = true
+            let spacer = try #require(nib.instantiateObjects(withOwner: nil).view(withIBID: "spc-vw-001"))
+            let made = spacer.constraints.filter { $0.identifier == "IB-canvas-stack-hold" }
+            #expect(made.count == holds)
+            #expect(made.map(\.constant) == Array(repeating: CGFloat(240), count: holds))
+            #expect(made.map(\.priority.rawValue) == Array(repeating: Float(26), count: holds))
+        }
+    }
 }
