@@ -93,6 +93,8 @@ import Testing
         #expect(
             scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 130, y: 0, width: 120, height: 100))
+        // Hit testing finds the item where it shows: x = 10 is inside item 1 (−70…50), not item 0.
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 50)) == IndexPath(item: 1, section: 0))
         // The other section did not move.
         #expect(scene.visible(section: 1) == [0, 1, 2])
         #expect(scene.shownFrame(0, 1) == CGRect(x: 0, y: 100, width: 300, height: 50))
@@ -146,6 +148,15 @@ import Testing
         scene.collectionView.layoutIfNeeded()
         #expect(scene.shownFrame(1) == CGRect(x: 90, y: 0, width: 120, height: 100))
         #expect(scene.visible(section: 0) == [0, 1, 2])
+    }
+
+    @Test func anotherLayoutTakesTheSectionsScrollViewAway() throws {
+        let scene = try make(.continuous)
+        let scroller = try #require(scene.scroller)
+        scene.collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+        scene.collectionView.layoutIfNeeded()
+        #expect(scroller.superview == nil && scene.scroller == nil)
+        #expect(scene.collectionView.visibleCells.allSatisfy { $0.superview === scene.collectionView })
     }
 
     @Test func theHandlerChangesTheCellsItShows() throws {

@@ -70,6 +70,9 @@ extension UICollectionView {
         let indexPath = attributes.indexPath
         if let cell = collectionState.visibleCells[indexPath] {
             place(cell, attributes)
+            // A section that starts or stops scrolling sideways (a new layout) moves its cells to their new host.
+            let host = host(of: indexPath)
+            if cell.superview !== host { host.addSubview(cell) }
             return
         }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)

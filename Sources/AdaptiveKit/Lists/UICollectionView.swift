@@ -15,6 +15,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
+            (oldValue as? UICollectionViewCompositionalLayout)?.removeOrthogonalScrollers()
             adopt(collectionViewLayout)
         }
     }
@@ -325,8 +326,13 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        // An item of an orthogonal section is where its section's sideways offset shows it.
+        let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+            .first {
+                $0.representedElementCategory == .cell
+                    && (compositional?.displayedFrame(of: $0) ?? $0.frame).contains(point)
+            }?.indexPath
     }
 }
 

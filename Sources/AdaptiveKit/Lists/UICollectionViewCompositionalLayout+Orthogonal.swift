@@ -78,6 +78,12 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 
+    /// Takes the sections' scroll views (and the cells in them) out of a collection view that changes layout.
+    func removeOrthogonalScrollers() {
+        for scroller in orthogonalScrollers.values { scroller.removeFromSuperview() }
+        orthogonalScrollers = [:]
+    }
+
     /// Where a released sideways drag comes to rest: on a group boundary for the group behaviours (the next group
     /// in the direction of the fling for group paging, the boundary nearest the projected offset otherwise).
     func orthogonalRestingOffset(
