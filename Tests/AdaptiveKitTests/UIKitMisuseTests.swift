@@ -206,6 +206,53 @@ import Testing
     }
 }
 
+extension UIKitMisuseTests {
+    /// Found by the model-based test (seed 1 with adoption steps): pushing an ancestor of the navigation
+    /// controller was refused by `addChild` yet still went onto the stack, and the loop of trait parents it
+    /// made overflowed the stack in `traitWindow`. UIKit refuses such hierarchies with an exception.
+    @Test func C3_pushingAnAncestorOfTheNavigationControllerIsRefused() throws {
+        let navigation = UINavigationController(rootViewController: ModelContentController())
+        let holder = TwoPanes(navigation, ModelContentController())
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: holder)
+        simulator.window.layoutIfNeeded()
+        let diagnostics = DiagnosticLog.capture {
+            navigation.pushViewController(holder, animated: false)
+            simulator.rotate(to: .landscape)
+        }
+        #expect(
+            diagnostics.map(\.message) == [
+                "Cannot add <TwoPanes> as a child of <UINavigationController>: it is an ancestor of <UINavigationController>"
+            ])
+        #expect(navigation.viewControllers.count == 1)
+        #expect(holder.parent == nil)
+        #expect(navigation.parent === holder)
+        #expect(ModelInvariants.violations(in: simulator.window).isEmpty)
+    }
+
+    /// The same seed's path: a split view's primary adopted by its own secondary, then the split view
+    /// collapses (pushing the secondary onto that primary). Refused, with no crash and the window whole.
+    @Test func C4_collapsingOntoAPrimaryAdoptedByTheSecondaryDoesNotLoop() throws {
+        let navigation = UINavigationController(rootViewController: ModelContentController())
+        let secondary = ModelContentController()
+        let split = UISplitViewController()
+        split.viewControllers = [navigation, secondary]
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", orientation: .landscape, rootViewController: split)
+        simulator.window.layoutIfNeeded()
+        let diagnostics = DiagnosticLog.capture {
+            secondary.addChild(navigation)
+            secondary.view.addSubview(navigation.view)
+            navigation.didMove(toParent: secondary)
+            split.traitOverrides.horizontalSizeClass = .compact
+            simulator.window.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind).allSatisfy { $0 == .exception })
+        #expect(navigation.parent === secondary)
+        #expect(!navigation.viewControllers.contains { $0 === secondary })
+        #expect(ModelInvariants.structuralViolations(in: simulator.window).isEmpty)
+    }
+}
+
 /// A root controller showing two children side by side.
 private final class TwoPanes: UIViewController {
     let panes: [UIViewController]

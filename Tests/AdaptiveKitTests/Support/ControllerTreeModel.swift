@@ -168,7 +168,7 @@ final class ControllerTreeModel {
         on target: UIViewController, among controllers: [UIViewController], animated: Bool, completing: Bool
     ) -> String {
         let name = ModelInvariants.name(target)
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
         case 0:
             let shown = makeContent()
             target.show(shown, sender: nil)
@@ -225,6 +225,41 @@ final class ControllerTreeModel {
             let collapse = !split.isCollapsed
             split.traitOverrides.horizontalSizeClass = collapse ? .compact : .regular
             return "\(ModelInvariants.name(split)) \(collapse ? "collapse" : "expand") (traitOverrides)"
+        case 13:
+            guard let tabs = pick(controllers.compactMap { $0 as? UITabBarController }) else { return "no tabs" }
+            let index = Int.random(in: 0..<max(tabs.children.count, 1), using: &random)
+            tabs.selectedIndex = index
+            return "\(ModelInvariants.name(tabs)).selectedIndex = \(index)"
+        case 14:
+            guard let split = pick(controllers.compactMap { $0 as? UISplitViewController }) else { return "no split" }
+            guard split.style != .unspecified else {
+                split.preferredDisplayMode = pick([.automatic, .oneBesideSecondary, .oneOverSecondary, .secondaryOnly])!
+                return "\(ModelInvariants.name(split)).preferredDisplayMode = \(split.preferredDisplayMode.rawValue)"
+            }
+            let column = pick([UISplitViewController.Column.primary, .supplementary, .secondary])!
+            if chance(50) { split.show(column) } else { split.hide(column) }
+            return "\(ModelInvariants.name(split)) show or hide \(column.rawValue)"
+        case 15:
+            guard let split = pick(controllers.compactMap { $0 as? UISplitViewController }), split.style != .unspecified
+            else { return "no column split" }
+            let column = pick([UISplitViewController.Column.primary, .supplementary, .secondary, .compact])!
+            let replacement = makeLeaf()
+            split.setViewController(replacement, for: column)
+            return
+                "\(ModelInvariants.name(split)).setViewController(\(Self.describe(replacement)), for: \(column.rawValue))"
+        case 16:
+            // Misuse: adopting another container's child (UIKit moves it) without the view calls.
+            guard let child = pick(controllers.filter { $0.parent != nil }),
+                let adopter = pick(
+                    controllers.filter {
+                        !($0 is UINavigationController || $0 is UITabBarController || $0 is UISplitViewController)
+                            && !$0.isDescendant(of: child) && $0 !== child.parent
+                    })
+            else { return "no adoption" }
+            adopter.addChild(child)
+            adopter.view.addSubview(child.view)
+            child.didMove(toParent: adopter)
+            return "\(ModelInvariants.name(adopter)).addChild(\(ModelInvariants.name(child)))"
         default:
             simulator.setUserInterfaceStyle(chance(50) ? .dark : .light, completing: completing)
             return "setUserInterfaceStyle"

@@ -67,6 +67,7 @@ enum ModelInvariants {
     /// and frames as solved.
     static func violations(in window: UIWindow) -> [String] {
         structuralViolations(in: window) + traitViolations(in: window) + frameViolations(in: window)
+            + collapseViolations(in: window)
     }
 
     /// Parent and child links between controllers agree both ways.
@@ -113,6 +114,19 @@ enum ModelInvariants {
             problems.append("\(name(controller)).presentedViewController has no presentingViewController")
         }
         return problems
+    }
+
+    /// A split view in the window is collapsed exactly when it is horizontally compact.
+    static func collapseViolations(in window: UIWindow) -> [String] {
+        controllers(in: window).compactMap { controller in
+            guard let split = controller as? UISplitViewController, split.viewIfLoaded?.window === window else {
+                return nil
+            }
+            let compact = split.traitCollection.horizontalSizeClass == .compact
+            guard split.isCollapsed != compact else { return nil }
+            return
+                "\(name(split)) is \(split.isCollapsed ? "collapsed" : "expanded") at \(split.traitCollection.sizeClasses)"
+        }
     }
 
     /// Every controller's and view's traits are `TraitResolution.resolve` applied to its trait parent's.
