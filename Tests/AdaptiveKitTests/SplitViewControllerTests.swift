@@ -257,4 +257,25 @@ import Testing
         simulator.window.layoutIfNeeded()
         #expect(fixture.primary.view.frame.width == 700)
     }
+
+    /// Found by the model-based test (seed 1): a split view that lost its secondary while collapsed, given
+    /// one by `showDetailViewController` once expanded, left the primary regular while the rule (a
+    /// primary beside a secondary is horizontally compact) made it compact.
+    @Test func C4_aSecondaryArrivingMakesThePrimaryCompactAtOnce() throws {
+        let log = EventLog()
+        let primary = TrackingViewController("primary", log: log)
+        let split = UISplitViewController()
+        split.viewControllers = [primary]
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (11-inch) (4th generation)", orientation: .landscape, rootViewController: split)
+        simulator.window.layoutIfNeeded()
+        #expect(primary.traitCollection.horizontalSizeClass == .regular)
+        log.events.removeAll()
+        split.showDetailViewController(UIViewController(), sender: nil)
+        #expect(primary.traitCollection.horizontalSizeClass == .compact)
+        #expect(log.events.map(\.description).first == "primary.traitCollectionDidChange(previous: Regular/Regular)")
+        split.viewControllers = [primary]
+        #expect(primary.traitCollection.horizontalSizeClass == .regular)
+        #expect(ModelInvariants.violations(in: simulator.window).isEmpty)
+    }
 }

@@ -91,6 +91,8 @@ open class UINavigationController: UIViewController, ContainerLayout {
         finishPendingTransition()
         let old = topViewController
         addChild(viewController)
+        // Refused (an ancestor of this navigation controller, already reported): the stack stays as it was.
+        guard viewController.parent === self else { return }
         stack.append(viewController)
         transition(from: old, to: viewController, animated: animated) {
             viewController.didMove(toParent: self)
@@ -126,10 +128,13 @@ open class UINavigationController: UIViewController, ContainerLayout {
         finishPendingTransition()
         let old = topViewController
         let removed = stack.filter { controller in !viewControllers.contains { $0 === controller } }
-        let added = viewControllers.filter { controller in !stack.contains { $0 === controller } }
+        var added = viewControllers.filter { controller in !stack.contains { $0 === controller } }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
-        stack = viewControllers
+        // A controller `addChild` refused (an ancestor of this one, already reported) stays out of the stack.
+        let refused = added.filter { $0.parent !== self }
+        added.removeAll { $0.parent !== self }
+        stack = viewControllers.filter { controller in !refused.contains { $0 === controller } }
         let finishContainment = {
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }

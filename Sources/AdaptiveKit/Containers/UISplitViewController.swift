@@ -111,6 +111,9 @@ open class UISplitViewController: UIViewController, ContainerLayout {
                 controller.didMove(toParent: self)
             }
             columns = Array(newValue.prefix(2))
+            // The primary is horizontally compact only beside a secondary (`overrideTraitCollection(forChild:)`),
+            // so a secondary arriving or leaving changes its traits.
+            for controller in columns { TraitPropagation.invalidate(controller) }
             viewIfLoaded?.setNeedsLayout()
             if isViewLoaded { layoutContainer() }
             if isCollapsed, columns.count == 2 { collapse(postingNotification: false) }

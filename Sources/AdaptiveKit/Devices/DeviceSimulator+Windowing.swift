@@ -16,7 +16,7 @@ extension DeviceSimulator {
         try device.validateWindowSize(size, in: orientation)
         guard size != window.bounds.size || multitasking != nil || resizedWindowSize == nil else { return }
         performTransition(
-            orientation: orientation, multitasking: .some(nil), windowSize: size, duration: 0.3, completing: completing)
+            multitasking: .some(nil), windowSize: size, duration: 0.3, completing: completing)
     }
 
     /// A resized window after a rotation: as large as before where the rotated screen has room, else as large as it.

@@ -30,6 +30,10 @@ public final class DeviceSimulator {
     /// when the window is full screen or a multitasking arrangement.
     public internal(set) var resizedWindowSize: CGSize?
     private var transitionInFlight = false
+    /// Between a transition's first callback and the scheduling of its end: a change asked for then
+    /// (from `viewWillTransition(to:with:)` or an alongside block) waits in `queuedTransitions`.
+    private var startingTransition = false
+    private var queuedTransitions: [() -> Void] = []
     /// Which generation of UIKit's presentation rules the app follows (iOS 13+ unless set).
     public var presentationBehavior = PresentationBehavior.iOS13
 
@@ -133,9 +137,7 @@ public final class DeviceSimulator {
     public func resize(to newMultitasking: MultitaskingSize?, completing: Bool = true) throws(DeviceLookupError) {
         _ = try device.windowSize(orientation, multitasking: newMultitasking)
         guard newMultitasking != multitasking || resizedWindowSize != nil else { return }
-        performTransition(
-            orientation: orientation, multitasking: newMultitasking, windowSize: .some(nil), duration: 0.3,
-            completing: completing)
+        performTransition(multitasking: newMultitasking, windowSize: .some(nil), duration: 0.3, completing: completing)
         companionsFollow(completing: completing)
     }
 
@@ -190,6 +192,16 @@ public final class DeviceSimulator {
         targetTransform: CGAffineTransform = .identity, completing: Bool,
         settings change: @escaping (inout ScreenSettings) -> Void = { _ in }
     ) {
+        // A change asked for by the transition being set up runs once that one has finished: nested,
+        // it would apply its geometry first and then be overwritten by the outer transition's.
+        if startingTransition {
+            queuedTransitions.append { [weak self] in
+                self?.performTransition(
+                    orientation: newOrientation, multitasking: newMultitasking, windowSize: newWindowSize,
+                    duration: duration, targetTransform: targetTransform, completing: completing, settings: change)
+            }
+            return
+        }
         // A transition still in flight finishes before the next begins, as on a device.
         if transitionInFlight { clock.runUntilIdle() }
         let orientation = newOrientation ?? self.orientation
@@ -205,6 +217,7 @@ public final class DeviceSimulator {
                 screenTraits: screenTraits)
         else { return }
 
+        startingTransition = true
         let coordinator = TransitionCoordinator(
             duration: duration, targetTransform: targetTransform, containerView: window)
         let root = window.rootViewController
@@ -242,8 +255,16 @@ public final class DeviceSimulator {
         clock.schedule(after: duration) { [weak self] in
             coordinator.finish()
             self?.transitionInFlight = false
+            self?.startQueuedTransition()
         }
+        startingTransition = false
         if completing { clock.runUntilIdle() }
+    }
+
+    /// Starts the first change asked for while an earlier transition was being set up.
+    private func startQueuedTransition() {
+        guard !queuedTransitions.isEmpty else { return }
+        queuedTransitions.removeFirst()()
     }
 
     /// The window traits, safe area and frame the system gives the app in a configuration.

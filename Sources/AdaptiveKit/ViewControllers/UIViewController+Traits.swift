@@ -48,14 +48,26 @@ extension UIViewController {
     }
 
     /// The window at the top of this controller's trait parents; its propagation state is this controller's.
+    ///
+    /// A walk, not a recursion: misuse can put a controller's view inside a descendant's view, and a
+    /// loop of trait parents then ends with no window instead of overflowing the stack.
     var traitWindow: UIWindow? {
-        switch traitParent {
-        case .parent(let parent): parent.traitWindow
-        case .presentation(let presentation): presentation.window
-        case .window(let window): window
-        case .superview(let superview): superview.traitWindow
-        case .none: nil
+        var controller = self
+        var visited: Set<ObjectIdentifier> = []
+        while visited.insert(ObjectIdentifier(controller)).inserted {
+            switch controller.traitParent {
+            case .parent(let parent): controller = parent
+            case .presentation(let presentation): return presentation.window
+            case .window(let window): return window
+            case .superview(let superview):
+                var view = superview
+                while view.owningViewController == nil, let next = view.superview { view = next }
+                guard let owner = view.owningViewController else { return view as? UIWindow }
+                controller = owner
+            case .none: return nil
+            }
         }
+        return nil
     }
 
     /// The traits this controller has with its trait parent's current traits.
