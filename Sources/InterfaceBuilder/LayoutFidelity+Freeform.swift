@@ -38,4 +38,39 @@ extension LayoutFidelity {
         guard made.view.frame.size == frame.size else { return nil }
         return report(root, name: controller.displayName, id: controller.id, mode: .freeform, objects: made)
     }
+
+    /// Lays a freeform top-level view of a xib out as the root view of a controller in a window of its stored size
+    /// with the safe area a notched phone's canvas draws (`canvasSafeAreaTop`, and the device's bottom inset); nil
+    /// on other canvases.
+    ///
+    /// In a document without safe area guides (`useSafeAreas` off), IB draws a freeform view on a notched phone's
+    /// canvas with the device's insets, top and bottom, in its layout margins, with a root view's side margins
+    /// (SwiftMessages' message views store their content 44 points below the top margin's zero and 34 above the
+    /// bottom's on the 6.1-inch canvas of Xcode 12). With safe area guides the canvas gives such a view none
+    /// (Simplenote's bars in ib-samples), and home-button canvases none either (their status bar does not show
+    /// over a freeform view). A guess from stored frames: see Deviations.md.
+    static func freeformOnNotchedCanvas(
+        _ value: IBView, view: UIView, document: IBDocument, profile: DeviceProfile, orientation: DeviceOrientation,
+        objects: IBObjectMap
+    ) -> IBSceneFrameReport? {
+        guard !document.useSafeAreas, orientation == .portrait, let frame = value.frame, frame.origin == .zero,
+            view.superview == nil,
+            let device = document.device?.id,
+            let top = canvasSafeAreaTop(device: device, toolsVersion: document.toolsVersion)
+        else { return nil }
+        // A window of another size than the screen has no safe area of its own: the controller adds the canvas's.
+        let insets = profile.safeAreaInsets[orientation]
+        guard insets.bottom > 0, profile.idiom == .phone else { return nil }
+        let window = UIWindow(screen: UIScreen(device: profile, orientation: orientation))
+        window.frame = CGRect(origin: .zero, size: frame.size)
+        window.traitOverrides.displayScale = profile.scale
+        let controller = UIViewController()
+        controller.view = view
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: insets.bottom, right: 0)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        guard view.frame.size == frame.size else { return nil }
+        return report(value, name: value.displayName, id: value.id, mode: .freeform, objects: objects)
+    }
 }

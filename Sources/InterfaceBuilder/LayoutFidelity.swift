@@ -230,6 +230,12 @@ public enum LayoutFidelity {
                 return report(value, name: value.displayName, id: value.id, mode: .screenTop, objects: objects)
             }
         }
+        if value.isFreeform,
+            let report = freeformOnNotchedCanvas(
+                value, view: view, document: document, profile: profile, orientation: orientation, objects: objects)
+        {
+            return report
+        }
         view.traitOverrides.displayScale = profile.scale
         view.frame = value.frame ?? view.frame
         applyCanvasMargins(to: value, objects: objects, toolsVersion: document.toolsVersion)
@@ -256,7 +262,7 @@ public enum LayoutFidelity {
     }
 
     /// Compares the views installed in the live tree's current size classes.
-    private static func report(
+    static func report(
         _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects: IBObjectMap
     ) -> IBSceneFrameReport {
         let rootView = objects.view(withIBID: root.id)

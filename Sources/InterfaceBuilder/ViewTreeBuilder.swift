@@ -61,7 +61,11 @@ struct ViewTreeBuilder {
         // IB turns autoresizing off for every view a constraint mentions; root views keep their mask. A view
         // without constraints that IB marks `fixedFrame` keeps its frame at build time ("IB auto-generated at
         // build time for view with fixed frame", UIKit's logs say): its mask (fixed by default) places it.
-        let fixedFrame = IBNumber.bool(base.properties["fixedFrame"]) == true
+        // A view no constraint names at all gets those build-time constraints too, whatever the file says of its
+        // autoresizing mask (files of Xcode 8 write `translatesAutoresizingMaskIntoConstraints="NO"` on such views):
+        // its frame is fixed, as the mask IB stored with it (fixed margins by default) keeps it. A stack view's
+        // arranged views are the stack's to place (`addArrangedSubview(_:)` turns the mask off again).
+        let fixedFrame = IBNumber.bool(base.properties["fixedFrame"]) == true || !constrained.contains(value.id)
         view.translatesAutoresizingMaskIntoConstraints =
             isRoot
             || ((base.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !constrained.contains(value.id))

@@ -31,12 +31,16 @@ import Testing
         #expect(view.translatesAutoresizingMaskIntoConstraints)
     }
 
-    @Test func S3_withoutFixedFrameAViewWithoutConstraintsKeepsAutoresizingOff() throws {
+    @Test func S3_withoutFixedFrameAViewWithoutConstraintsKeepsItsStoredFrameToo() throws {
+        // Xcode 8 files write such views without `fixedFrame`; the build step fixes their frames all the same.
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 200, height: 100), Self.fixedFrameView(fixedFrame: false))
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        let comparison = try #require(report.comparisons.first { $0.viewID == "fix-vw-001" })
+        #expect(comparison.computed == CGRect(x: 10, y: 20, width: 80, height: 30))
         let view = try #require(
             UINib(document: document).instantiateObjects(withOwner: nil).view(withIBID: "fix-vw-001"))
-        #expect(!view.translatesAutoresizingMaskIntoConstraints)
+        #expect(view.translatesAutoresizingMaskIntoConstraints)
     }
 
     /// A row of two `CounterView`s (a custom class) 10 apart, stored 50 wide though their only width constraint

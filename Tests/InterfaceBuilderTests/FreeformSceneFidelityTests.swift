@@ -77,4 +77,55 @@ import Testing
         #expect(report.mode == .standalone)
         #expect(report.comparisons.last?.computed.minY == CGFloat(0))
     }
+
+    /// A xib (6.1-inch canvas of Xcode 12) whose 600 × 154 freeform view holds a box pinned to its four margins.
+    static func marginBoxXib(useSafeAreas: Bool, boxFrame: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(useSafeAreas ? " useSafeAreas=\"YES\"" : "")>
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="mb-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="154"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mb-bx-001">
+                                <rect key="frame" \(boxFrame)/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="mb-bx-001" firstAttribute="top" secondItem="mb-vw-001" \
+            secondAttribute="topMargin" id="mb-cs-001"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="mb-bx-001" \
+            secondAttribute="bottom" id="mb-cs-002"/>
+                            <constraint firstItem="mb-bx-001" firstAttribute="leading" secondItem="mb-vw-001" \
+            secondAttribute="leadingMargin" id="mb-cs-003"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="mb-bx-001" \
+            secondAttribute="trailing" id="mb-cs-004"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        return try IBDocument(data: Data(text.utf8))
+    }
+
+    @Test func S3_aFreeformXibViewWithoutSafeAreaGuidesHasANotchedCanvasInsetsInItsMargins() throws {
+        let document = try Self.marginBoxXib(
+            useSafeAreas: false, boxFrame: #"x="20" y="44" width="560" height="76""#)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == .freeform)
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+        #expect(report.comparisons.last?.computed == CGRect(x: 20, y: 44, width: 560, height: 76))
+    }
+
+    @Test func S3_aFreeformXibViewWithSafeAreaGuidesStaysStandalone() throws {
+        let document = try Self.marginBoxXib(
+            useSafeAreas: true, boxFrame: #"x="20" y="0.0" width="560" height="154""#)
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+        #expect(report.mode == .standalone)
+        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+    }
 }
