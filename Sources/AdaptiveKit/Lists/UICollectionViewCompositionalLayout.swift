@@ -98,6 +98,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var fitsHeights = false
         /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
         var groupStarts: [CGFloat] = []
+        /// The items of a section whose widths are estimated, each at its own size.
+        var flowing: CompositionalFlowingItems?
     }
 
     /// Runs the section provider for every section and places its groups.
@@ -147,6 +149,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
             let isOrthogonal = section.orthogonalScrollingBehavior != .none
             let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
+            if let flowing = CompositionalFlowingItems(
+                section: section, sectionIndex: index, itemCount: items, container: container, groupSize: groupSize,
+                fitted: fittedSizes, rightToLeft: direction == .rightToLeft)
+            {
+                cursor += flowing.height + insets.bottom
+                sections.append(
+                    PreparedSection(
+                        start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
+                        leaves: leaves, isOrthogonal: isOrthogonal, index: index, flowing: flowing))
+                continue
+            }
             if isOrthogonal {
                 // One row of groups at the section's offset zero; centred paging starts with the first group centred.
                 if section.orthogonalScrollingBehavior == .groupPagingCentered {
@@ -200,7 +213,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Cells of a section whose group height is estimated fit their heights, the width staying the layout's.
     override func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        if let flowing = sections[indexPath.section].flowing { return flowing.axes }
         return sections[indexPath.section].fitsHeights ? .height : nil
+    }
+
+    /// Cells of a section with estimated widths are no wider than their group.
+    override func selfSizingLimit(forItemAt indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].flowing?.limit
     }
 
     /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
@@ -226,6 +246,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func frame(ofItem item: Int, in section: PreparedSection) -> CGRect {
+        if let flowing = section.flowing {
+            return flowing.frames[item].offsetBy(dx: section.origin.x, dy: section.origin.y)
+        }
         let perGroup = section.leaves.count
         let group = item / perGroup
         var leaf = section.leaves[item % perGroup]
@@ -246,6 +269,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated()
         where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
+            if let flowing = section.flowing {
+                let range =
+                    flowing.isOrthogonal
+                    ? flowing.items(from: rect.minX - section.origin.x, to: rect.maxX - section.origin.x)
+                    : flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y)
+                for item in range {
+                    let frame = frame(ofItem: item, in: section)
+                    guard frame.intersects(rect) else { continue }
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: index))
+                    attributes.frame = frame
+                    result.append(attributes)
+                }
+                continue
+            }
             let perGroup = section.leaves.count
             let groups = (section.itemCount + perGroup - 1) / perGroup
             let (low, high, base) =
