@@ -3,8 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Compositional sections whose item (or, orthogonally, group) widths are `.estimated`: each cell as wide as
-/// its content, groups filled while items fit.
+/// Compositional sections whose item widths are `.estimated`: each cell as wide as its content, groups filled
+/// while items fit.
 @MainActor
 @Suite struct CompositionalEstimatedWidthTests {
     static var hosts: [DeviceSimulator] = []
@@ -81,27 +81,6 @@ import Testing
                 CGRect(x: 0, y: 0, width: 343, height: 77),
                 CGRect(x: 0, y: 77, width: CGFloat(170) / 3, height: CGFloat(61) / 3 + 16),
             ])
-    }
-
-    @Test func C6_orthogonalGroupsWithEstimatedWidthsSitSideBySide() throws {
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(44)),
-            subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .continuous
-        section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        let layout = UICollectionViewCompositionalLayout(section: section)
-        let collectionView = try collectionView(layout, TextSource(["Swift", "Size classes", "Traits"]))
-        #expect(
-            frames(collectionView, 3).map { pixels($0) } == [
-                CGRect(x: 16, y: 0, width: CGFloat(170) / 3, height: 44),
-                CGRect(x: CGFloat(248) / 3, y: 0, width: CGFloat(323) / 3, height: 44),
-                CGRect(x: CGFloat(601) / 3, y: 0, width: CGFloat(181) / 3, height: 44),
-            ])
-        #expect(layout.collectionViewContentSize == CGSize(width: 343, height: 44))
     }
 
     @Test func C6_estimatedWidthsWithoutItemsOrWithANegativeEstimate() throws {

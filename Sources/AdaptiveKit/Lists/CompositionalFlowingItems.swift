@@ -4,38 +4,34 @@ import Foundation
 /// (its estimate until then), so groups no longer share one size.
 ///
 /// A horizontal group of estimated-width items holds as many as fit its width, the next item starting the
-/// next group (a tag cloud); an orthogonal section whose group width is estimated places one item per
-/// group, side by side. A group as tall as an estimate is as tall as its tallest item.
+/// next group (a tag cloud). A group as tall as an estimate is as tall as its tallest item. Orthogonal
+/// sections are left to the uniform layout (see Deviations.md).
 @MainActor
 struct CompositionalFlowingItems {
     /// Each item's frame relative to the section's origin, in item order (groups follow each other).
     private(set) var frames: [CGRect] = []
-    /// Where each group starts along the section (y, or x when orthogonal), then where the last one ends.
+    /// Where each group starts along the section, then where the last one ends.
     private(set) var groupStarts: [CGFloat] = []
     /// The first item of each group.
     private(set) var groupFirstItems: [Int] = []
-    /// The section's extent below its top inset: every group's height (orthogonal: the one row's).
+    /// The section's extent below its top inset: every group's height and the spacing between groups.
     private(set) var height: CGFloat = 0
     /// The axes the section's cells fit along.
     let axes: SelfSizingAxes
-    /// The widest (and tallest) a cell may be: a group's width inside its insets.
+    /// The widest a cell may be: its group's width inside the group's insets.
     let limit: CGSize
-    let isOrthogonal: Bool
 
     /// The layout of a section whose item widths are estimated, nil for any other section.
     init?(
-        section: NSCollectionLayoutSection, sectionIndex: Int, itemCount: Int, container: CGSize, groupSize: CGSize,
-        fitted: FittedSizes, rightToLeft: Bool
+        section: NSCollectionLayoutSection, sectionIndex: Int, itemCount: Int, groupSize: CGSize, fitted: FittedSizes,
+        rightToLeft: Bool
     ) {
         let group = section.group
-        isOrthogonal = section.orthogonalScrollingBehavior != .none
         let subitems = group.subitems
-        guard group.isHorizontal, group.count == nil, !subitems.isEmpty,
-            !subitems.contains(where: { $0 is NSCollectionLayoutGroup })
+        guard section.orthogonalScrollingBehavior == .none, group.isHorizontal, group.count == nil, !subitems.isEmpty,
+            !subitems.contains(where: { $0 is NSCollectionLayoutGroup }),
+            subitems.contains(where: { $0.layoutSize.widthDimension.isEstimated })
         else { return nil }
-        let itemWidthsEstimated = subitems.contains { $0.layoutSize.widthDimension.isEstimated }
-        let groupWidthEstimated = group.layoutSize.widthDimension.isEstimated
-        guard isOrthogonal ? groupWidthEstimated : itemWidthsEstimated else { return nil }
         let groupInsets = group.contentInsets
         let inner = CGSize(
             width: max(0, groupSize.width - groupInsets.leading - groupInsets.trailing),
@@ -44,10 +40,8 @@ struct CompositionalFlowingItems {
             group.layoutSize.heightDimension.isEstimated
             || subitems.contains { $0.layoutSize.heightDimension.isEstimated }
         axes = heightEstimated ? .both : .width
-        limit = CGSize(
-            width: isOrthogonal ? max(0, container.width - groupInsets.leading - groupInsets.trailing) : inner.width,
-            height: .greatestFiniteMagnitude)
-        let spacing = isOrthogonal ? section.interGroupSpacing : (group.interItemSpacing?.spacing ?? 0)
+        limit = CGSize(width: inner.width, height: .greatestFiniteMagnitude)
+        let spacing = group.interItemSpacing?.spacing ?? 0
         let groupHeightEstimated = group.layoutSize.heightDimension.isEstimated
 
         // Each item's size: the estimate (resolved in the group), the fitted size where the cell gave one.
@@ -69,7 +63,7 @@ struct CompositionalFlowingItems {
         var used: CGFloat = 0
         for item in 0..<itemCount {
             let next = size(ofItem: item)
-            if !isOrthogonal, !row.isEmpty, used + spacing + next.width > inner.width + 1e-6 {
+            if !row.isEmpty, used + spacing + next.width > inner.width + 1e-6 {
                 rows.append(row)
                 row = []
             }
@@ -85,7 +79,6 @@ struct CompositionalFlowingItems {
             groupFirstItems.append(item)
             let tallest = sizes.map(\.height).max() ?? 0
             let rowHeight = groupHeightEstimated ? tallest + groupInsets.top + groupInsets.bottom : groupSize.height
-            let lineWidth = isOrthogonal ? CGFloat.greatestFiniteMagnitude : groupSize.width
             var x = groupInsets.leading
             for size in sizes {
                 let layoutItem = subitems[item % subitems.count]
@@ -94,32 +87,21 @@ struct CompositionalFlowingItems {
                     x: x + insets.leading, y: groupInsets.top + insets.top,
                     width: size.width - insets.leading - insets.trailing,
                     height: size.height - insets.top - insets.bottom)
-                if !isOrthogonal {
-                    frame.origin.y += position
-                    if rightToLeft { frame.origin.x = lineWidth - frame.maxX }
-                }
+                frame.origin.y += position
+                if rightToLeft { frame.origin.x = groupSize.width - frame.maxX }
                 frames.append(frame)
                 x += size.width + spacing
                 item += 1
             }
-            if isOrthogonal {
-                height = max(height, rowHeight)
-            } else {
-                position += rowHeight + (index < rows.count - 1 ? section.interGroupSpacing : 0)
-            }
+            position += rowHeight + (index < rows.count - 1 ? section.interGroupSpacing : 0)
         }
-        if !isOrthogonal { height = position }
-        groupStarts.append(isOrthogonal ? (frames.last?.maxX ?? 0) : position)
+        height = position
+        groupStarts.append(position)
     }
 
-    /// The items whose groups reach into a range along the section (y, or x when orthogonal), from its origin.
+    /// The items whose groups reach into a range along the section, measured from its origin.
     func items(from low: CGFloat, to high: CGFloat) -> Range<Int> {
         guard !frames.isEmpty else { return 0..<0 }
-        if isOrthogonal {
-            let first = frames.firstIndex { $0.maxX >= low } ?? frames.count
-            let last = frames.lastIndex { $0.minX <= high } ?? -1
-            return first..<max(first, last + 1)
-        }
         let starts = groupStarts.dropLast()
         let firstGroup = starts.lastIndex { $0 <= low } ?? 0
         guard let lastGroup = starts.lastIndex(where: { $0 <= high }) else { return 0..<0 }

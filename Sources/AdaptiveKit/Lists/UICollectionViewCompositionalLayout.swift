@@ -94,12 +94,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         /// Groups run sideways (orthogonal scrolling): `pitch` steps along x, the section is one group tall.
         var isOrthogonal = false
         var index = 0
+        /// The items of a section whose widths are estimated, each at its own size.
+        var flowing: CompositionalFlowingItems?
         /// Whether the group's height is estimated, so its cells fit their heights.
         var fitsHeights = false
         /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
         var groupStarts: [CGFloat] = []
-        /// The items of a section whose widths are estimated, each at its own size.
-        var flowing: CompositionalFlowingItems?
     }
 
     /// Runs the section provider for every section and places its groups.
@@ -147,19 +147,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let start = cursor
             cursor += insets.top
             var origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
-            let isOrthogonal = section.orthogonalScrollingBehavior != .none
-            let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
             if let flowing = CompositionalFlowingItems(
-                section: section, sectionIndex: index, itemCount: items, container: container, groupSize: groupSize,
-                fitted: fittedSizes, rightToLeft: direction == .rightToLeft)
+                section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, fitted: fittedSizes,
+                rightToLeft: direction == .rightToLeft)
             {
                 cursor += flowing.height + insets.bottom
                 sections.append(
                     PreparedSection(
-                        start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
-                        leaves: leaves, isOrthogonal: isOrthogonal, index: index, flowing: flowing))
+                        start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
+                        leaves: leaves, index: index, flowing: flowing))
                 continue
             }
+            let isOrthogonal = section.orthogonalScrollingBehavior != .none
+            let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
             if isOrthogonal {
                 // One row of groups at the section's offset zero; centred paging starts with the first group centred.
                 if section.orthogonalScrollingBehavior == .groupPagingCentered {
@@ -270,11 +270,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (index, section) in sections.enumerated()
         where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
             if let flowing = section.flowing {
-                let range =
-                    flowing.isOrthogonal
-                    ? flowing.items(from: rect.minX - section.origin.x, to: rect.maxX - section.origin.x)
-                    : flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y)
-                for item in range {
+                for item in flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y) {
                     let frame = frame(ofItem: item, in: section)
                     guard frame.intersects(rect) else { continue }
                     let attributes = UICollectionViewLayoutAttributes(
