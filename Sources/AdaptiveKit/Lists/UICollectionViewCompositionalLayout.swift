@@ -96,6 +96,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         /// Groups run sideways (orthogonal scrolling): `pitch` steps along x, the section is one group tall.
         var isOrthogonal = false
         var index = 0
+        /// The items of a section whose widths are estimated, each at its own size.
+        var flowing: CompositionalFlowingItems?
         /// Whether the group's height is estimated, so its cells fit their heights.
         var fitsHeights = false
         /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
@@ -152,6 +154,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let start = cursor
             cursor += insets.top
             var origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
+            if let flowing = CompositionalFlowingItems(
+                section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, fitted: fittedSizes,
+                rightToLeft: direction == .rightToLeft)
+            {
+                cursor += flowing.height + insets.bottom
+                sections.append(
+                    PreparedSection(
+                        start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
+                        leaves: leaves, index: index, flowing: flowing))
+                continue
+            }
             let isOrthogonal = section.orthogonalScrollingBehavior != .none
             let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
             var orthogonalWidth: CGFloat = 0
@@ -213,7 +226,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Cells of a section whose group height is estimated fit their heights, the width staying the layout's.
     override func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        if let flowing = sections[indexPath.section].flowing { return flowing.axes }
         return sections[indexPath.section].fitsHeights ? .height : nil
+    }
+
+    /// Cells of a section with estimated widths are no wider than their group.
+    override func selfSizingLimit(forItemAt indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].flowing?.limit
     }
 
     /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
@@ -239,6 +259,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func frame(ofItem item: Int, in section: PreparedSection) -> CGRect {
+        if let flowing = section.flowing {
+            return flowing.frames[item].offsetBy(dx: section.origin.x, dy: section.origin.y)
+        }
         let perGroup = section.leaves.count
         let group = item / perGroup
         var leaf = section.leaves[item % perGroup]
@@ -259,6 +282,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated()
         where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
+            if let flowing = section.flowing {
+                for item in flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y) {
+                    let frame = frame(ofItem: item, in: section)
+                    guard frame.intersects(rect) else { continue }
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: index))
+                    attributes.frame = frame
+                    result.append(attributes)
+                }
+                continue
+            }
             let perGroup = section.leaves.count
             let groups = (section.itemCount + perGroup - 1) / perGroup
             // An orthogonal section's visible band is the rectangle moved by the section's sideways offset.
