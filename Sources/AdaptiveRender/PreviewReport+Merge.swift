@@ -64,27 +64,30 @@ extension PreviewReport {
 
 extension PreviewRunner.Result {
     /// Reads the preview folders of every shard of one run (each written with `--shard K/N`) and
-    /// joins them: the report as ``PreviewReport/merging(_:)`` joins it, with every shard's SVGs.
-    public static func merging(folders: [URL]) throws(PreviewError) -> PreviewRunner.Result {
+    /// joins them: the report as ``PreviewReport/merging(_:)`` joins it, each tile's SVG left in its
+    /// shard's folder for `write(to:)` to copy (or, with `movingFiles`, to move: the folders are spent).
+    public static func merging(folders: [URL], movingFiles: Bool = false) throws(PreviewError) -> PreviewRunner.Result {
         var parts: [(report: PreviewReport, path: String)] = []
         for folder in folders {
             parts.append((try PreviewReport.load(from: folder), folder.path))
         }
         let report = try PreviewReport.merging(parts)
-        var svgs: [String: String] = [:]
+        var files: [String: URL] = [:]
         for (folder, part) in zip(folders, parts) {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
             let base = isDirectory.boolValue ? folder : folder.deletingLastPathComponent()
             for configuration in part.report.configurations {
                 let file = base.appendingPathComponent(configuration.svg)
-                guard let data = FileManager.default.contents(atPath: file.path),
-                    let svg = String(data: data, encoding: .utf8)
-                else { throw .shards(path: folder.path, message: "holds no readable \(configuration.svg)") }
-                svgs[configuration.id] = svg
+                guard FileManager.default.isReadableFile(atPath: file.path) else {
+                    throw .shards(path: folder.path, message: "holds no readable \(configuration.svg)")
+                }
+                files[configuration.id] = file
             }
         }
         return PreviewRunner.Result(
-            tiles: report.configurations.map { PreviewRunner.Tile(svg: svgs[$0.id] ?? "", report: $0) }, report: report)
+            tiles: report.configurations.map {
+                PreviewRunner.Tile(svg: "", report: $0, svgFile: files[$0.id], movesFile: movingFiles)
+            }, report: report)
     }
 }

@@ -11,8 +11,12 @@ import Foundation
 public struct PreviewRunner {
     /// One rendered configuration.
     public struct Tile {
+        /// The drawing; empty when it is already in `svgFile`.
         public var svg: String
         public var report: PreviewReport.Configuration
+        /// A shard's SVG file holding the drawing: `write(to:)` copies it, or moves it when `movesFile`.
+        public var svgFile: URL?
+        public var movesFile = false
         /// `iPhone 15 Pro · landscape`, after the file's name when a run previews several.
         public var title: String { report.title }
     }
@@ -195,7 +199,15 @@ extension PreviewRunner.Result {
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
             for tile in tiles {
-                try Data(tile.svg.utf8).write(to: staging.appendingPathComponent(tile.report.svg))
+                let destination = staging.appendingPathComponent(tile.report.svg)
+                if let file = tile.svgFile {
+                    // A rename costs no copy, where a loaded machine's disk makes copies the run's slowest part.
+                    try tile.movesFile
+                        ? fileManager.moveItem(at: file, to: destination)
+                        : fileManager.copyItem(at: file, to: destination)
+                } else {
+                    try Data(tile.svg.utf8).write(to: destination)
+                }
             }
             if let baseline {
                 let folder = staging.appendingPathComponent(GalleryWriter.baselineFolder)

@@ -111,9 +111,11 @@ struct PreviewCommand: AsyncParsableCommand {
             if shard == nil, jobs > 1 {
                 var session = try PreviewSession(out: out)
                 if let baseline { try session.compare(withBaseline: baseline) }
+                let finished = session
                 let run = try PreviewJobs(arguments: childArguments, jobs: jobs, output: session.output).run(
-                    progress: PreviewSession.printProgress)
-                try check(try session.finish(run.result, start: start, strict: strict), refused: run.refused)
+                    progress: PreviewSession.printProgress,
+                    finish: { result in try finished.finish(result, start: start, strict: strict) })
+                try check(run.outcome, refused: run.refused)
                 return
             }
             var session = try PreviewSession(

@@ -17,9 +17,10 @@ struct PreviewJobs {
     /// The folder the joined preview goes to; the children write beside it, in a hidden folder.
     var output: URL
 
-    /// The joined run, and whether a child refused a file (each already named on standard error).
+    /// What `finish` made of the joined run, and whether a child refused a file (each already named
+    /// on standard error).
     struct Outcome {
-        var result: PreviewRunner.Result
+        var outcome: PreviewSession.Outcome
         var refused: Bool
     }
 
@@ -71,8 +72,11 @@ struct PreviewJobs {
         }
     }
 
-    /// Runs the children, replays their progress, joins their shards.
-    func run(progress: (String) -> Void) throws -> Outcome {
+    /// Runs the children, replays their progress, joins their shards and hands the joined run to
+    /// `finish` (which writes it) while the children's folders, whose SVGs it moves, still exist.
+    func run(
+        progress: (String) -> Void, finish: (PreviewRunner.Result) throws -> PreviewSession.Outcome
+    ) throws -> Outcome {
         let fileManager = FileManager.default
         let target = output.standardizedFileURL
         let scratch = target.deletingLastPathComponent().appendingPathComponent(
@@ -144,7 +148,7 @@ struct PreviewJobs {
             case let status: throw ExitCode(status)
             }
         }
-        let result = try PreviewRunner.Result.merging(folders: children.map(\.folder))
-        return Outcome(result: result, refused: refused)
+        let result = try PreviewRunner.Result.merging(folders: children.map(\.folder), movingFiles: true)
+        return Outcome(outcome: try finish(result), refused: refused)
     }
 }

@@ -35,7 +35,10 @@ extension LayoutEngine {
                     constraint: solverConstraint, description: constraint.layoutDescription,
                     identifier: constraint.identifier))
         }
-        for (key, solverConstraint) in generated where solverConstraint.strength.isRequired {
+        // In the order they were made: a dictionary's order changes from one process to the next, and
+        // so would the report's list of conflicting constraints.
+        for (key, solverConstraint) in generated.sorted(by: { $0.value.id < $1.value.id })
+        where solverConstraint.strength.isRequired {
             participants.append(
                 Participant(constraint: solverConstraint, description: describe(key), identifier: nil))
         }
