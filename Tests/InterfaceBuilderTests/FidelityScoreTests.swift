@@ -42,13 +42,15 @@ struct FidelityScoreTests {
     /// and 49 that only a custom class's run-time size places. Placeholder constraints at priority 1 (the
     /// canvas keeps them) gave that step 25 frames of scroll view content,
     /// freeform scenes laid out under their navigation bars 2 more, the canvas's room for cell accessories 48
-    /// and 20-point margins of cells wider than 375 points 9. The threshold sits just under.
+    /// and 20-point margins of cells wider than 375 points 9. Then 6269 of 6604 (94.9 %): fitting sizes counting
+    /// constraints on margin attributes (self-sizing static cells) and the canvas's cell content margins by
+    /// Xcode version gave 136. The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 6400, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 92.7, "\(summary.text())")
+        #expect(summary.matchedPercent >= 94.8, "\(summary.text())")
     }
 }
