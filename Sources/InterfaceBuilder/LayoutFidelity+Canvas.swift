@@ -78,7 +78,7 @@ extension LayoutFidelity {
     /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: a root
     /// view's system minimum margins for its width (none above and below, 16 points on the sides, 20 from 414
     /// wide, as `UIViewController.systemMinimumLayoutMargins` documents), and from Xcode 9 (iOS 11, tools
-    /// version 13000) a table view cell's content view those sides with 11 points above and below
+    /// version 13000) a table view cell's content view those sides with 11 points above and below (15 from Xcode 26)
     /// (earlier canvases keep a plain view's 8 all round).
     static func applyCanvasMargins(to value: IBView, objects: IBObjectMap, toolsVersion: String?) {
         guard let view = objects.view(withIBID: value.id) else { return }
@@ -94,7 +94,8 @@ extension LayoutFidelity {
             guard content.layoutMargins == nil, content.directionalLayoutMargins == nil,
                 let contentView = objects.view(withIBID: content.id)
             else { continue }
-            contentView.layoutMargins = UIEdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide)
+            let vertical = IBCellAttributes.canvasCellVerticalMargin(xcodeBuild(toolsVersion) ?? 13000)
+            contentView.layoutMargins = UIEdgeInsets(top: vertical, left: cellSide, bottom: vertical, right: cellSide)
         }
     }
 }

@@ -73,6 +73,9 @@ extension ViewTreeBuilder {
             cell.accessorySlotWidth = IBCellAttributes.canvasAccessorySlot(
                 cell.accessoryType, toolsVersion: document.toolsVersion)
             cell.selectionStyle = IBCellAttributes.selectionStyles[properties["selectionStyle"] ?? ""] ?? .default
+            if usesStoredIntrinsicSizes {
+                cell.canvasMargins = IBCellAttributes.canvasMargins(toolsVersion: document.toolsVersion)
+            }
         case let table as UITableView:
             for prototype in value.cells {
                 guard let identifier = prototype.properties["reuseIdentifier"] else { continue }
@@ -153,6 +156,29 @@ enum IBCellAttributes {
         case .detailDisclosureButton: return version >= 21000 ? 42.5 : nil
         case .none: return nil
         }
+    }
+}
+
+extension IBCellAttributes {
+    /// The content margins of a table's cells on the canvas of the Xcode that saved the file, where they differ
+    /// from run time: from Xcode 9 (tools version 13000) 11 points above and below (15 from Xcode 26), 20 on the
+    /// sides of rows wider than 375 points, and from Xcode 11 (15000) 8 before a standard accessory; before
+    /// Xcode 9, 8 all round with the built-in labels 15 from the content view's sides and from the image.
+    /// Measured on the stored frames of ib-corpus (see Documentation/Deviations.md); nil when the version is
+    /// unknown.
+    @MainActor
+    static func canvasMargins(toolsVersion: String?) -> CanvasCellMargins? {
+        guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
+        guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
+        return CanvasCellMargins(
+            vertical: canvasCellVerticalMargin(version), wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil)
+    }
+
+    /// A cell content view's top and bottom margins on the canvas of an Xcode from 9 on: 11, and 15 from
+    /// Xcode 26 (tools version 24000). `32700.99.1234`, written by tools other than Xcode, is no Xcode build:
+    /// its cells keep 11.
+    static func canvasCellVerticalMargin(_ version: Int) -> CGFloat {
+        (24000..<32700).contains(version) ? 15 : 11
     }
 }
 

@@ -30,6 +30,14 @@ extension LayoutEngine {
         let engine = LayoutEngine(root: view)
         engine.fitting = Fitting(target: target, horizontal: horizontal, vertical: vertical)
         engine.rebuildIfNeeded()
+        // Installing a constraint on a margin attribute can make the margins guide it names; the view's own
+        // engine rebuilds for it on its next layout, this one at once.
+        var guideCount = 0
+        view.forEachInSubtree { guideCount += $0.autoLayout.allGuides.count }
+        if guideCount != engine.guides.count {
+            engine.needsRebuild = true
+            engine.rebuildIfNeeded()
+        }
         engine.solver.updateVariables()
         let labels = engine.views.compactMap { $0 as? UILabel }.filter {
             $0.wrapsAtLayoutWidth && !$0.translatesAutoresizingMaskIntoConstraints && $0 !== view

@@ -71,8 +71,7 @@ extension UITableViewCell {
         // drew it outside any table, where UIKit's own placement of a cell's content is not documented.
         let keepsStoredContent = keepsStoredContentLayout && !hasTableContext
         if !keepsStoredContent {
-            let margins = NSDirectionalEdgeInsets(
-                top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
+            let margins = contentLayoutMargins(rowWidth: bounds.width)
             if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
             contentView.frame = contentViewFrame(in: bounds.size)
         }
@@ -110,11 +109,41 @@ extension UITableViewCell {
             width: max(0, bounds.width - inset.left - inset.right), height: context.separatorHeight)
     }
 
+    /// The content view's layout margins in a row of a width: 8 above and below, the table's on the sides,
+    /// unless the canvas that saved the cell keeps others (`canvasMargins`).
+    func contentLayoutMargins(rowWidth: CGFloat) -> NSDirectionalEdgeInsets {
+        let context = tableContext
+        var margins = NSDirectionalEdgeInsets(
+            top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
+        guard let canvas = canvasMargins else { return margins }
+        margins.top = canvas.vertical
+        margins.bottom = canvas.vertical
+        if let side = canvas.side {
+            margins.leading = side
+            margins.trailing = side
+        }
+        if let side = canvas.wideRowSide, rowWidth > 375 {
+            margins.leading = max(margins.leading, side)
+            margins.trailing = max(margins.trailing, side)
+        }
+        if let beside = canvas.besideAccessory, accessoryView == nil, standardAccessoryView != nil {
+            margins.trailing = beside
+        }
+        return margins
+    }
+
+    /// Where the built-in image starts: the content view's leading margin, or the table's where the canvas
+    /// gives the content view side margins of its own.
+    var builtInLeading: CGFloat {
+        canvasMargins?.side == nil ? contentView.directionalLayoutMargins.leading : tableContext.marginLeading
+    }
+
     /// Where text starts in the content view: the leading margin, after the image if there is one.
     func textLeading(in bounds: CGRect) -> CGFloat {
-        var x = contentView.directionalLayoutMargins.leading
+        let inset = canvasMargins?.builtInText
+        var x = inset ?? builtInLeading
         if configurationView == nil, let image = storedImageView?.image {
-            x += image.size.width + Self.imageToTextPadding
+            x = builtInLeading + image.size.width + (inset ?? Self.imageToTextPadding)
         } else if let list = configurationView as? UIListContentView,
             let image = (list.configuration as? UIListContentConfiguration)?.image
         {
@@ -129,14 +158,15 @@ extension UITableViewCell {
         if let imageView = storedImageView {
             let size = imageView.image?.size ?? .zero
             imageView.frame = CGRect(
-                x: margins.leading, y: roundToPixel((bounds.height - size.height) / 2), width: size.width,
+                x: builtInLeading, y: roundToPixel((bounds.height - size.height) / 2), width: size.width,
                 height: size.height)
         }
         let text = storedTextLabel.map { ($0, $0.text) }
         let detail = storedDetailTextLabel.map { ($0, $0.text) }
         ListTextLayout.place(
             style: style, title: text?.0, detail: detail?.0, leading: textLeading(in: bounds),
-            trailing: bounds.width - margins.trailing, height: bounds.height, scale: tableContext.scale,
+            trailing: bounds.width - (canvasMargins?.builtInText ?? margins.trailing), height: bounds.height,
+            scale: tableContext.scale,
             fitsSubtitleWidths: true)
     }
 
@@ -145,8 +175,7 @@ extension UITableViewCell {
     func fittingHeight(width: CGFloat) -> CGFloat {
         let content = contentViewFrame(in: CGSize(width: width, height: Self.standardRowHeight))
         let separator = tableContext.separatorHeight
-        let margins = NSDirectionalEdgeInsets(
-            top: 8, leading: tableContext.marginLeading, bottom: 8, trailing: tableContext.marginTrailing)
+        let margins = contentLayoutMargins(rowWidth: width)
         if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
             contentView.directionalLayoutMargins != margins
         {

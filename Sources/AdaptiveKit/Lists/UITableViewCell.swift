@@ -74,6 +74,9 @@ open class UITableViewCell: UIView {
     /// Room kept after the content view for the standard accessory, past the trailing layout margin, the way
     /// the Interface Builder canvas of iOS 13 and later lays it out; nil for the iOS 7 gaps around the accessory.
     package var accessorySlotWidth: CGFloat?
+    /// The content margins of the Interface Builder canvas that saved the cell, where they differ from run time;
+    /// nil for UIKit's (see `CanvasCellMargins`).
+    package var canvasMargins: CanvasCellMargins?
 
     /// Creates a cell of a style; `required` so a table can make registered subclasses (see Deviations.md).
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -274,6 +277,34 @@ open class UITableViewCell: UIView {
 
 /// What a table tells its cells before laying them out: the safe area to keep the content view out of,
 /// the text margins and the separator.
+/// How the Interface Builder canvas of a given Xcode lays out a cell's content where that differs from the run
+/// time modeled here, measured on stored frames (see Documentation/Deviations.md).
+package struct CanvasCellMargins: Equatable, Sendable {
+    /// The content view's top and bottom layout margins.
+    package var vertical: CGFloat
+    /// The content view's side margins, nil for the table's (the built-in image and text keep the table's).
+    package var side: CGFloat?
+    /// The side margins of rows wider than 375 points, nil for the table's.
+    package var wideRowSide: CGFloat?
+    /// The content view's trailing margin beside a standard accessory, nil for the table's.
+    package var besideAccessory: CGFloat?
+    /// The inset of the built-in labels from the content view's sides, and between image and text, nil for the
+    /// layout margins and the standard padding.
+    package var builtInText: CGFloat?
+
+    /// Creates margins.
+    package init(
+        vertical: CGFloat, side: CGFloat? = nil, wideRowSide: CGFloat? = nil, besideAccessory: CGFloat? = nil,
+        builtInText: CGFloat? = nil
+    ) {
+        self.vertical = vertical
+        self.side = side
+        self.wideRowSide = wideRowSide
+        self.besideAccessory = besideAccessory
+        self.builtInText = builtInText
+    }
+}
+
 struct CellTableContext: Equatable {
     /// Insets of the content view from the cell's edges (safe area under `insetsContentViewsToSafeArea`).
     var contentLeading: CGFloat = 0
