@@ -127,13 +127,20 @@ extension LayoutEngine {
 
     private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
         installed[ObjectIdentifier(constraint)] = solverConstraint
-        installedOrder.append(constraint)
+        orderIndices[ObjectIdentifier(constraint)] = orderSlots.count
+        orderSlots.append(constraint)
     }
 
     private func removeFromOrder(_ constraint: NSLayoutConstraint) {
-        // From the end, where a constraint toggled or regenerated a moment ago sits: a scan of every
-        // constraint made deactivating one cost the window's size (issue 17).
-        if let index = installedOrder.lastIndex(where: { $0 === constraint }) { installedOrder.remove(at: index) }
+        guard let index = orderIndices.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        orderSlots[index] = nil
+        orderHoles += 1
+        guard orderHoles > 64, orderHoles * 2 > orderSlots.count else { return }
+        orderSlots = orderSlots.filter { $0 != nil }
+        orderHoles = 0
+        for (position, slot) in orderSlots.enumerated() {
+            if let slot { orderIndices[ObjectIdentifier(slot)] = position }
+        }
     }
 
     /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.

@@ -39,7 +39,13 @@ final class LayoutEngine {
     var views: [UIView] = []
     var guides: [UILayoutGuide] = []
     var installed: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
-    var installedOrder: [NSLayoutConstraint] = []
+    /// The installed user constraints in the order they were installed.
+    var installedOrder: [NSLayoutConstraint] { orderSlots.compactMap(\.self) }
+    /// `installedOrder` with holes where constraints left, so removing one is O(1) (issue 17); compacted
+    /// when half of it is holes.
+    var orderSlots: [NSLayoutConstraint?] = []
+    var orderIndices: [ObjectIdentifier: Int] = [:]
+    var orderHoles = 0
     var generated: [Generated: LayoutSolver.Constraint] = [:]
     private var generatedConstants: [Generated: Double] = [:]
     var needsRebuild = true
@@ -87,7 +93,9 @@ final class LayoutEngine {
         views = []
         guides = []
         installed = [:]
-        installedOrder = []
+        orderSlots = []
+        orderIndices = [:]
+        orderHoles = 0
         generated = [:]
         generatedConstants = [:]
         broken = [:]
