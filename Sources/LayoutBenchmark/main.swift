@@ -3,6 +3,8 @@ import Foundation
 
 // Times the Auto Layout engine on screens of N views in a real window (release build):
 //   swift run -c release layout-benchmark [--sizes 100,1000,5000] | --chain 1000,5000 | --stacks 1000,5000
+//   swift run -c release layout-benchmark --incremental 1000,5000,20000   (see IncrementalBenchmark.swift)
+//   swift run -c release layout-benchmark --callgrind constant 1000   (one case, for callgrind)
 //   swift run -c release layout-benchmark --table 10000   (table views, see TableBenchmark.swift)
 // Each screen is a column of rows; each row pins a label-sized view and a flexible view between the
 // margins, with equal widths every other row, so rows are independent but tied to the root.
@@ -127,48 +129,31 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 @MainActor
-func runChain(_ sizes: [Int]) throws {
-    print("views    chain: build        first layout    ns per view")
-    for size in sizes {
-        var screen: (DeviceSimulator, UIView)?
-        let build = try milliseconds { screen = try makeChain(rows: size) }
-        guard let (simulator, content) = screen else { continue }
-        let first = milliseconds {
-            simulator.window.addSubview(content)
-            simulator.window.layoutIfNeeded()
-        }
-        print(String(format: "%-8d %9.2f ms   %9.2f ms   %9.0f", size, build, first, first * 1e6 / Double(size)))
-    }
-}
-
-@MainActor
-func runStacks(_ sizes: [Int]) throws {
-    print("views    stacks: build       first layout    ns per view")
-    for size in sizes {
-        var screen: (DeviceSimulator, UIView)?
-        let build = try milliseconds { screen = try makeStacks(views: size) }
-        guard let (simulator, content) = screen else { continue }
-        let first = milliseconds {
-            simulator.window.addSubview(content)
-            simulator.window.layoutIfNeeded()
-        }
-        print(String(format: "%-8d %9.2f ms   %9.2f ms   %9.0f", size, build, first, first * 1e6 / Double(size)))
-    }
-}
-
-@MainActor
 func run() throws {
     if let index = CommandLine.arguments.firstIndex(of: "--table") {
         let rows = index + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 1]) : nil
         try runTableBenchmark(rows: rows ?? 10_000)
         return
     }
-    if let index = CommandLine.arguments.firstIndex(of: "--stacks"), index + 1 < CommandLine.arguments.count {
-        try runStacks(CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) })
+    func sizes(after flag: String) -> [Int]? {
+        guard let index = CommandLine.arguments.firstIndex(of: flag) else { return nil }
+        guard index + 1 < CommandLine.arguments.count else { return [] }
+        return CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    }
+    if let index = CommandLine.arguments.firstIndex(of: "--callgrind"), index + 2 < CommandLine.arguments.count {
+        try runCallgrindCase(CommandLine.arguments[index + 1], views: Int(CommandLine.arguments[index + 2]) ?? 1000)
         return
     }
-    if let index = CommandLine.arguments.firstIndex(of: "--chain"), index + 1 < CommandLine.arguments.count {
-        try runChain(CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) })
+    if let sizes = sizes(after: "--incremental") {
+        try runIncremental(sizes.isEmpty ? [1000, 5000, 20000] : sizes)
+        return
+    }
+    if let sizes = sizes(after: "--stacks") {
+        try runScale("stacks", sizes.isEmpty ? [1000, 5000, 20000, 100_000] : sizes) { try makeStacks(views: $0) }
+        return
+    }
+    if let sizes = sizes(after: "--chain") {
+        try runScale("chain", sizes.isEmpty ? [1000, 5000, 20000, 100_000] : sizes) { try makeChain(rows: $0) }
         return
     }
     var sizes = [100, 1000, 5000]

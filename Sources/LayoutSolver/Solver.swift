@@ -102,6 +102,15 @@ public struct Solver: Sendable {
         tableau.updateValues()
     }
 
+    /// Like `updateVariables()`, and tells which variables' values changed since the previous call of
+    /// this method: nil when any of them may have (the first call, or after changes too many to list).
+    /// - Complexity: after a first full pass, proportional to the rows the changes touched and the
+    ///   rows whose values they moved (times a logarithm), not to the size of the system.
+    package mutating func updateVariablesReportingChanges() -> [Variable]? {
+        tableau.updateValues()
+        return tableau.takeChangedVariables()
+    }
+
     /// Removes every constraint and edit variable (kiwi's `reset`).
     /// - Complexity: O(1) plus releasing the storage.
     public mutating func reset() {

@@ -48,6 +48,7 @@ extension Tableau {
                 let b = Int(basic)
                 let coefficient = rows[b].coefficient(for: marker)
                 rows[b].constant += coefficient * change / markerSign
+                markChanged(b)
                 if rows[b].constant < 0.0 && kinds[b] != .external { infeasible.append(basic) }
             }
         }

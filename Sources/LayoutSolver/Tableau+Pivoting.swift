@@ -6,6 +6,7 @@ extension Tableau {
         var row = Row()
         swap(&row, &rows[i])
         isBasic[i] = false
+        markChanged(i)
         if kinds[i] == .external { basicExternals -= 1 }
         return row
     }
@@ -16,6 +17,7 @@ extension Tableau {
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
         rows[basic.index] = row
         isBasic[basic.index] = true
+        markChanged(basic.index)
         if basic.kind == .external { recordBasicExternal(basic, row, rank: rank) }
         compactOverfullColumns()
     }
@@ -41,6 +43,7 @@ extension Tableau {
             let coefficient = rows[b].cells[index].coefficient
             merge(into: basic, removing: index, row.cells, times: coefficient)
             rows[b].constant += row.constant * coefficient
+            markChanged(b)
             if kinds[b] != .external && rows[b].constant < 0.0 { infeasible.append(basic) }
         }
         // Keep the column's capacity for when the symbol leaves the basis again.

@@ -35,8 +35,20 @@ extension Tableau {
     }
 
     /// Computes every basic variable's value in one pass (kiwi's `updateVariables`).
+    ///
+    /// After a first full pass, only the rows changed since (and the rows their new values reach)
+    /// are evaluated, unless too many changed to track (see Tableau+Changes.swift).
     mutating func updateValues() {
         if valuesAreCurrent { return }
+        if valuesAreTracked {
+            propagateChangedValues()
+            valuesAreCurrent = true
+            return
+        }
+        reportEverything()
+        // A non-basic external symbol is worth zero: from here on `values` holds every external symbol.
+        for symbol in 0..<symbolCount where kinds[symbol] == .external && !isBasic[symbol] { values[symbol] = 0.0 }
+        valuesAreTracked = true
         if evaluationOrderIsStale { rebuildEvaluationOrder() }
         // A sink only comes to reference symbols that become basic after it, so sinks go last to
         // first; every other row only references sinks and rows before it.

@@ -82,6 +82,17 @@ struct Tableau: Sendable {
     var evaluationOrderIsStale = false
     var order: ContiguousArray<Int32> = []
     var stack: ContiguousArray<(node: Int32, next: Int)> = []
+    /// Whether `values` holds every external symbol's value (zero for a non-basic one) as of the
+    /// last update, so that the next one only recomputes `changedRows` (see Tableau+Changes.swift).
+    var valuesAreTracked = false
+    /// External rows changed since the last update, each once (`isChanged`).
+    var changedRows: ContiguousArray<Int32> = []
+    var isChanged: ContiguousArray<Bool> = []
+    var isQueued: ContiguousArray<Bool> = []
+    /// External symbols whose values changed since `takeChangedVariables()`, each once (`isReported`).
+    var reported: ContiguousArray<Int32> = []
+    var isReported: ContiguousArray<Bool> = []
+    var reportsEverything = true
 
     init() {}
 
@@ -103,6 +114,9 @@ struct Tableau: Sendable {
         accumulator.append(0.0)
         symbolVariables.append(-1)
         ranks.append(0.0)
+        isChanged.append(false)
+        isQueued.append(false)
+        isReported.append(false)
         return Symbol(id, kind)
     }
 
@@ -271,6 +285,7 @@ struct Tableau: Sendable {
                 let b = Int(basic)
                 let coefficient = rows[b].coefficient(for: marker)
                 rows[b].constant += delta * coefficient
+                markChanged(b)
                 if rows[b].constant < 0.0 && kinds[b] != .external { infeasible.append(basic) }
             }
         }

@@ -127,11 +127,20 @@ extension LayoutEngine {
 
     private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
         installed[ObjectIdentifier(constraint)] = solverConstraint
-        installedOrder.append(constraint)
+        orderIndices[ObjectIdentifier(constraint)] = orderSlots.count
+        orderSlots.append(constraint)
     }
 
     private func removeFromOrder(_ constraint: NSLayoutConstraint) {
-        installedOrder.removeAll { $0 === constraint }
+        guard let index = orderIndices.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        orderSlots[index] = nil
+        orderHoles += 1
+        guard orderHoles > 64, orderHoles * 2 > orderSlots.count else { return }
+        orderSlots = orderSlots.filter { $0 != nil }
+        orderHoles = 0
+        for (position, slot) in orderSlots.enumerated() {
+            if let slot { orderIndices[ObjectIdentifier(slot)] = position }
+        }
     }
 
     /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.
@@ -228,16 +237,51 @@ extension LayoutEngine {
     // MARK: Solving and reading
 
     /// Re-solves after changes and marks the superviews of views whose frames moved.
+    ///
+    /// When the solver can tell which variables changed, only the views they belong to (and their
+    /// subviews, whose frames are relative to them) are looked at, and each superview queues the
+    /// subviews that moved: a one-constant change costs what it moved, not the window's size.
     func solveIfNeeded() {
         rebuildIfNeeded()
         guard needsSolve else { return }
         needsSolve = false
-        solver.updateVariables()
-        solvedValues = solver.values(ofFirst: nextVariableID)
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let superview = view.superview, let frame = frame(of: view, relativeTo: superview) else { continue }
-            if frame != view.frame { superview.setNeedsLayout() }
+        let setOutside = framesSetOutside
+        framesSetOutside = []
+        let changes = solver.updateVariablesReportingChanges()
+        guard let changed = changes, solvedValues.count == nextVariableID, !comparesEveryFrame else {
+            comparesEveryFrame = false
+            solvedValues = solver.values(ofFirst: nextVariableID)
+            startGeneration()
+            for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+                guard let superview = view.superview, let frame = frame(of: view, relativeTo: superview) else {
+                    continue
+                }
+                if frame != view.frame { superview.setNeedsLayout() }
+            }
+            return
         }
+        var moved: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
+        for variable in changed where variable.id < nextVariableID {
+            solvedValues[variable.id] = solver.value(of: variable)
+            if let view = variableOwners[variable.id / 4], seen.insert(ObjectIdentifier(view)).inserted {
+                moved.append(view)
+            }
+        }
+        for view in setOutside { queueIfMoved(view) }
+        for view in moved {
+            queueIfMoved(view)
+            for subview in view.subviews { queueIfMoved(subview) }
+        }
+    }
+
+    /// Queues a view on its superview when its solved frame differs from its frame.
+    private func queueIfMoved(_ view: UIView) {
+        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+            let frame = frame(of: view, relativeTo: superview), frame != view.frame
+        else { return }
+        superview.queueForEngineFrame(view)
+        superview.setNeedsLayout()
     }
 
     /// An item's rectangle in another view's coordinates, as solved, its edges on the pixel grid.

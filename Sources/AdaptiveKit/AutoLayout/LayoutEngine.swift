@@ -39,13 +39,32 @@ final class LayoutEngine {
     var views: [UIView] = []
     var guides: [UILayoutGuide] = []
     var installed: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
-    var installedOrder: [NSLayoutConstraint] = []
+    /// The installed user constraints in the order they were installed.
+    var installedOrder: [NSLayoutConstraint] { orderSlots.compactMap(\.self) }
+    /// `installedOrder` with holes where constraints left, so removing one is O(1) (issue 17); compacted
+    /// when half of it is holes.
+    var orderSlots: [NSLayoutConstraint?] = []
+    var orderIndices: [ObjectIdentifier: Int] = [:]
+    var orderHoles = 0
     var generated: [Generated: LayoutSolver.Constraint] = [:]
     private var generatedConstants: [Generated: Double] = [:]
     var needsRebuild = true
     /// Every variable's value after the last solve, by id: frames read these instead of asking the
     /// solver one value at a time (each call on the solver value costs a copy of its storage).
     var solvedValues: [Double] = []
+    /// The view each block of four variables belongs to (nil for a guide's), by variable id / 4: a
+    /// solve that reports its changed variables finds the views that moved without visiting the others.
+    var variableOwners: [UIView?] = []
+    /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
+    var viewIndices: [ObjectIdentifier: Int] = [:]
+    /// Changes whenever a solve could not tell what moved: every superview then places all its
+    /// subviews at their solved frames again (see `applyLayoutEngineFrames`). Unique across engines.
+    private(set) var generation = 0
+    /// Constrained views whose frames code set since the last solve: that solve compares them with their solved frames.
+    var framesSetOutside: [UIView] = []
+    /// Too many frames were set in code to list: the next solve compares every frame.
+    var comparesEveryFrame = false
+    private static var generations = 0
     /// Set for a temporary engine computing `systemLayoutSizeFitting`.
     var fitting: Fitting?
     var needsSolve = true
@@ -74,18 +93,25 @@ final class LayoutEngine {
         views = []
         guides = []
         installed = [:]
-        installedOrder = []
+        orderSlots = []
+        orderIndices = [:]
+        orderHoles = 0
         generated = [:]
         generatedConstants = [:]
         broken = [:]
         nextVariableID = 0
+        variableOwners = []
+        viewIndices = [:]
         var userConstraints: [NSLayoutConstraint] = []
         root.forEachInSubtree { view in
+            viewIndices[ObjectIdentifier(view)] = views.count
             views.append(view)
             variables[ObjectIdentifier(view)] = makeVariables()
+            variableOwners.append(view)
             for guide in view.autoLayout.allGuides {
                 guides.append(guide)
                 variables[ObjectIdentifier(guide)] = makeVariables()
+                variableOwners.append(nil)
             }
             userConstraints += view.autoLayout.constraints
         }
@@ -100,6 +126,12 @@ final class LayoutEngine {
         for view in views { updateSystemGuides(of: view) }
         for constraint in userConstraints { install(constraint) }
         needsSolve = true
+    }
+
+    /// A new generation: every superview places all its subviews on its next `layoutSubviews`.
+    func startGeneration() {
+        Self.generations += 1
+        generation = Self.generations
     }
 
     private func makeVariables() -> Variables {

@@ -18,6 +18,8 @@ struct ViewAutoLayoutState {
     var horizontalCompression = UILayoutPriority.defaultHigh
     var verticalCompression = UILayoutPriority.defaultHigh
     var needsUpdateConstraints = true
+    /// A descendant's `updateConstraints()` is due: the update pass walks down only through flagged views.
+    var descendantNeedsUpdateConstraints = false
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 
@@ -194,12 +196,28 @@ extension UIView {
     /// Asks for `updateConstraints()` before the next layout.
     public func setNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
+        flagAncestorsForUpdateConstraints()
         setNeedsLayout()
+    }
+
+    /// Marks the ancestors so the update-constraints pass reaches this view.
+    func flagAncestorsForUpdateConstraints() {
+        var ancestor = superview
+        while let view = ancestor, !view.autoLayout.descendantNeedsUpdateConstraints {
+            view.autoLayout.descendantNeedsUpdateConstraints = true
+            ancestor = view.superview
+        }
     }
 
     /// Runs `updateConstraints()` where due in this subtree, subviews first, as UIKit's pass does.
     public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if autoLayout.descendantNeedsUpdateConstraints {
+            autoLayout.descendantNeedsUpdateConstraints = false
+            for subview in subviews
+            where subview.autoLayout.needsUpdateConstraints || subview.autoLayout.descendantNeedsUpdateConstraints {
+                subview.updateConstraintsIfNeeded()
+            }
+        }
         guard autoLayout.needsUpdateConstraints else { return }
         traitCollection.performAsCurrent {
             if let controller = owningViewController {
@@ -254,31 +272,6 @@ extension UIView {
         top.autoLayout.engine = engine
         top.setNeedsLayout()
         return engine
-    }
-
-    /// Places Auto Layout subviews at their solved frames (UIKit's default `layoutSubviews`).
-    func applyLayoutEngineFrames() {
-        guard let engine = layoutEngineForReading else { return }
-        var moved: [UIView] = []
-        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = engine.frame(of: subview, relativeTo: self), frame != subview.frame {
-                subview.frame = frame
-                moved.append(subview)
-            }
-        }
-        // Their guides follow the new frames now, together, so the engine solves once for all of
-        // them rather than once per subview as each lays out (a form screen's rows, issue 17).
-        for subview in moved { subview.updateSystemGuidesForLayout() }
-    }
-
-    /// A view whose frame was set from outside the engine keeps its autoresizing constraints in step.
-    func frameDidChangeForLayoutEngine() {
-        guard let engine = layoutEngine, !engine.needsRebuild else { return }
-        if engine.root === self {
-            engine.updateRootSize()
-        } else if translatesAutoresizingMaskIntoConstraints {
-            engine.updateAutoresizingConstraints(for: self)
-        }
     }
 
     /// Keeps system guides at the current insets; called before each `layoutSubviews()`.

@@ -53,6 +53,8 @@ open class UIStackView: UIView {
 
     /// The views the stack view lays out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []
+    /// The arranged subviews by identity: adding n views one by one scanned the list each time, O(n²) (issue 17).
+    private var arrangedIdentities = Set<ObjectIdentifier>()
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// What the stack view generated: its constraints and guides, replaced wholesale on each update.
     var arrangement = Arrangement()
@@ -109,7 +111,7 @@ open class UIStackView: UIView {
     ///
     /// An index past the end is refused with UIKit's exception message.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        let existing = arrangedSubviews.firstIndex { $0 === view }
+        let existing = isArranged(view) ? arrangedSubviews.firstIndex { $0 === view } : nil
         let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
         guard stackIndex >= 0, stackIndex <= count else {
             DiagnosticLog.raise(
@@ -119,6 +121,7 @@ open class UIStackView: UIView {
         }
         if let existing { arrangedSubviews.remove(at: existing) }
         arrangedSubviews.insert(view, at: stackIndex)
+        arrangedIdentities.insert(ObjectIdentifier(view))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         setNeedsArrangement()
@@ -126,8 +129,9 @@ open class UIStackView: UIView {
 
     /// Stops arranging a view but keeps it as a subview, like `removeArrangedSubview(_:)`; other views are ignored.
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        arrangedIdentities.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -160,7 +164,7 @@ open class UIStackView: UIView {
         if distribution == .fillProportionally, isArranged(view) { setNeedsArrangement() }
     }
 
-    func isArranged(_ view: UIView) -> Bool { arrangedSubviews.contains { $0 === view } }
+    func isArranged(_ view: UIView) -> Bool { arrangedIdentities.contains(ObjectIdentifier(view)) }
 
     /// The space after a view: its custom spacing or the stack's (system spacing counts 8).
     func spacing(after view: UIView) -> CGFloat {

@@ -45,6 +45,10 @@ extension UIView {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
+        view.geometryDidChange()
+        if view.autoLayout.needsUpdateConstraints || view.autoLayout.descendantNeedsUpdateConstraints {
+            view.flagAncestorsForUpdateConstraints()
+        }
         TraitPropagation.invalidate(view)
     }
 
@@ -102,6 +106,8 @@ extension UIView {
         }
         didMoveToSuperview()
         superview.setNeedsLayout()
+        // Out of the window, its subtree's safe area is zero: the next pass over it checks.
+        geometryDidChange()
         TraitPropagation.invalidate(self)
     }
 

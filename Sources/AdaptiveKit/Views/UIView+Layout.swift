@@ -11,6 +11,26 @@ struct ViewLayoutState {
     var reportedMargins: UIEdgeInsets?
     /// Between the view's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`: a nested layout leaves it alone.
     var isInLayoutPass = false
+    /// A descendant needs layout: the pass walks down only through flagged views (issue 17), so a
+    /// change costs the depth of the views it touched, not the size of the window.
+    var descendantNeedsLayout = false
+    /// The view's frame or bounds moved, or its superview's insets did: its safe area and margins may have changed.
+    var needsGeometryCheck = true
+    /// A descendant needs its geometry checked.
+    var descendantNeedsGeometryCheck = false
+    /// The bounds the last pass saw: when they move, the subviews' insets may move too.
+    var reportedBounds: CGRect?
+    /// Subviews whose solved frames moved since the last `layoutSubviews` (see `applyLayoutEngineFrames`).
+    var engineFrameQueue: [UIView] = []
+    var isInEngineFrameQueue = false
+    /// While `applyLayoutEngineFrames` sets the view's frame.
+    var isPlacedByEngine = false
+    /// The engine solve whose frames the last `applyLayoutEngineFrames` placed every subview at, and at what scale.
+    var engineFramesGeneration = -1
+    var engineFramesScale: CGFloat = 0
+
+    /// Whether the pass must visit the view.
+    var needsVisit: Bool { needsLayout || descendantNeedsLayout || needsGeometryCheck || descendantNeedsGeometryCheck }
 }
 
 /// The layout passes under way, and the work that waits for the outermost one to end.
@@ -39,7 +59,40 @@ enum LayoutPass {
 
 extension UIView {
     /// Marks the view to be laid out in the next layout pass.
-    public func setNeedsLayout() { layoutState.needsLayout = true }
+    public func setNeedsLayout() {
+        layoutState.needsLayout = true
+        flagAncestorsForLayout()
+    }
+
+    /// Flags the ancestors so the pass finds its way down to this view.
+    private func flagAncestorsForLayout() {
+        var ancestor = superview
+        while let view = ancestor, !view.layoutState.descendantNeedsLayout {
+            view.layoutState.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
+    }
+
+    /// Every view of the subtree checks its safe area and margins in the next pass.
+    private func flagSubtreeForGeometryCheck() {
+        layoutState.needsGeometryCheck = true
+        layoutState.descendantNeedsGeometryCheck = !subviews.isEmpty
+        for subview in subviews { subview.flagSubtreeForGeometryCheck() }
+    }
+
+    /// The view's frame or bounds changed: its safe area and margins are checked in the next pass.
+    func geometryDidChange() {
+        layoutState.needsGeometryCheck = true
+        flagAncestorsForGeometry()
+    }
+
+    private func flagAncestorsForGeometry() {
+        var ancestor = superview
+        while let view = ancestor, !view.layoutState.descendantNeedsGeometryCheck {
+            view.layoutState.descendantNeedsGeometryCheck = true
+            ancestor = view.superview
+        }
+    }
 
     /// Lays out now whatever needs it: the update-constraints pass, the engine, then layout from the
     /// topmost ancestor that needs it down. Repeats while layout itself invalidates layout (at most 8 times).
@@ -64,21 +117,46 @@ extension UIView {
                 current = superview
             }
             guard top.subtreeNeedsLayout else { return }
+            // Outside a window a view can lose its superview without being told (the superview was
+            // freed): every view checks its insets, as every view did before the pass followed flags.
+            if !(root is UIWindow) { top.flagSubtreeForGeometryCheck() }
+            #if DEBUG
+                if !nested { top.checkSkippedGeometry(visited: true) }
+            #endif
             top.layoutSubtreeIfNeeded()
         }
     }
 
-    /// Whether this view or a descendant needs layout.
+    /// Whether this view or a descendant needs layout (the flags `setNeedsLayout` leaves on the ancestors).
     var subtreeNeedsLayout: Bool {
-        layoutState.needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+        layoutState.needsLayout || layoutState.descendantNeedsLayout
     }
 
     /// UIKit's layout pass for one view: geometry callbacks, then the controller's
-    /// `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`, then the subviews.
+    /// `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`, then the subviews that
+    /// need a visit (their layout, a descendant's, or their insets may have changed).
     func layoutSubtreeIfNeeded() {
         // Already in its own pass further up the stack: that pass finishes it, and repeats if needed.
-        guard !layoutState.isInLayoutPass else { return }
-        reportGeometryChanges()
+        guard !layoutState.isInLayoutPass else {
+            // Its ancestors cleared their flags on the way down: flag them again for the repeat.
+            if layoutState.needsLayout || layoutState.descendantNeedsLayout { flagAncestorsForLayout() }
+            if layoutState.needsGeometryCheck || layoutState.descendantNeedsGeometryCheck { flagAncestorsForGeometry() }
+            return
+        }
+        layoutState.needsGeometryCheck = false
+        let insetsChanged = reportGeometryChanges()
+        let boundsChanged = layoutState.reportedBounds != bounds
+        layoutState.reportedBounds = bounds
+        if insetsChanged || boundsChanged {
+            // The subviews' safe areas and margins derive from this view's: each checks its own.
+            for subview in subviews { subview.layoutState.needsGeometryCheck = true }
+            layoutState.descendantNeedsGeometryCheck = true
+        }
+        // A container's child controllers take their safe areas from its bars, which move without
+        // moving their views: their root views check theirs.
+        if let controller = owningViewController {
+            for child in controller.children { child.loadedView?.geometryDidChange() }
+        }
         updateSystemGuidesForLayout()
         if layoutState.needsLayout {
             layoutState.needsLayout = false
@@ -90,13 +168,50 @@ extension UIView {
             }
             layoutState.isInLayoutPass = false
         }
-        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        layoutState.descendantNeedsLayout = false
+        layoutState.descendantNeedsGeometryCheck = false
+        for subview in subviews where subview.layoutState.needsVisit { subview.layoutSubtreeIfNeeded() }
     }
 
-    /// Sends `safeAreaInsetsDidChange` and `layoutMarginsDidChange` when the values moved.
-    private func reportGeometryChanges() {
+    #if DEBUG
+        /// Debug builds check that the pass about to run skips no view whose safe area, margins or
+        /// bounds moved since it last looked: a skipped view would miss its callbacks.
+        func checkSkippedGeometry(visited: Bool, controllerViews: Set<ObjectIdentifier> = []) {
+            let visits = visited || layoutState.needsVisit || controllerViews.contains(ObjectIdentifier(self))
+            let current = (safeAreaInsets, layoutMargins, bounds)
+            // NaN sizes (a bad frame) never compare equal: they count as unmoved here.
+            let sameBounds = layoutState.reportedBounds.map { "\($0)" == "\(current.2)" } ?? false
+            let moved =
+                layoutState.reportedSafeArea != current.0 || layoutState.reportedMargins != current.1 || !sameBounds
+            if !visits && moved {
+                let path = sequence(first: self, next: \.superview).map {
+                    "\(type(of: $0))\($0.owningViewController.map { "(\(type(of: $0)))" } ?? "")"
+                }
+                assertionFailure(
+                    "layout pass skips \(path.joined(separator: " < ")): safe area "
+                        + "\(String(describing: layoutState.reportedSafeArea)) → \(current.0), margins "
+                        + "\(String(describing: layoutState.reportedMargins)) → \(current.1), bounds "
+                        + "\(String(describing: layoutState.reportedBounds)) → \(current.2)")
+            }
+            var controllerViews = controllerViews
+            if visits, let controller = owningViewController {
+                for child in controller.children {
+                    if let view = child.loadedView { controllerViews.insert(ObjectIdentifier(view)) }
+                }
+            }
+            for subview in subviews {
+                subview.checkSkippedGeometry(visited: visits && moved, controllerViews: controllerViews)
+            }
+        }
+    #endif
+
+    /// Sends `safeAreaInsetsDidChange` and `layoutMarginsDidChange` when the values moved; true when
+    /// either moved (or was seen for the first time).
+    private func reportGeometryChanges() -> Bool {
+        var changed = false
         let safeArea = safeAreaInsets
         if layoutState.reportedSafeArea != safeArea {
+            changed = true
             let isFirst = layoutState.reportedSafeArea == nil
             layoutState.reportedSafeArea = safeArea
             if !isFirst || safeArea != .zero {
@@ -107,6 +222,7 @@ extension UIView {
         }
         let margins = layoutMargins
         if layoutState.reportedMargins != margins {
+            changed = true
             let isFirst = layoutState.reportedMargins == nil
             layoutState.reportedMargins = margins
             if !isFirst {
@@ -115,6 +231,7 @@ extension UIView {
                 layoutState.needsLayout = true
             }
         }
+        return changed
     }
 
     // MARK: Safe area

@@ -87,7 +87,10 @@ open class UIView: UIResponder, UITraitEnvironment {
             storedOrigin = newValue.origin
             storedBounds.size = newValue.size
             boundsSizeDidChange(from: oldSize)
-            if oldFrame != newValue { frameDidChangeForLayoutEngine() }
+            if oldFrame != newValue {
+                geometryDidChange()
+                frameDidChangeForLayoutEngine()
+            }
         }
     }
 
@@ -98,8 +101,10 @@ open class UIView: UIResponder, UITraitEnvironment {
             let oldSize = storedBounds.size
             // A bounds change resizes the view around its center, as in UIKit.
             let center = self.center
+            let oldBounds = storedBounds
             storedBounds = newValue
             storedOrigin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
+            if oldBounds != newValue { geometryDidChange() }
             boundsSizeDidChange(from: oldSize)
             if oldSize != newValue.size { frameDidChangeForLayoutEngine() }
         }
@@ -112,6 +117,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             let origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
             guard storedOrigin != origin else { return }
             storedOrigin = origin
+            geometryDidChange()
             frameDidChangeForLayoutEngine()
         }
     }

@@ -1,0 +1,195 @@
+import AdaptiveKit
+import Foundation
+
+// One small change to a big window, at several window sizes (issue 17): each should cost what it
+// moves, so the 20 000-view time should equal the 1 000-view time within noise.
+//   layout-benchmark --incremental 1000,5000,20000
+// Cases: one constraint's constant (the grid screen's middle row), deactivating and reactivating that
+// constraint, hiding and showing one arranged view (a cell of the nested-stack grid), one label's text
+// (a column of label rows, each value pinned to its label's trailing edge), and a rotation with its
+// ratio to the first layout. Each incremental time is the best of five after one warm-up.
+
+/// A column of rows whose titles are labels sized by their text; values follow their titles.
+@MainActor
+func makeLabels(rows: Int) throws -> (DeviceSimulator, UIView, UILabel) {
+    let simulator = try DeviceSimulator(deviceNamed: "iPad Pro (12.9-inch) (6th generation)")
+    let root = UIView(frame: simulator.window.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    var constraints: [NSLayoutConstraint] = []
+    var previous: UIView?
+    var titles: [UILabel] = []
+    for row in 0..<rows / 2 {
+        let title = UILabel()
+        title.text = "Row \(row)"
+        let value = UIView()
+        for view in [title, value] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        titles.append(title)
+        constraints += [
+            title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 4),
+            value.topAnchor.constraint(equalTo: title.topAnchor),
+            value.heightAnchor.constraint(equalTo: title.heightAnchor),
+        ]
+        previous = title
+    }
+    NSLayoutConstraint.activate(constraints)
+    simulator.window.addSubview(root)
+    simulator.window.layoutIfNeeded()
+    return (simulator, root, titles[titles.count / 2])
+}
+
+/// The best of `repeats` runs of `body` (given the run's index), after one warm-up run.
+@MainActor
+func best(of repeats: Int = 5, _ body: (Int) -> Void) -> Double {
+    body(repeats)
+    var fastest = Double.infinity
+    for index in 0..<repeats { fastest = min(fastest, milliseconds { body(index) }) }
+    return fastest
+}
+
+/// Times of the incremental cases at one window size.
+struct IncrementalFigures {
+    var views = 0
+    var first = 0.0
+    var rotation = 0.0
+    var constant = 0.0
+    var toggle = 0.0
+    var hide = 0.0
+    var text = 0.0
+}
+
+@MainActor
+func measureIncremental(views: Int) throws -> IncrementalFigures {
+    var figures = IncrementalFigures(views: views)
+    do {
+        let (simulator, content, leading) = try makeScreen(rows: views)
+        let window = simulator.window
+        figures.first = milliseconds {
+            window.addSubview(content)
+            window.layoutIfNeeded()
+        }
+        figures.rotation = milliseconds {
+            simulator.rotate(to: .landscape)
+            window.layoutIfNeeded()
+        }
+        figures.constant = best { index in
+            leading.constant = CGFloat(index % 2 == 0 ? 12 : 0)
+            window.layoutIfNeeded()
+        }
+        figures.toggle = best { _ in
+            leading.isActive = false
+            window.layoutIfNeeded()
+            leading.isActive = true
+            window.layoutIfNeeded()
+        }
+    }
+    do {
+        let (simulator, content) = try makeStacks(views: views)
+        let window = simulator.window
+        window.addSubview(content)
+        window.layoutIfNeeded()
+        let column = content.subviews[0] as! UIStackView
+        let row = column.arrangedSubviews[column.arrangedSubviews.count / 2] as! UIStackView
+        let cell = row.arrangedSubviews[1]
+        figures.hide = best { _ in
+            cell.isHidden = true
+            window.layoutIfNeeded()
+            cell.isHidden = false
+            window.layoutIfNeeded()
+        }
+    }
+    do {
+        let (simulator, _, label) = try makeLabels(rows: views)
+        let window = simulator.window
+        figures.text = best { index in
+            label.text = index % 2 == 0 ? "A much longer title" : "Short"
+            window.layoutIfNeeded()
+        }
+    }
+    return figures
+}
+
+@MainActor
+func runIncremental(_ sizes: [Int]) throws {
+    print(
+        "views    first layout   rotation (ratio)       constant     deactivate+activate   hide+show     label text")
+    var all: [IncrementalFigures] = []
+    for size in sizes {
+        let f = try measureIncremental(views: size)
+        all.append(f)
+        print(
+            String(
+                format: "%-8d %9.2f ms   %7.2f ms (%6.4f)   %7.3f ms   %7.3f ms            %7.3f ms   %7.3f ms",
+                f.views, f.first, f.rotation, f.rotation / f.first, f.constant, f.toggle, f.hide, f.text))
+    }
+    guard let small = all.first, let large = all.last, all.count > 1 else { return }
+    print(
+        String(
+            format:
+                "ratio %d/%d: rotation %.2f, constant %.2f, deactivate+activate %.2f, hide+show %.2f, label text %.2f",
+            large.views, small.views, large.rotation / small.rotation, large.constant / small.constant,
+            large.toggle / small.toggle, large.hide / small.hide, large.text / small.text))
+}
+
+/// One case once, for `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredRegion*'`:
+/// only the change and its layout are counted, not building the screen.
+@inline(never)
+@MainActor
+func measuredRegion(_ body: () -> Void) { body() }
+
+@MainActor
+func runCallgrindCase(_ name: String, views: Int) throws {
+    switch name {
+    case "constant":
+        let (simulator, content, leading) = try makeScreen(rows: views)
+        simulator.window.addSubview(content)
+        simulator.window.layoutIfNeeded()
+        leading.constant = 6
+        simulator.window.layoutIfNeeded()
+        measuredRegion {
+            leading.constant = 12
+            simulator.window.layoutIfNeeded()
+        }
+    case "toggle":
+        let (simulator, content, leading) = try makeScreen(rows: views)
+        simulator.window.addSubview(content)
+        simulator.window.layoutIfNeeded()
+        measuredRegion {
+            leading.isActive = false
+            simulator.window.layoutIfNeeded()
+            leading.isActive = true
+            simulator.window.layoutIfNeeded()
+        }
+    case "rotation":
+        let (simulator, content, _) = try makeScreen(rows: views)
+        simulator.window.addSubview(content)
+        simulator.window.layoutIfNeeded()
+        measuredRegion {
+            simulator.rotate(to: .landscape)
+            simulator.window.layoutIfNeeded()
+        }
+    case "hide":
+        let (simulator, content) = try makeStacks(views: views)
+        simulator.window.addSubview(content)
+        simulator.window.layoutIfNeeded()
+        let column = content.subviews[0] as! UIStackView
+        let row = column.arrangedSubviews[column.arrangedSubviews.count / 2] as! UIStackView
+        measuredRegion {
+            row.arrangedSubviews[1].isHidden = true
+            simulator.window.layoutIfNeeded()
+        }
+    case "text":
+        let (simulator, _, label) = try makeLabels(rows: views)
+        measuredRegion {
+            label.text = "A much longer title"
+            simulator.window.layoutIfNeeded()
+        }
+    default:
+        print("unknown case \(name): constant, toggle, rotation, hide, text")
+    }
+}

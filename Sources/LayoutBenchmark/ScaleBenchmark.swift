@@ -1,0 +1,61 @@
+import AdaptiveKit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Scale (issue 17): the settings chain and the nested-stack grid at growing sizes, built and laid
+// out with time per view flat, and memory per view (target ≤ 2 KB with its constraints):
+//   layout-benchmark --chain 1000,5000,20000,100000   |   --stacks 1000,5000,20000,100000
+// "resident" is the resident set once the screen is laid out minus before it was built (/proc/self/statm),
+// "peak" the growth of the process's maximum resident set (getrusage) over the same span; run sizes in
+// ascending order, as a later screen reuses memory an earlier one freed.
+
+/// The process's resident set now, in bytes (Linux's /proc/self/statm; 0 elsewhere).
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The process's maximum resident set so far, in bytes.
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss * 1024
+}
+
+@MainActor
+func runScale(_ name: String, _ sizes: [Int], make: (Int) throws -> (DeviceSimulator, UIView)) throws {
+    print("views    \(name): build (ns/view)        first layout (ns/view)   resident B/view   peak B/view")
+    var perView: [(views: Int, build: Double, first: Double)] = []
+    for size in sizes {
+        let heapBefore = residentBytes()
+        let peakBefore = peakResidentBytes()
+        var screen: (DeviceSimulator, UIView)?
+        let build = try milliseconds { screen = try make(size) }
+        guard let (simulator, content) = screen else { continue }
+        let first = milliseconds {
+            simulator.window.addSubview(content)
+            simulator.window.layoutIfNeeded()
+        }
+        let resident = Double(residentBytes() - heapBefore) / Double(size)
+        let peak = Double(max(0, peakResidentBytes() - peakBefore)) / Double(size)
+        let buildPerView = build * 1e6 / Double(size)
+        let firstPerView = first * 1e6 / Double(size)
+        perView.append((size, buildPerView, firstPerView))
+        print(
+            String(
+                format: "%-8d %10.2f ms (%7.0f)   %10.2f ms (%7.0f)   %11.0f   %11.0f", size, build, buildPerView,
+                first,
+                firstPerView, resident, peak))
+        screen = nil
+    }
+    guard let small = perView.first, let large = perView.last, perView.count > 1 else { return }
+    print(
+        String(
+            format: "ns per view, ratio %d/%d: build %.2f, first layout %.2f", large.views, small.views,
+            large.build / small.build, large.first / small.first))
+}
