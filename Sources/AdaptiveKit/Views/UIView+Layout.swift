@@ -28,6 +28,9 @@ struct ViewLayoutState {
     /// The engine solve whose frames the last `applyLayoutEngineFrames` placed every subview at, and at what scale.
     var engineFramesGeneration = -1
     var engineFramesScale: CGFloat = 0
+    /// The view was a controller's root view: when the controller is freed with the view still in a
+    /// window, the view loses the controller's margins without being told (see Deviations.md).
+    var hadOwningViewController = false
 
     /// Whether the pass must visit the view.
     var needsVisit: Bool { needsLayout || descendantNeedsLayout || needsGeometryCheck || descendantNeedsGeometryCheck }
@@ -183,7 +186,8 @@ extension UIView {
             let sameBounds = layoutState.reportedBounds.map { "\($0)" == "\(current.2)" } ?? false
             let moved =
                 layoutState.reportedSafeArea != current.0 || layoutState.reportedMargins != current.1 || !sameBounds
-            if !visits && moved {
+            let orphaned = layoutState.hadOwningViewController && owningViewController == nil
+            if !visits && moved && !orphaned {
                 let path = sequence(first: self, next: \.superview).map {
                     "\(type(of: $0))\($0.owningViewController.map { "(\(type(of: $0)))" } ?? "")"
                 }

@@ -13,7 +13,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is; it stands between the view and its superview for traits.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { layoutState.hadOwningViewController = owningViewController != nil }
+    }
 
     var traitState = TraitState()
     var traitOverridesStorage = TraitValues()
