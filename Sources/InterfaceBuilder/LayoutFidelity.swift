@@ -100,6 +100,7 @@ public enum LayoutFidelity {
 
     private static func compareFrames(in document: IBDocument, storedCustomViewSizes: Bool) -> [IBSceneFrameReport] {
         guard let device = document.device, let profile = device.profile else { return [] }
+        prototypeToolsVersion = document.toolsVersion
         let storyboard = UIStoryboard(document: document)
         storyboard.usesStoredIntrinsicSizes = true
         storyboard.usesStoredCustomViewSizes = storedCustomViewSizes
@@ -256,7 +257,7 @@ public enum LayoutFidelity {
     }
 
     /// Compares the views installed in the live tree's current size classes.
-    private static func report(
+    static func report(
         _ root: IBView, name: String, id: String, mode: IBSceneFrameReport.Mode, objects: IBObjectMap
     ) -> IBSceneFrameReport {
         let rootView = objects.view(withIBID: root.id)
@@ -312,6 +313,7 @@ public enum LayoutFidelity {
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
                     computed: computed))
         }
+        addPrototypes(of: root.resolved(for: traits), objects: objects, mode: mode, to: &result)
         return result
     }
 }

@@ -227,6 +227,7 @@ extension UITableView {
 
     /// The horizontal margin of cells: 16 or 20 points by device and orientation (the system minimum margins).
     var cellMargin: CGFloat {
+        if let canvasCellMargin { return canvasCellMargin }
         if let window {
             return window.screen.device.systemMinimumHorizontalMargin[window.screen.orientation]
         }

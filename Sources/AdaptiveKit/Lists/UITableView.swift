@@ -52,6 +52,8 @@ open class UITableView: UIScrollView {
     }
 
     var tableState = TableState()
+    /// The cells' side margin that Interface Builder's canvas draws, in place of the device's (see Deviations.md).
+    package var canvasCellMargin: CGFloat?
 
     /// Creates a table of a style.
     public init(frame: CGRect, style: Style) {

@@ -72,7 +72,8 @@ extension UITableViewCell {
         let keepsStoredContent = keepsStoredContentLayout && !hasTableContext
         if !keepsStoredContent {
             let margins = NSDirectionalEdgeInsets(
-                top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
+                top: contentVerticalMargin, leading: context.marginLeading, bottom: contentVerticalMargin,
+                trailing: context.marginTrailing)
             if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
             contentView.frame = contentViewFrame(in: bounds.size)
         }
@@ -146,7 +147,8 @@ extension UITableViewCell {
         let content = contentViewFrame(in: CGSize(width: width, height: Self.standardRowHeight))
         let separator = tableContext.separatorHeight
         let margins = NSDirectionalEdgeInsets(
-            top: 8, leading: tableContext.marginLeading, bottom: 8, trailing: tableContext.marginTrailing)
+            top: contentVerticalMargin, leading: tableContext.marginLeading, bottom: contentVerticalMargin,
+            trailing: tableContext.marginTrailing)
         if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
             contentView.directionalLayoutMargins != margins
         {

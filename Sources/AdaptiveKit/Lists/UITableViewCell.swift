@@ -74,6 +74,9 @@ open class UITableViewCell: UIView {
     /// Room kept after the content view for the standard accessory, past the trailing layout margin, the way
     /// the Interface Builder canvas of iOS 13 and later lays it out; nil for the iOS 7 gaps around the accessory.
     package var accessorySlotWidth: CGFloat?
+    /// The content view's top and bottom layout margins: 8, or the 11 that Interface Builder's canvas gives a
+    /// cell's content view from Xcode 9 (see Deviations.md).
+    package var contentVerticalMargin: CGFloat = 8
 
     /// Creates a cell of a style; `required` so a table can make registered subclasses (see Deviations.md).
     public required init(style: CellStyle, reuseIdentifier: String?) {
