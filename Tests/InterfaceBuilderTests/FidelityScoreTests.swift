@@ -36,19 +36,18 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last set: 6133 of 6604 frames within 0.5 point (92.9 %), with 177
+    /// Measured when the threshold was last set: 7182 of 7755 frames within 0.5 point (92.6 %), with 206
     /// views skipped (IB flagged them misplaced or ambiguous, a placeholder constraint shaped them, or they are
-    /// in hidden arranged views), 100 inconsistent ones (their stored frames contradict their own constraints)
-    /// and 49 that only a custom class's run-time size places. Placeholder constraints at priority 1 (the
-    /// canvas keeps them) gave that step 25 frames of scroll view content,
-    /// freeform scenes laid out under their navigation bars 2 more, the canvas's room for cell accessories 48
-    /// and 20-point margins of cells wider than 375 points 9. The threshold sits just under.
+    /// in hidden arranged views), 101 inconsistent ones (their stored frames contradict their own constraints)
+    /// and 41 that only a custom class's run-time size places. That step added the prototype cells and reusable
+    /// views (1 219 frames, 1 078 of them matched), dequeued and laid out as the canvas draws them.
+    /// The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
-        #expect(summary.matched + summary.differ >= 6400, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 92.7, "\(summary.text())")
+        #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
+        #expect(summary.matchedPercent >= 92.6, "\(summary.text())")
     }
 }
