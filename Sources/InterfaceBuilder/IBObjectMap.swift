@@ -9,6 +9,8 @@ public final class IBObjectMap {
     private var objects: [String: AnyObject] = [:]
     /// The scene's map, for a prototype cell's own map: connections from the cell to the scene resolve there.
     private let parent: IBObjectMap?
+    /// The map of the latest object made from each prototype (a cell or a reusable view), by prototype id.
+    private var instantiations: [String: IBObjectMap] = [:]
 
     /// Creates an empty map.
     public init() { parent = nil }
@@ -35,6 +37,13 @@ public final class IBObjectMap {
     public func ibID(of object: AnyObject) -> String? {
         objects.first { $0.value === object }?.key
     }
+
+    /// Records the map of a new instance of a prototype; it replaces the previous instance's.
+    func recordInstantiation(ofPrototype id: String, objects: IBObjectMap) { instantiations[id] = objects }
+
+    /// The map of the latest instance of a prototype cell or reusable view (UIKit keeps none: tools use it to find
+    /// the views a dequeued cell was made with).
+    package func latestInstantiation(ofPrototype id: String) -> IBObjectMap? { instantiations[id] }
 
     /// Every id with an object, sorted.
     public var ids: [String] { objects.keys.sorted() }

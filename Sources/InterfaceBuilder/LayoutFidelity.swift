@@ -318,6 +318,7 @@ public enum LayoutFidelity {
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
                     computed: computed))
         }
+        addPrototypes(of: root.resolved(for: traits), objects: objects, mode: mode, to: &result)
         return result
     }
 }

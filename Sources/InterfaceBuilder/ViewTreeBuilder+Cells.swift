@@ -123,6 +123,7 @@ extension ViewTreeBuilder {
         let wiring = ConnectionWiring(document: document, index: index, objects: objects)
         wiring.connect(ConnectionWiring.connections(in: prototype))
         wiring.applyRuntimeAttributes(in: prototype)
+        self.objects.recordInstantiation(ofPrototype: prototype.id, objects: objects)
         return binding.rootView ?? UIView(frame: .zero)
     }
 }

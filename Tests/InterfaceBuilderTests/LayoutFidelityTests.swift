@@ -216,11 +216,11 @@ import Testing
         ),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ButtonViewController.storyboard": (22, 22),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__DatePickerController.storyboard": (3, 3),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__Main.storyboard": (4, 4),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__Main.storyboard": (8, 8),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__PageControlViewController.storyboard": (3, 3),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__PickerViewController.storyboard": (3, 3),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__ProgressViewController.storyboard": (9, 10),
-        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SearchViewControllers.storyboard": (13, 15),
+        "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SearchViewControllers.storyboard": (19, 21),
         "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__SegmentedControlViewController.storyboard": (
             13, 13
         ),
@@ -241,7 +241,7 @@ import Testing
         "danielgindi__Charts/ChartsDemo-iOS__XIBs__Demos__LineChart1ViewController.xib": (7, 7),
         "danielgindi__Charts/ChartsDemo-iOS__XIBs__Demos__PiePolylineChartViewController.xib": (7, 7),
         "kodecocodes__RWDevCon-App/RWDevCon__Supporting Files__LaunchScreen.xib": (3, 3),
-        "kodecocodes__RWDevCon-App/RWDevCon__Views__Base.lproj__Main.storyboard": (19, 20),
+        "kodecocodes__RWDevCon-App/RWDevCon__Views__Base.lproj__Main.storyboard": (21, 24),
         "kodecocodes__RWDevCon-App/RWDevCon__Views__ScheduleSectionHeaderView.xib": (3, 3),
         "kodecocodes__RWDevCon-App/RWDevCon__Views__SessionCell.xib": (1, 4),
         "kodecocodes__RWDevCon-App/RWDevCon__Views__SpeakerView.xib": (9, 9),

@@ -45,7 +45,8 @@ import VisualFormat
         #expect(report.diagnostics == ["Unknown class SparkleView in Interface Builder file."])
         #expect(
             report.comparisons.map(\.viewID) == [
-                "rw-vw-001", "rw-cv-001", "rw-hd-001", "rw-lb-001", "rw-sv-001", "view@53:29",
+                "rw-vw-001", "rw-cv-001", "rw-hd-001", "rw-lb-001", "rw-sv-001", "view@53:29", "rw-cc-001.contentView",
+                "rw-iv-001",
             ])
         #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe(reports))")
     }

@@ -111,7 +111,7 @@ extension UITableViewCell {
 
     /// The content view's layout margins in a row of a width: 8 above and below, the table's on the sides,
     /// unless the canvas that saved the cell keeps others (`canvasMargins`).
-    func contentLayoutMargins(rowWidth: CGFloat) -> NSDirectionalEdgeInsets {
+    package func contentLayoutMargins(rowWidth: CGFloat) -> NSDirectionalEdgeInsets {
         let context = tableContext
         var margins = NSDirectionalEdgeInsets(
             top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
