@@ -15,6 +15,8 @@ let package = Package(
         // Snapshot strategies for swift-snapshot-testing; only this product and its tests build that package.
         .library(name: "AdaptiveSnapshotTesting", targets: ["AdaptiveSnapshotTesting"]),
         .executable(name: "adaptive", targets: ["adaptive"]),
+        // The bodies of the libFuzzer harnesses in Fuzz/, which that package wraps with -sanitize=fuzzer.
+        .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
         // UIKit sources ported to AdaptiveKit at build time; swift-syntax is built only for these.
@@ -58,6 +60,11 @@ let package = Package(
         .target(
             name: "AdaptivePhotos", dependencies: ["AdaptiveKit", "InterfaceBuilder"],
             path: "Examples/AdaptivePhotos/Sources/AdaptivePhotos", exclude: ["UIKit"], resources: [.copy("Resources")],
+            swiftSettings: strict),
+        // Fuzz harness bodies; `adaptive solve`'s reader comes in through symbolic links to Sources/adaptive.
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["AdaptiveKit", "VisualFormat", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender"],
             swiftSettings: strict),
         .executableTarget(
             name: "SolverBenchmark", dependencies: ["LayoutSolver", "SeededRandom"], swiftSettings: strict),
@@ -125,6 +132,10 @@ let package = Package(
             name: "adaptiveTests",
             dependencies: ["adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
             exclude: ["__Snapshots__"],
+            swiftSettings: strict),
+        // Every input the fuzzers crashed on, replayed through the harness that found it.
+        .testTarget(
+            name: "FuzzReplayTests", dependencies: ["FuzzHarness"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
         .testTarget(
             name: "AdaptiveSnapshotTestingTests",

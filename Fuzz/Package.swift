@@ -2,28 +2,17 @@
 import PackageDescription
 
 /// libFuzzer harnesses, kept out of the main package so `swift build` and `swift test` never see
-/// them; Scripts/fuzz.sh builds them with `-sanitize=fuzzer` (see README.md).
+/// them; Scripts/fuzz.sh builds them with `-sanitize=fuzzer` (see README.md). Each is libFuzzer's
+/// entry point around one body of the main package's FuzzHarness library, which the tests replay.
+let harnesses = ["FuzzIBDocument", "FuzzSolve", "FuzzVisualFormat", "FuzzJSON"]
+
 let package = Package(
     name: "AdaptiveKitFuzz",
     dependencies: [.package(name: "AdaptiveKit", path: "..")],
-    targets: [
-        // IB document bytes: read, lay out on one device, lint, compare frames and render.
+    targets: harnesses.map { name in
         .executableTarget(
-            name: "FuzzIBDocument",
-            dependencies: [
-                .product(name: "InterfaceBuilder", package: "AdaptiveKit"),
-                .product(name: "AdaptiveRender", package: "AdaptiveKit"),
-                .product(name: "AdaptiveKit", package: "AdaptiveKit"),
-            ],
-            path: "IBDocument"),
-        // `adaptive solve` JSON: the command's own reader and solver, linked from Sources/adaptive.
-        .executableTarget(
-            name: "FuzzSolve",
-            dependencies: [
-                .product(name: "LayoutSolver", package: "AdaptiveKit"),
-                .product(name: "VisualFormat", package: "AdaptiveKit"),
-            ],
-            path: "Solve"),
-    ],
+            name: name, dependencies: [.product(name: "FuzzHarness", package: "AdaptiveKit")],
+            path: "Harnesses/\(name)")
+    },
     swiftLanguageModes: [.v6]
 )

@@ -1,29 +1,37 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer harness of Fuzz/ for a number of seconds: Scripts/fuzz.sh ib|solve SECONDS
+# Runs one libFuzzer harness of Fuzz/ for a number of seconds:
+#   Scripts/fuzz.sh ib|solve|vfl|json SECONDS [libFuzzer flags...]
 #
 # Builds Fuzz/ (a package of its own, outside `swift build` and `swift test`) with
-# -sanitize=fuzzer into .build/fuzz, seeds the corpus in out/fuzz/TARGET from the samples, and
-# leaves any crashing input as out/fuzz/TARGET/crash-* (replay: the binary with that file).
+# -sanitize=fuzzer (SANITIZE=fuzzer,address adds AddressSanitizer) into .build/fuzz, seeds the
+# corpus in out/fuzz/TARGET/corpus, and leaves any crashing or hanging input as
+# out/fuzz/TARGET/crash-* or timeout-* (see Fuzz/README.md to minimize and check one in).
+# Each input may be up to 100 KB and run for 1 second; extra flags go to libFuzzer (e.g. -runs=1000000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Scripts/fuzz.sh ib|solve SECONDS}
-seconds=${2:?usage: Scripts/fuzz.sh ib|solve SECONDS}
+usage="usage: Scripts/fuzz.sh ib|solve|vfl|json SECONDS [libFuzzer flags...]"
+target=${1:?$usage}
+seconds=${2:?$usage}
+shift 2
 case "$target" in
-    ib) product=FuzzIBDocument; seeds=${IB_SAMPLES:-/work/shared/ib-samples} ;;
-    solve) product=FuzzSolve; seeds=Fuzz/Corpus/solve ;;
-    *) echo "unknown target '$target': ib or solve" >&2; exit 2 ;;
+    ib) product=FuzzIBDocument; seeds=("${IB_SAMPLES:-/work/shared/ib-samples}" "${IB_CORPUS:-/work/shared/ib-corpus}") ;;
+    solve) product=FuzzSolve; seeds=(Fuzz/Corpus/solve "${SOLVER_CASES:-/work/shared/solver-cases/cases}") ;;
+    vfl) product=FuzzVisualFormat; seeds=(Fuzz/Corpus/vfl) ;;
+    json) product=FuzzJSON; seeds=(Fuzz/Corpus/json Tests/AdaptiveKitTests/Fixtures/Assets.xcassets) ;;
+    *) echo "unknown target '$target': $usage" >&2; exit 2 ;;
 esac
 swift build --package-path Fuzz --scratch-path .build/fuzz --product "$product" \
-    -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+    -Xswiftc -sanitize="${SANITIZE:-fuzzer}" -Xswiftc -parse-as-library
 binary=.build/fuzz/debug/$product
 corpus=out/fuzz/$target/corpus
 mkdir -p "$corpus"
-if [ -d "$seeds" ]; then
-    find "$seeds" \( -name '*.storyboard' -o -name '*.xib' -o -name '*.json' \) -size -200k \
-        -exec cp -n {} "$corpus/" \;
-fi
-# Dictionaries of IB's own words make mutations land on attributes the reader knows.
-dictionary=()
-[ -f "Fuzz/$target.dict" ] && dictionary=(-dict="Fuzz/$target.dict")
-exec "$binary" "$corpus" "${dictionary[@]}" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
-    -artifact_prefix="out/fuzz/$target/" -print_final_stats=1
+# Seeds are copied under their content's hash, so two folders' Contents.json both arrive.
+for folder in "${seeds[@]}"; do
+    [ -d "$folder" ] || continue
+    find "$folder" -type f \( -name '*.storyboard' -o -name '*.xib' -o -name '*.json' -o -name '*.txt' \) -size -100k \
+        ! -name '*.expected.json' -print0 |
+        while IFS= read -r -d '' file; do cp -n "$file" "$corpus/$(sha1sum "$file" | cut -c1-40)"; done
+done
+# The harness's own words make mutations land on names the readers know.
+exec "$binary" "$corpus" -dict="Fuzz/$target.dict" -max_total_time="$seconds" -max_len=102400 -timeout=1 \
+    -rss_limit_mb=2048 -artifact_prefix="out/fuzz/$target/" -print_final_stats=1 "$@"

@@ -23,6 +23,15 @@ struct StoryboardBuilder {
     ) -> UIViewController? {
         guard !containers.contains(id), let value = storyboard.index.viewControllers[id] else { return nil }
         if let reference = value.storyboardReference { return referenced(reference) }
+        return Self.nesting(Self.viewLevels(of: value), controllerID: id) {
+            build(value, id: id, creator: creator, containers: containers)
+        }
+    }
+
+    /// `controller(id:creator:containers:)` once the nesting is counted.
+    private func build<ViewController: UIViewController>(
+        _ value: IBViewController, id: String, creator: ((NSCoder) -> ViewController?)?, containers: Set<String>
+    ) -> UIViewController? {
         let controller = make(value, creator: creator)
         controller.title = value.title ?? controller.title
         if let title = value.navigationItem?.title { controller.navigationItem.title = title }
@@ -203,6 +212,14 @@ final class SceneBinding: StoryboardSource {
 
     /// Adds the destination as a child whose view fills the container view, with the four containment steps.
     private func embed(_ segue: IBSegue, in parent: UIViewController) {
+        // The child's view loads, and embeds its own children, inside this call: count it until then.
+        let levels = StoryboardBuilder.viewLevels(of: storyboard.index.viewControllers[segue.destination])
+        _ = StoryboardBuilder.nesting(levels, controllerID: segue.destination) { () -> Void? in
+            embedCounted(segue, in: parent)
+        }
+    }
+
+    private func embedCounted(_ segue: IBSegue, in parent: UIViewController) {
         guard let containerID = segue.triggerID, let container = objects.view(withIBID: containerID),
             let child = StoryboardBuilder(storyboard: storyboard, objects: objects).controller(
                 id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)

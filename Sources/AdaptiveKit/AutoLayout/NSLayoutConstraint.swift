@@ -32,6 +32,12 @@ open class NSLayoutConstraint: NSObject {
     /// The added offset; changing it on an active constraint updates the layout engine in place.
     open var constant: CGFloat {
         didSet {
+            // UIKit raises on a non-finite constant; here it is logged and the old value kept, so NaN and
+            // infinity never reach the solver.
+            if !constant.isFinite {
+                DiagnosticLog.raise(Self.notFinite("constant", constant))
+                constant = oldValue
+            }
             guard constant != oldValue else { return }
             engineHost?.layoutEngine?.constantDidChange(self)
             engineHost?.setNeedsLayoutForConstraintChange()
@@ -42,7 +48,10 @@ open class NSLayoutConstraint: NSObject {
     open var priority: UILayoutPriority {
         didSet {
             // Assigning inside didSet does not re-run the observer.
-            if priority.rawValue > 1000 || priority.rawValue < 1 {
+            if priority.rawValue.isNaN {
+                DiagnosticLog.raise(Self.notFinite("priority", CGFloat(priority.rawValue)))
+                priority = oldValue
+            } else if priority.rawValue > 1000 || priority.rawValue < 1 {
                 priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
             }
             guard priority != oldValue else { return }
@@ -81,8 +90,8 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
-        self.multiplier = multiplier
-        constant = c
+        self.multiplier = Self.finite(multiplier, "multiplier", fallback: 1)
+        constant = Self.finite(c, "constant", fallback: 0)
         priority = .required
         firstTerm = AnchorTerm(item: view1 as? LayoutItem, attribute: attr1)
         secondTerm = view2.map { AnchorTerm(item: $0 as? LayoutItem, attribute: attr2) }
@@ -98,12 +107,26 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         secondItem = second?.item
         secondAttribute = second?.attribute ?? .notAnAttribute
-        self.multiplier = multiplier
-        self.constant = constant
+        self.multiplier = Self.finite(multiplier, "multiplier", fallback: 1)
+        self.constant = Self.finite(constant, "constant", fallback: 0)
         priority = .required
         firstTerm = first
         secondTerm = second
         super.init()
+    }
+
+    /// UIKit's message for a number it refuses in a constraint.
+    private static func notFinite(_ name: String, _ value: CGFloat) -> String {
+        "NSLayoutConstraint \(name) is not finite!  That's illegal.  \(name):\(value)"
+    }
+
+    /// `value`, or `fallback` after UIKit's exception (logged) when it is NaN or infinite.
+    private static func finite(_ value: CGFloat, _ name: String, fallback: CGFloat) -> CGFloat {
+        guard value.isFinite else {
+            DiagnosticLog.raise(notFinite(name, value))
+            return fallback
+        }
+        return value
     }
 
     /// Whether the constraint takes part in layout; setting it installs it on the items' closest common ancestor.

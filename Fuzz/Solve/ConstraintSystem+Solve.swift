@@ -1,1 +1,0 @@
-../../Sources/adaptive/ConstraintSystem+Solve.swift
