@@ -14,8 +14,8 @@ target=${1:?$usage}
 seconds=${2:?$usage}
 shift 2
 case "$target" in
-    ib) product=FuzzIBDocument; seeds=("${IB_SAMPLES:-/work/shared/ib-samples}" "${IB_CORPUS:-/work/shared/ib-corpus}") ;;
-    solve) product=FuzzSolve; seeds=(Fuzz/Corpus/solve "${SOLVER_CASES:-/work/shared/solver-cases/cases}") ;;
+    ib) product=FuzzIBDocument; seeds=("${IB_SAMPLES:-../shared/ib-samples}" "${IB_CORPUS:-../shared/ib-corpus}") ;;
+    solve) product=FuzzSolve; seeds=(Fuzz/Corpus/solve "${SOLVER_CASES:-../shared/solver-cases/cases}") ;;
     vfl) product=FuzzVisualFormat; seeds=(Fuzz/Corpus/vfl) ;;
     json) product=FuzzJSON; seeds=(Fuzz/Corpus/json Tests/AdaptiveKitTests/Fixtures/Assets.xcassets) ;;
     *) echo "unknown target '$target': $usage" >&2; exit 2 ;;
