@@ -13,13 +13,24 @@ import Testing
 
     @Test(arguments: seeds)
     func randomStepsKeepEveryInvariant(seed: UInt64) throws {
+        try run(seed: seed, leavingRunningEvery: 4)
+    }
+
+    /// Seeds that once failed with every other step left running: an adoption (`addChild` on another parent)
+    /// took a navigation, tab bar or split view controller's child, and the container's list still named it.
+    @Test(arguments: [137, 139, 178] as [UInt64])
+    func adoptionSeedsWithEveryOtherStepRunning(seed: UInt64) throws {
+        try run(seed: seed, leavingRunningEvery: 2)
+    }
+
+    private func run(seed: UInt64, leavingRunningEvery interval: Int) throws {
         let model = try ControllerTreeModel(seed: seed)
         let initial = ModelInvariants.violations(in: model.window)
         #expect(initial.isEmpty, "after building the tree: \(initial)\n\(model.replay)")
         guard initial.isEmpty else { return }
         for index in 0..<Self.stepsPerSeed {
-            // One step in four is left running, so the next one starts inside its transition.
-            let settle = index % 4 != 0 || index == Self.stepsPerSeed - 1
+            // One step in `interval` is left running, so the next one starts inside its transition.
+            let settle = index % interval != 0 || index == Self.stepsPerSeed - 1
             model.step(settle: settle)
             let problems =
                 settle

@@ -38,6 +38,8 @@ struct SplitColumnState {
     var hasAppeared = false
     /// Whether the next mode change comes from code (no `willShow`/`willHide` then).
     var changeIsProgrammatic = false
+    /// Whether the split view is removing a column's controller itself (`childDidLeave` then leaves it).
+    var removingChild = false
     /// The mode and columns shown by the last expanded layout.
     var shownMode: UISplitViewController.DisplayMode?
     var shownBehavior: UISplitViewController.SplitBehavior?

@@ -147,6 +147,26 @@ open class UINavigationController: UIViewController, ContainerLayout {
         transition(from: old, to: new, animated: animated, completion: finishContainment)
     }
 
+    /// A child that left (moved to another parent, or removed) leaves the stack, as UIKit's stack is its
+    /// child list; when it was on top, the controller below it shows.
+    override func childDidLeave(_ child: UIViewController) {
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        let wasTop = index == stack.count - 1
+        stack.remove(at: index)
+        if let start = collapsedSecondary?.startIndex, index < start { collapsedSecondary?.startIndex = start - 1 }
+        guard wasTop, let view = viewIfLoaded else { return }
+        if child.viewIfLoaded?.superview === view { child.viewIfLoaded?.removeFromSuperview() }
+        if let top = topViewController {
+            let visible = isVisibleForAppearance && view.window != nil
+            top.loadViewIfNeeded()
+            if visible { top.beginManagedAppearance(true, animated: false) }
+            install(top)
+            if visible { top.endManagedAppearance() }
+        }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
+
     private func popTo(index: Int, animated: Bool) -> [UIViewController] {
         finishPendingTransition()
         let popped = Array(stack[(index + 1)...])

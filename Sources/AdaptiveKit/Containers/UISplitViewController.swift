@@ -346,7 +346,38 @@ open class UISplitViewController: UIViewController, ContainerLayout {
         if shown, visible { controller.beginManagedAppearance(false, animated: false) }
         if shown { controller.viewIfLoaded?.removeFromSuperview() }
         if shown, visible { controller.endManagedAppearance() }
-        controller.removeFromParent()
         columns.removeAll { $0 === controller }
+        columnState.removingChild = true
+        controller.removeFromParent()
+        columnState.removingChild = false
+    }
+
+    /// A child that left (moved to another parent, or removed) leaves its column, as UIKit's split view
+    /// follows its children (see Deviations.md).
+    override func childDidLeave(_ child: UIViewController) {
+        guard !columnState.removingChild else { return }
+        var found = false
+        if let index = columns.firstIndex(where: { $0 === child }) {
+            columns.remove(at: index)
+            found = true
+        }
+        for column in Column.allCases where columnState.navigations[column] === child {
+            columnState.navigations[column] = nil
+            columnState.madeNavigations[column] = nil
+            columnState.controllers[column] = nil
+            found = true
+        }
+        if columnState.controllers[.compact] === child {
+            columnState.controllers[.compact] = nil
+            found = true
+        }
+        guard found else { return }
+        if let view = viewIfLoaded, child.viewIfLoaded?.superview === view { child.viewIfLoaded?.removeFromSuperview() }
+        for controller in children { TraitPropagation.invalidate(controller) }
+        TraitPropagation.invalidate(self)
+        if isViewLoaded {
+            view.setNeedsLayout()
+            layoutContainer()
+        }
     }
 }

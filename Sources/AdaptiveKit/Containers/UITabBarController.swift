@@ -61,6 +61,8 @@ open class UITabBarController: UIViewController, ContainerLayout {
     open weak var delegate: (any UITabBarControllerDelegate)?
     private var tabs: [UIViewController] = []
     private var selection = 0
+    /// Whether `setViewControllers(_:animated:)` is removing tabs itself (`childDidLeave` then leaves them).
+    private var replacingTabs = false
 
     open override func loadView() {
         let container = makeContainerView()
@@ -84,7 +86,9 @@ open class UITabBarController: UIViewController, ContainerLayout {
             if controller === old, visible { controller.beginManagedAppearance(false, animated: false) }
             controller.willMove(toParent: nil)
             controller.viewIfLoaded?.removeFromSuperview()
+            replacingTabs = true
             controller.removeFromParent()
+            replacingTabs = false
             if controller === old, visible { controller.endManagedAppearance() }
         }
         for controller in new where !tabs.contains(where: { $0 === controller }) {
@@ -97,6 +101,23 @@ open class UITabBarController: UIViewController, ContainerLayout {
         if let selected = selectedViewController, selected !== old {
             show(tab: selected, replacing: old !== selected && tabs.contains { $0 === old } ? old : nil)
         }
+    }
+
+    /// A child that left (moved to another parent, or removed) leaves the tabs; when it was selected, the
+    /// tab that takes its index (or the last) shows.
+    override func childDidLeave(_ child: UIViewController) {
+        guard !replacingTabs, let index = tabs.firstIndex(where: { $0 === child }) else { return }
+        let wasSelected = index == selection
+        tabs.remove(at: index)
+        tabBar.items = tabs.map { $0.tabBarItem }
+        if index < selection { selection -= 1 }
+        selection = min(selection, max(tabs.count - 1, 0))
+        guard let view = viewIfLoaded else { return }
+        if wasSelected {
+            if child.viewIfLoaded?.superview === view { child.viewIfLoaded?.removeFromSuperview() }
+            if let selected = selectedViewController { show(tab: selected, replacing: nil) }
+        }
+        view.setNeedsLayout()
     }
 
     /// The index of the selected tab.

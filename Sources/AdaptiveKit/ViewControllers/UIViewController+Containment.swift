@@ -29,6 +29,7 @@ extension UIViewController {
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
         didMove(toParent: nil)
+        parent.childDidLeave(self)
         TraitPropagation.invalidate(self)
     }
 

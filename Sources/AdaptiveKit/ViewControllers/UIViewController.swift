@@ -283,6 +283,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Extra safe area a container gives a child for its own chrome (a navigation bar, a tab bar).
     func safeAreaInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
 
+    /// A child left this controller (`removeFromParent()`, or `addChild(_:)` on another parent moved it): a
+    /// container drops it from its own list, as UIKit's containers follow their children.
+    func childDidLeave(_ child: UIViewController) {}
+
     // MARK: Status bar (C5)
 
     /// The status bar style this controller prefers.
