@@ -68,10 +68,13 @@ extension UIView {
     }
 
     /// Flags the ancestors so the pass finds its way down to this view.
-    private func flagAncestorsForLayout() {
+    private func flagAncestorsForLayout() { flagAncestors(\.descendantNeedsLayout) }
+
+    /// Sets a descendant flag on every ancestor up to the first that already has it.
+    private func flagAncestors(_ flag: WritableKeyPath<ViewLayoutState, Bool>) {
         var ancestor = superview
-        while let view = ancestor, !view.layoutState.descendantNeedsLayout {
-            view.layoutState.descendantNeedsLayout = true
+        while let view = ancestor, !view.layoutState[keyPath: flag] {
+            view.layoutState[keyPath: flag] = true
             ancestor = view.superview
         }
     }
@@ -89,13 +92,7 @@ extension UIView {
         flagAncestorsForGeometry()
     }
 
-    private func flagAncestorsForGeometry() {
-        var ancestor = superview
-        while let view = ancestor, !view.layoutState.descendantNeedsGeometryCheck {
-            view.layoutState.descendantNeedsGeometryCheck = true
-            ancestor = view.superview
-        }
-    }
+    private func flagAncestorsForGeometry() { flagAncestors(\.descendantNeedsGeometryCheck) }
 
     /// Lays out now whatever needs it: the update-constraints pass, the engine, then layout from the
     /// topmost ancestor that needs it down. Repeats while layout itself invalidates layout (at most 8 times).
