@@ -32,12 +32,13 @@ import Testing
 
     @Test func insetGroupedRowsFollowTheMarginsThroughRotation() throws {
         let (simulator, collectionView) = try list(.insetGrouped)
-        // Portrait: the root view's 16-pt margins (C24 unconfirmed, by analogy with T46–T47).
-        #expect(row(collectionView, 0, 0) == CGRect(x: 16, y: 0, width: 361, height: 44))
-        #expect(row(collectionView, 0, 1) == CGRect(x: 16, y: 132, width: 361, height: 44))
+        // Portrait: the root view's 16-pt margins (C24 unconfirmed, by analogy with T46–T47), 35 points above
+        // each section as in a grouped table without headers (T37, unconfirmed).
+        #expect(row(collectionView, 0, 0) == CGRect(x: 16, y: 35, width: 361, height: 44))
+        #expect(row(collectionView, 0, 1) == CGRect(x: 16, y: 202, width: 361, height: 44))
         simulator.rotate(to: .landscape)
         // Landscape: 59 of safe area plus 16 of margin on each side.
-        #expect(row(collectionView, 0, 0) == CGRect(x: 75, y: 0, width: 702, height: 44))
+        #expect(row(collectionView, 0, 0) == CGRect(x: 75, y: 35, width: 702, height: 44))
         #expect(collectionView.visibleCells.count == 5)
     }
 

@@ -18,6 +18,10 @@ open class NSCollectionLayoutSection {
     /// Called before each layout pass with the section's visible items, its scroll offset (the sideways offset
     /// when it scrolls orthogonally) and the layout environment, so the items can be changed before they show.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Headers and footers along the section's top and bottom edges.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Space above the section's top supplementary items (a list's `headerTopPadding`); none without them.
+    package var headerTopPadding: CGFloat = 0
 
     /// A section that repeats a group.
     public init(group: NSCollectionLayoutGroup) {

@@ -44,9 +44,10 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
 }
 
 extension NSCollectionLayoutSection {
-    /// A list section: one full-width row per item, inset to the layout margins when inset-grouped.
+    /// A list section: one full-width row per item, inset to the layout margins when inset-grouped, with the
+    /// configuration's supplementary header and footer and the grouped styles' space between sections.
     ///
-    /// Rows are estimated at 44 points and used at that height here (no self-sizing; see Deviations.md).
+    /// Rows are estimated at 44 points; header, footer and spacing heights are the table view's (see Deviations.md).
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -55,7 +56,52 @@ extension NSCollectionLayoutSection {
             layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsetsReference = configuration.appearance == .insetGrouped ? .layoutMargins : .safeArea
+        let metrics = ListMetrics(configuration.appearance)
+        var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
+        if configuration.headerMode == .supplementary {
+            items.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.header)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            section.headerTopPadding = configuration.headerTopPadding ?? metrics.headerTopPadding
+        } else {
+            section.contentInsets.top = metrics.untitledHeader
+        }
+        if configuration.footerMode == .supplementary {
+            items.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footer)),
+                    elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        section.boundarySupplementaryItems = items
         return section
+    }
+}
+
+/// A list appearance's header, footer and spacing heights: the table view's for the matching style.
+struct ListMetrics {
+    /// A supplementary header's height.
+    var header: CGFloat
+    /// A supplementary footer's height.
+    var footer: CGFloat
+    /// The automatic space above a supplementary header.
+    var headerTopPadding: CGFloat
+    /// The space above a section without a header.
+    var untitledHeader: CGFloat
+
+    init(_ appearance: UICollectionLayoutListConfiguration.Appearance) {
+        switch appearance {
+        case .plain, .sidebarPlain:
+            header = UITableView.StandardHeight.plainTitled
+            footer = UITableView.StandardHeight.plainTitled
+            headerTopPadding = UITableView.StandardHeight.plainHeaderTopPadding
+            untitledHeader = 0
+        case .grouped, .insetGrouped, .sidebar:
+            header = UITableView.StandardHeight.groupedTitledHeader
+            footer = UITableView.StandardHeight.groupedTitledFooter
+            headerTopPadding = 0
+            untitledHeader = appearance == .sidebar ? 0 : UITableView.StandardHeight.groupedUntitledHeader
+        }
     }
 }
 

@@ -107,6 +107,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
         var invalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
         var environment: (any NSCollectionLayoutEnvironment)?
+        /// The section's boundary supplementary items (headers, footers), placed.
+        var supplementaries: [PlacedSupplementary] = []
     }
 
     /// Runs the section provider for every section and places its groups.
@@ -152,17 +154,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let items = collectionView.numberOfItems(inSection: index)
             let groups = (items + perGroup - 1) / perGroup
             let start = cursor
+            let edgeX = direction == .rightToLeft ? trailing : leading
+            var supplementaries = placeBoundaryItems(
+                of: section, bottom: false, x: edgeX, container: container, cursor: &cursor)
             cursor += insets.top
-            var origin = CGPoint(x: direction == .rightToLeft ? trailing : leading, y: cursor)
+            var origin = CGPoint(x: edgeX, y: cursor)
             if let flowing = CompositionalFlowingItems(
                 section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, fitted: fittedSizes,
                 rightToLeft: direction == .rightToLeft)
             {
                 cursor += flowing.height + insets.bottom
+                supplementaries += placeBoundaryItems(
+                    of: section, bottom: true, x: edgeX, container: container, cursor: &cursor)
                 sections.append(
                     PreparedSection(
                         start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
-                        leaves: leaves, index: index, flowing: flowing))
+                        leaves: leaves, index: index, flowing: flowing, supplementaries: supplementaries))
                 continue
             }
             let isOrthogonal = section.orthogonalScrollingBehavior != .none
@@ -190,13 +197,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 cursor += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * section.interGroupSpacing
             }
             cursor += insets.bottom
+            supplementaries += placeBoundaryItems(
+                of: section, bottom: true, x: edgeX, container: container, cursor: &cursor)
             sections.append(
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
                     leaves: placed, isOrthogonal: isOrthogonal, index: index, fitsHeights: fitsHeights,
                     groupStarts: groupStarts, orthogonalWidth: orthogonalWidth,
                     behavior: section.orthogonalScrollingBehavior,
-                    invalidationHandler: section.visibleItemsInvalidationHandler, environment: baseEnvironment))
+                    invalidationHandler: section.visibleItemsInvalidationHandler, environment: baseEnvironment,
+                    supplementaries: supplementaries))
         }
         contentSize = CGSize(width: size.width, height: cursor)
     }
@@ -280,8 +290,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The attributes of the elements in a rectangle, found without walking every item.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (index, section) in sections.enumerated()
-        where section.itemCount > 0 && section.end >= rect.minY && section.start <= rect.maxY {
+        for (index, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            for placed in section.supplementaries where placed.frame.intersects(rect) {
+                result.append(supplementary(placed, section: index))
+            }
+            guard section.itemCount > 0 else { continue }
             if let flowing = section.flowing {
                 for item in flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y) {
                     let frame = frame(ofItem: item, in: section)
@@ -317,6 +330,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return result
+    }
+
+    /// The attributes of a section's boundary supplementary item of a kind, nil if it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let placed = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return supplementary(placed, section: indexPath.section)
     }
 
     /// The attributes of one item, nil for an item that does not exist.
