@@ -126,20 +126,10 @@ extension SVGRenderer {
     func drawListCellSeparator(
         _ cell: UICollectionViewListCell, frame: CGRect, depth: Int, into svg: inout SVGBuilder
     ) {
-        guard let collection = cell.superview as? UICollectionView, let list = listConfiguration(of: collection),
-            list.showsSeparators, let indexPath = collection.indexPath(for: cell)
-        else { return }
-        if list.appearance != .plain, indexPath.item == collection.numberOfItems(inSection: indexPath.section) - 1 {
+        guard let collection = cell.superview as? UICollectionView, let separator = cell.listSeparatorFrame else {
             return
         }
-        let hairline = 1 / max(cell.traitCollection.displayScale, 1)
-        let margin =
-            collection.window.map { $0.screen.device.systemMinimumHorizontalMargin[$0.screen.orientation] } ?? 16
-        let leading = margin + CGFloat(cell.indentationLevel) * cell.indentationWidth
-        let rightToLeft = cell.traitCollection.layoutDirection == .rightToLeft
-        let line = CGRect(
-            x: rightToLeft ? frame.minX : frame.minX + leading, y: frame.maxY - hairline,
-            width: max(0, frame.width - leading), height: hairline)
+        let line = separator.offsetBy(dx: frame.minX, dy: frame.minY)
         svg.line(depth, "<rect class=\"separator\" \(SVGFormat.rect(line)) \(separatorPaint(of: collection))/>")
     }
 

@@ -137,4 +137,31 @@ import Testing
         #expect(frame(collectionView, "Other", 0) == nil)
         #expect(frame(collectionView, "Banner", 2) == nil)
     }
+
+    private func cell(_ collectionView: UICollectionView, _ item: Int, _ section: Int) -> UICollectionViewListCell? {
+        collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell
+    }
+
+    @Test func listCellSeparatorsStartAtTheContentMarginAndStopAtGroupedSectionEnds() throws {
+        let (_, plain, _, _) = try list(UICollectionLayoutListConfiguration(appearance: .plain))
+        let hairline = CGFloat(1) / 3
+        // One pixel at the bottom, from the 16-pt system margin to the trailing edge, as a table row's.
+        #expect(cell(plain, 0, 0)?.listSeparatorFrame == CGRect(x: 16, y: 44 - hairline, width: 377, height: hairline))
+        #expect(cell(plain, 2, 0)?.listSeparatorFrame == CGRect(x: 16, y: 44 - hairline, width: 377, height: hairline))
+        cell(plain, 1, 0)?.indentationLevel = 2
+        #expect(cell(plain, 1, 0)?.listSeparatorFrame == CGRect(x: 36, y: 44 - hairline, width: 357, height: hairline))
+
+        let (_, grouped, _, _) = try list(UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        #expect(
+            cell(grouped, 0, 0)?.listSeparatorFrame == CGRect(x: 16, y: 44 - hairline, width: 345, height: hairline))
+        #expect(cell(grouped, 2, 0) != nil)
+        #expect(cell(grouped, 2, 0)?.listSeparatorFrame == nil)
+
+        var hidden = UICollectionLayoutListConfiguration(appearance: .plain)
+        hidden.showsSeparators = false
+        let (_, bare, _, _) = try list(hidden)
+        #expect(cell(bare, 0, 0) != nil)
+        #expect(cell(bare, 0, 0)?.listSeparatorFrame == nil)
+        #expect(UICollectionViewListCell().listSeparatorFrame == nil)
+    }
 }
