@@ -165,3 +165,36 @@ import Testing
         #expect(UICollectionViewListCell().listSeparatorFrame == nil)
     }
 }
+
+@MainActor
+@Suite struct UICellAccessoryTests {
+    @Test func accessoriesNarrowTheContentViewAtTheirEdges() throws {
+        let controller = CollectionController(
+            layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let tracker = CollectionTracker(counts: [1])
+        controller.collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "Cell")
+        controller.collectionView.dataSource = tracker
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        simulator.window.layoutIfNeeded()
+        let cell = try #require(
+            controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 393, height: 44))
+        // A chevron takes 15 + 8 + 10 at the trailing edge, as a table row's.
+        cell.accessories = [.disclosureIndicator()]
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 360, height: 44))
+        cell.accessories = [.outlineDisclosure(), .checkmark()]
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 33, y: 0, width: 321, height: 44))
+        // Delete and reorder show only while editing by default; a cell here never edits.
+        cell.accessories = [.delete(), .reorder()]
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 393, height: 44))
+        cell.accessories = [.delete(displayed: .always), .reorder(displayed: .always)]
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 317, height: 44))
+        cell.accessories = [.label(text: "")]
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 368, height: 44))
+    }
+}

@@ -118,12 +118,28 @@ extension UICollectionViewCompositionalLayout {
     }
 }
 
-/// A cell of a list section, like UIKit's `UICollectionViewListCell` (accessories and content
-/// configurations are not modelled yet).
+/// A cell of a list section, like UIKit's `UICollectionViewListCell` (content configurations are not
+/// modelled yet).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// How far the content is indented, in levels.
     open var indentationLevel = 0
     /// The width of one indentation level.
     open var indentationWidth: CGFloat = 10
+    /// The accessories at the cell's edges; the content view narrows by the room of each shown one.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Narrows the content view by the room of the accessories shown (a cell here is never editing).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let shown = accessories.filter { $0.isShown(editing: false) }
+        let leading = shown.filter(\.isLeading).reduce(CGFloat(0)) { $0 + $1.room }
+        let trailing = shown.filter { !$0.isLeading }.reduce(CGFloat(0)) { $0 + $1.room }
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        contentView.frame = CGRect(
+            x: rightToLeft ? trailing : leading, y: 0, width: max(0, bounds.width - leading - trailing),
+            height: bounds.height)
+    }
 }
