@@ -44,7 +44,8 @@ struct AdaptivePreviewCommand: CommandPlugin {
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
     }
 
-    /// Folders of the package's targets that hold a storyboard or xib, sorted.
+    /// Folders of the package's targets that hold a storyboard or xib, sorted, leaving out a folder
+    /// inside another listed one: `adaptive preview DIR` already previews every file under DIR.
     static func interfaceBuilderFolders(in package: Package) -> [URL] {
         var folders: Set<String> = []
         for target in package.targets {
@@ -54,7 +55,11 @@ struct AdaptivePreviewCommand: CommandPlugin {
                 folders.insert(root.appendingPathComponent(name).deletingLastPathComponent().standardizedFileURL.path)
             }
         }
-        return folders.sorted().map { URL(fileURLWithPath: $0) }
+        var outermost: [String] = []
+        for folder in folders.sorted() where !outermost.contains(where: { folder.hasPrefix($0 + "/") }) {
+            outermost.append(folder)
+        }
+        return outermost.map { URL(fileURLWithPath: $0) }
     }
 }
 
