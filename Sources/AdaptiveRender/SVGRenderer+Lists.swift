@@ -121,29 +121,93 @@ extension SVGRenderer {
                 + "\(separatorPaint(of: table ?? cell))/>")
     }
 
-    /// A list cell's separator: one pixel at its bottom from the text's leading margin to its trailing
-    /// edge; none after the last item of a grouped section, or when the list hides separators.
-    func drawListCellSeparator(
+    /// A list cell's separators where the cell puts them, in its configuration's colour, and its shown accessories
+    /// drawn as a table row draws the same ones: the chevron, the checkmark, the delete circle and the reorder
+    /// bars; the outline disclosure is a tinted chevron pointing down while its item is expanded, the label its
+    /// text in the secondary label colour.
+    func drawListCellDecorations(
         _ cell: UICollectionViewListCell, frame: CGRect, depth: Int, into svg: inout SVGBuilder
     ) {
-        guard let collection = cell.superview as? UICollectionView, let separator = cell.listSeparatorFrame else {
-            return
+        let origin = CGPoint(x: frame.minX, y: frame.minY)
+        for placed in cell.accessoryLayout.placed {
+            let glyph = placed.glyph.offsetBy(dx: origin.x, dy: origin.y)
+            let slot = placed.slot.offsetBy(dx: origin.x, dy: origin.y)
+            switch placed.accessory.kind {
+            case .disclosureIndicator:
+                drawAccessory(.disclosureIndicator, frame: glyph, of: cell, depth: depth, into: &svg)
+            case .checkmark:
+                drawAccessory(.checkmark, frame: glyph, of: cell, depth: depth, into: &svg)
+            case .delete:
+                drawEditingCircle(center: CGPoint(x: slot.midX, y: slot.midY), insert: false, depth: depth, into: &svg)
+            case .reorder:
+                drawReorderBars(centerX: slot.midX, midY: slot.midY, depth: depth, into: &svg)
+            case .outlineDisclosure:
+                let collection = cell.owningCollectionView
+                let expanded =
+                    collection.flatMap { collection in
+                        collection.indexPath(for: cell).map { indexPath in
+                            (collection.dataSource as? any OutlineExpanding)?.isExpandedItem(at: indexPath) ?? false
+                        }
+                    } ?? false
+                svg.line(
+                    depth,
+                    chevron(
+                        glyph, className: "accessory-outline-disclosure", pointingDown: expanded,
+                        stroke: tint(of: cell)))
+            case .label(let text):
+                let font = UICellAccessory.labelFont
+                let color = SVGFormat.paint(.secondaryLabel, traits: cell.traitCollection)?.hex ?? "#8A8A8E"
+                drawTextLine(
+                    text, x: glyph.minX, baseline: glyph.minY + font.ascender, font: font, color: color,
+                    anchor: "start", depth: depth, into: &svg, className: "accessory-label")
+            }
         }
-        let line = separator.offsetBy(dx: frame.minX, dy: frame.minY)
-        svg.line(depth, "<rect class=\"separator\" \(SVGFormat.rect(line)) \(separatorPaint(of: collection))/>")
+        guard let separators = cell.listSeparators else { return }
+        let paint = paintAttributes(separators.color, traits: cell.traitCollection)
+        for line in [separators.top, separators.bottom].compactMap({ $0 }) {
+            let rect = line.offsetBy(dx: origin.x, dy: origin.y)
+            svg.line(depth, "<rect class=\"separator\" \(SVGFormat.rect(rect)) \(paint)/>")
+        }
+    }
+
+    /// `fill="…"` (with `fill-opacity`) of a colour.
+    private func paintAttributes(_ color: UIColor, traits: UITraitCollection) -> String {
+        guard let paint = SVGFormat.paint(color, traits: traits) else { return "fill=\"none\"" }
+        return "fill=\"\(paint.hex)\"" + (paint.alpha < 1 ? " fill-opacity=\"\(SVGFormat.number(paint.alpha))\"" : "")
+    }
+
+    /// A view's tint as `#RRGGBB`.
+    private func tint(of view: UIView) -> String {
+        SVGFormat.paint(view.tintColor, traits: view.traitCollection)?.hex ?? "#007AFF"
+    }
+
+    /// A chevron filling a frame: pointing right (the disclosure indicator, a collapsed outline) or, turned about
+    /// the frame's centre, down (an expanded outline).
+    private func chevron(_ frame: CGRect, className: String, pointingDown: Bool = false, stroke: String) -> String {
+        let n = SVGFormat.number
+        let path: String
+        if pointingDown {
+            let box = CGRect(
+                x: frame.midX - frame.height / 2, y: frame.midY - frame.width / 2, width: frame.height,
+                height: frame.width)
+            path = "M\(n(box.minX)) \(n(box.minY)) L\(n(box.midX)) \(n(box.maxY)) L\(n(box.maxX)) \(n(box.minY))"
+        } else {
+            path =
+                "M\(n(frame.minX)) \(n(frame.minY)) L\(n(frame.maxX)) \(n(frame.midY)) L\(n(frame.minX)) \(n(frame.maxY))"
+        }
+        return "<path class=\"\(className)\" d=\"\(path)\" fill=\"none\" stroke=\"\(stroke)\" "
+            + "stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
     }
 
     /// The disclosure chevron, the checkmark and the detail button, each inside the frame the cell gave it.
     private func drawAccessory(
-        _ type: UITableViewCell.AccessoryType, frame: CGRect, of cell: UITableViewCell, depth: Int,
+        _ type: UITableViewCell.AccessoryType, frame: CGRect, of cell: UIView, depth: Int,
         into svg: inout SVGBuilder
     ) {
-        let tint = SVGFormat.paint(cell.tintColor, traits: cell.traitCollection)?.hex ?? "#007AFF"
+        let tint = tint(of: cell)
         let n = SVGFormat.number
         func chevron(_ frame: CGRect) -> String {
-            "<path class=\"accessory-disclosure\" d=\"M\(n(frame.minX)) \(n(frame.minY)) L\(n(frame.maxX)) "
-                + "\(n(frame.midY)) L\(n(frame.minX)) \(n(frame.maxY))\" fill=\"none\" stroke=\"\(Self.chevronGray)\" "
-                + "stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+            self.chevron(frame, className: "accessory-disclosure", stroke: Self.chevronGray)
         }
         func detail(center: CGPoint, radius: CGFloat) -> [String] {
             let font = UIFont.systemFont(ofSize: radius * 1.3, weight: .semibold)
@@ -186,7 +250,6 @@ extension SVGRenderer {
     /// moved out of at the left edge, and the three grey bars of the reorder control at the right edge
     /// (left-to-right layout only; see Deviations.md).
     func drawEditingControls(of cell: UITableViewCell, frame: CGRect, depth: Int, into svg: inout SVGBuilder) {
-        let n = SVGFormat.number
         let height = frame.height - cell.separatorView.bounds.height
         let insets = cell.contentView.frame
         let control = cell.shownEditingControl
@@ -195,28 +258,37 @@ extension SVGRenderer {
             // The control sits at the content's old leading edge: after the safe area the content view keeps.
             let leading = cell.shouldIndentWhileEditing ? insets.minX - width : insets.minX
             let center = CGPoint(x: frame.minX + leading + width / 2, y: frame.minY + height / 2)
-            let radius: CGFloat = 11
-            let insert = control == .insert
-            let fill = insert ? Self.insertGreen : Self.deleteRed
-            svg.line(
-                depth,
-                "<circle class=\"editing-\(insert ? "insert" : "delete")\" cx=\"\(n(center.x))\" "
-                    + "cy=\"\(n(center.y))\" r=\"\(n(radius))\" fill=\"\(fill)\"/>")
-            let bar = CGRect(x: center.x - 6.5, y: center.y - 1, width: 13, height: 2)
-            svg.line(depth, "<rect class=\"editing-bar\" \(SVGFormat.rect(bar)) fill=\"#FFFFFF\"/>")
-            if insert {
-                let upright = CGRect(x: center.x - 1, y: center.y - 6.5, width: 2, height: 13)
-                svg.line(depth, "<rect class=\"editing-bar\" \(SVGFormat.rect(upright)) fill=\"#FFFFFF\"/>")
-            }
+            drawEditingCircle(center: center, insert: control == .insert, depth: depth, into: &svg)
         }
         if cell.showsReorderControlNow {
             let width = UITableViewCell.reorderControlWidth
-            let centerX = frame.minX + insets.maxX + width / 2
-            for offset in [-5.5, 0, 5.5] as [CGFloat] {
-                let line = CGRect(x: centerX - 8.5, y: frame.minY + height / 2 + offset - 0.75, width: 17, height: 1.5)
-                svg.line(
-                    depth, "<rect class=\"reorder-control\" \(SVGFormat.rect(line)) fill=\"\(Self.chevronGray)\"/>")
-            }
+            drawReorderBars(
+                centerX: frame.minX + insets.maxX + width / 2, midY: frame.minY + height / 2, depth: depth, into: &svg)
+        }
+    }
+
+    /// The red delete (or green insert) circle with its white bar (and upright), centred on a point.
+    private func drawEditingCircle(center: CGPoint, insert: Bool, depth: Int, into svg: inout SVGBuilder) {
+        let n = SVGFormat.number
+        let radius: CGFloat = 11
+        let fill = insert ? Self.insertGreen : Self.deleteRed
+        svg.line(
+            depth,
+            "<circle class=\"editing-\(insert ? "insert" : "delete")\" cx=\"\(n(center.x))\" "
+                + "cy=\"\(n(center.y))\" r=\"\(n(radius))\" fill=\"\(fill)\"/>")
+        let bar = CGRect(x: center.x - 6.5, y: center.y - 1, width: 13, height: 2)
+        svg.line(depth, "<rect class=\"editing-bar\" \(SVGFormat.rect(bar)) fill=\"#FFFFFF\"/>")
+        if insert {
+            let upright = CGRect(x: center.x - 1, y: center.y - 6.5, width: 2, height: 13)
+            svg.line(depth, "<rect class=\"editing-bar\" \(SVGFormat.rect(upright)) fill=\"#FFFFFF\"/>")
+        }
+    }
+
+    /// The three grey bars of a reorder control, centred on a point.
+    private func drawReorderBars(centerX: CGFloat, midY: CGFloat, depth: Int, into svg: inout SVGBuilder) {
+        for offset in [-5.5, 0, 5.5] as [CGFloat] {
+            let line = CGRect(x: centerX - 8.5, y: midY + offset - 0.75, width: 17, height: 1.5)
+            svg.line(depth, "<rect class=\"reorder-control\" \(SVGFormat.rect(line)) fill=\"\(Self.chevronGray)\"/>")
         }
     }
 

@@ -150,7 +150,7 @@ public struct SVGRenderer {
         if let cell = view as? UITableViewCell {
             drawCellDecorations(cell, context: context, depth: depth + 1, into: &svg)
         } else if let cell = view as? UICollectionViewListCell {
-            drawListCellSeparator(cell, frame: frame, depth: depth + 1, into: &svg)
+            drawListCellDecorations(cell, frame: frame, depth: depth + 1, into: &svg)
         }
         if let split = context.tree.controller(owning: view) as? UISplitViewController {
             drawColumnSeparator(split, context: context, depth: depth, into: &svg)

@@ -11,12 +11,12 @@ public struct UICellAccessory: Hashable, Sendable {
     }
 
     /// Which accessory this is.
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
         case label(String)
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// When the accessory shows.
     public let displayed: DisplayedState
 
@@ -51,7 +51,33 @@ public struct UICellAccessory: Hashable, Sendable {
     }
 
     /// Whether the accessory sits at the leading edge.
-    var isLeading: Bool { kind == .delete || kind == .outlineDisclosure }
+    package var isLeading: Bool { kind == .delete || kind == .outlineDisclosure }
+
+    /// The system order of accessories on their edge, from the edge inward (see Deviations.md).
+    var placementRank: Int {
+        switch kind {
+        case .delete: 0
+        case .outlineDisclosure: 1
+        case .reorder: 2
+        case .disclosureIndicator: 3
+        case .checkmark: 4
+        case .label: 5
+        }
+    }
+
+    /// The size of the glyph drawn inside the accessory's room: the table's chevron and checkmark, the label's
+    /// body-font text; nil for the delete and reorder controls, which fill their room.
+    @MainActor var glyphSize: CGSize? {
+        switch kind {
+        case .delete, .reorder: nil
+        case .disclosureIndicator, .outlineDisclosure: UITableViewCell.standardAccessorySize(.disclosureIndicator)
+        case .checkmark: UITableViewCell.standardAccessorySize(.checkmark)
+        case .label(let text): CGSize(width: Self.textWidth(text), height: Self.labelFont.lineHeight)
+        }
+    }
+
+    /// The font of a label accessory's text.
+    @MainActor package static var labelFont: UIFont { .preferredFont(forTextStyle: .body) }
 
     /// Whether the accessory shows in a cell that is (or is not) editing.
     func isShown(editing: Bool) -> Bool {
@@ -77,7 +103,7 @@ public struct UICellAccessory: Hashable, Sendable {
 
     @MainActor private static func textWidth(_ text: String) -> CGFloat {
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .body)
+        label.font = labelFont
         label.text = text
         return label.intrinsicContentSize.width
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a list section of a compositional layout looks, like UIKit's `UICollectionLayoutListConfiguration`.
-public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+public struct UICollectionLayoutListConfiguration: Sendable {
     /// The overall style of a list, like UIKit's `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Hashable, Sendable {
         case plain = 0
@@ -36,10 +36,20 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public var headerTopPadding: CGFloat?
     /// The list's background colour; nil means the appearance's.
     public var backgroundColor: UIColor?
+    /// The separators of every item unless `itemSeparatorHandler` changes them; only used while `showsSeparators`.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+
+    /// Changes the separators of one item, like UIKit's `UICollectionLayoutListConfiguration.ItemSeparatorHandler`:
+    /// given the item's index path and the list's separator configuration, it returns the item's.
+    public typealias ItemSeparatorHandler =
+        @MainActor @Sendable (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// The final say on each item's separators; nil uses `separatorConfiguration` for every item.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
 
     /// A configuration with an appearance.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 }
 
@@ -115,31 +125,5 @@ extension UICollectionViewCompositionalLayout {
         }
         layout.listConfiguration = configuration
         return layout
-    }
-}
-
-/// A cell of a list section, like UIKit's `UICollectionViewListCell` (content configurations are not
-/// modelled yet).
-@MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-    /// How far the content is indented, in levels.
-    open var indentationLevel = 0
-    /// The width of one indentation level.
-    open var indentationWidth: CGFloat = 10
-    /// The accessories at the cell's edges; the content view narrows by the room of each shown one.
-    open var accessories: [UICellAccessory] = [] {
-        didSet { setNeedsLayout() }
-    }
-
-    /// Narrows the content view by the room of the accessories shown (a cell here is never editing).
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let shown = accessories.filter { $0.isShown(editing: false) }
-        let leading = shown.filter(\.isLeading).reduce(CGFloat(0)) { $0 + $1.room }
-        let trailing = shown.filter { !$0.isLeading }.reduce(CGFloat(0)) { $0 + $1.room }
-        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
-        contentView.frame = CGRect(
-            x: rightToLeft ? trailing : leading, y: 0, width: max(0, bounds.width - leading - trailing),
-            height: bounds.height)
     }
 }

@@ -54,19 +54,20 @@ extension UICollectionView {
         collectionState.visibleCells[indexPath]?.isSelected = selected
     }
 
-    /// What a tap on an item does: asks the delegate, then selects or deselects and tells it.
+    /// What a tap on an item does: asks the delegate, then selects or deselects and tells it (while editing, as the
+    /// `…DuringEditing` properties allow).
     func tapItem(at indexPath: IndexPath) {
-        guard allowsSelection, isValid(indexPath, in: loadedCounts) else { return }
+        guard tapSelects, isValid(indexPath, in: loadedCounts) else { return }
         let delegate = collectionDelegate
         if collectionState.selected.contains(indexPath) {
-            guard allowsMultipleSelection else { return }
+            guard tapSelectsMultiple else { return }
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !tapSelectsMultiple {
             for selected in collectionState.selected.sorted() {
                 setSelected(false, at: selected)
                 delegate?.collectionView(self, didDeselectItemAt: selected)

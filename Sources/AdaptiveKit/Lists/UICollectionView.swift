@@ -369,6 +369,9 @@ extension UICollectionView {
         var selected: Set<IndexPath> = []
         var allowsSelection = true
         var allowsMultipleSelection = false
+        var isEditing = false
+        var allowsSelectionDuringEditing = false
+        var allowsMultipleSelectionDuringEditing = false
         var batchDepth = 0
         var batch = UpdateBatch()
     }

@@ -39,6 +39,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             ownCollectionView = newValue
             newValue?.dataSource = self
             newValue?.delegate = self
+            if isEditing { newValue?.isEditing = true }
             if let newValue { view = newValue }
         }
     }
@@ -48,6 +49,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     private func adoptLoadedView() {
         guard ownCollectionView == nil, isViewLoaded, let loaded = view as? UICollectionView else { return }
         ownCollectionView = loaded
+        if isEditing { loaded.isEditing = true }
         if loaded.dataSource == nil { loaded.dataSource = self }
         if loaded.delegate == nil { loaded.delegate = self }
     }
@@ -56,6 +58,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open override func viewDidLoad() {
         super.viewDidLoad()
         adoptLoadedView()
+    }
+
+    /// Enters or leaves editing mode and puts the collection view in the same mode (iOS 14).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        ownCollectionView?.isEditing = editing
     }
 
     /// The collection view's layout.

@@ -26,6 +26,8 @@ open class UICollectionViewDiffableDataSource<
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes the supplementary views the layout asks for; nil means the layout must ask for none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What happens when the user expands or collapses an item of a section snapshot (iOS 14).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Creates the data source and makes it the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
