@@ -66,7 +66,9 @@ extension LayoutFidelity {
         let host = UIViewController()
         guard let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: host)
         else { return nil }
-        matchCanvasSafeArea(of: host, in: simulator, document: document, orientation: orientation)
+        matchCanvasSafeArea(
+            of: host, in: simulator, document: document, orientation: orientation,
+            noStatusBar: simulatesNoStatusBar(controller.id, in: document))
         made.view.removeFromSuperview()
         made.view.frame = frame
         host.view.addSubview(made.view)
