@@ -68,9 +68,11 @@ struct ViewTreeBuilder {
         let fixedFrame = IBNumber.bool(base.properties["fixedFrame"]) == true || !constrained.contains(value.id)
         // Files in the Xcode 8 format write `translatesAutoresizingMaskIntoConstraints="NO"` on every subview
         // whose autoresizing IB turned off; one saved without it keeps its mask at run time even where constraints
-        // mention it, and IB stores the frame that mask keeps.
+        // mention it, and IB stores the frame that mask keeps; so does a table's header or footer view, which the
+        // table sizes to its width.
         let keepsMask =
-            value.key == nil && base.translatesAutoresizingMaskIntoConstraints
+            [nil, "tableHeaderView", "tableFooterView"].contains(value.key)
+            && base.translatesAutoresizingMaskIntoConstraints
             && document.capabilities.contains(IBDocument.xcode8FormatCapability)
         view.translatesAutoresizingMaskIntoConstraints =
             isRoot || keepsMask

@@ -78,4 +78,42 @@ import Testing
         #expect(objects.view(withIBID: "box-vw-001")?.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
         #expect(objects.view(withIBID: "lbl-vw-001")?.frame == CGRect(x: 20, y: 88, width: 100, height: 20))
     }
+
+    @Test(arguments: [true, false])
+    func S3_aTableHeaderViewWithConstraintsKeepsItsMaskInTheXcode8Format(_ xcode8Format: Bool) throws {
+        let dependencies =
+            xcode8Format
+            ? #"<dependencies><capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/></dependencies>"#
+            : ""
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                \(dependencies)
+                <objects>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" \
+            id="hdr-tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                        <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="136"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="136" id="hdr-c01"/>
+                            </constraints>
+                        </view>
+                    </tableView>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(data: Data(text.utf8))
+        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let header = try #require(objects.view(withIBID: "hdr-vw-001"))
+        #expect(header.translatesAutoresizingMaskIntoConstraints == xcode8Format)
+        if xcode8Format {
+            let report = try #require(LayoutFidelity.compareFrames(in: document).first)
+            #expect(report.comparisons.map(\.viewID) == ["hdr-tv-001", "hdr-vw-001"])
+            #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe([report]))")
+        }
+    }
 }
