@@ -94,6 +94,8 @@ extension IBDocumentReader {
                     document.scenes.append(self.scene(scene))
                 }
             case "objects": document.objects = child.children.map { object($0) }
+            case "dependencies":
+                document.capabilities.formUnion(child.children(named: "capability").compactMap { $0["name"] })
             case "resources": document.resources = resources(child)
             case "designables":
                 for designable in child.children(named: "designable") {

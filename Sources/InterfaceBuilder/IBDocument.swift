@@ -41,6 +41,11 @@ public struct IBDocument: Hashable, Sendable {
     public var designableIntrinsicSizes: [String: CGSize]
     /// What was skipped, dropped or made up while reading, each with its line and column, in file order.
     public var diagnostics: [IBDiagnostic]
+    /// The names of `<dependencies>`' `<capability>` elements ("documents saved in the Xcode 8 format").
+    public var capabilities: Set<String> = []
+
+    /// The capability of files that write `translatesAutoresizingMaskIntoConstraints` on each view.
+    public static let xcode8FormatCapability = "documents saved in the Xcode 8 format"
 
     /// Creates an empty document of a kind.
     public init(kind: Kind) {

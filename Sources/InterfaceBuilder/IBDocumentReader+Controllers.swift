@@ -48,6 +48,9 @@ extension IBDocumentReader {
                 let opaque = child["translucent"] == "NO" ? " opaque" : ""
                 controller.simulatedBars[key] = name + prompted + opaque
             case ("simulatedOrientationMetrics", _): controller.simulatedOrientation = child["orientation"]
+            case ("nil", let key?) where key.hasPrefix("simulated") && key.hasSuffix("BarMetrics"):
+                // The inspector's "None": IB draws no such bar, even one it would infer.
+                controller.simulatedBars[key] = IBViewController.noSimulatedBar
             case ("extendedEdge", "edgesForExtendedLayout"):
                 // The edges IB lists as YES, as `top,bottom`; none listed is an empty set.
                 let edges = ["top", "left", "bottom", "right"].filter { IBNumber.bool(child[$0]) == true }

@@ -99,6 +99,7 @@ extension IBDocumentReader {
                     right: CGFloat(IBNumber.double(child["right"] ?? "") ?? 0))
             case ("freeformSimulatedSizeMetrics", _): view.isFreeform = true
             case ("simulatedOrientationMetrics", _): view.simulatedOrientation = child["orientation"]
+            case ("nil", "simulatedStatusBarMetrics"): view.simulatesNoStatusBar = true
             case ("userDefinedRuntimeAttributes", _):
                 view.userDefinedRuntimeAttributes += runtimeAttributes(child)
             case ("sections", _):

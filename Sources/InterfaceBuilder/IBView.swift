@@ -75,6 +75,8 @@ public struct IBView: Hashable, Sendable {
     public var simulatedOrientation: String?
     /// IB simulated a freeform size (`<freeformSimulatedSizeMetrics>`): the frame need not match the device.
     public var isFreeform: Bool = false
+    /// The status bar of IB's simulated metrics is None (`<nil key="simulatedStatusBarMetrics"/>`).
+    public var simulatesNoStatusBar: Bool = false
     /// `ambiguous="YES"`: IB warned that constraints do not determine the frame.
     public var isAmbiguous: Bool = false
     /// `misplaced="YES"`: the stored frame is not where the constraints put the view.

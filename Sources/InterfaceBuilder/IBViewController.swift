@@ -46,6 +46,8 @@ public struct IBViewController: Hashable, Sendable {
     ///
     /// They do not exist at run time, but the stored frames were laid out below them.
     public var simulatedBars: [String: String] = [:]
+    /// The `simulatedBars` value of a bar the file sets to None (`<nil key="simulatedStatusBarMetrics"/>`).
+    public static let noSimulatedBar = "none"
     /// For a storyboard reference (`viewControllerPlaceholder`): the storyboard it opens.
     public var storyboardReference: IBStoryboardReference?
     /// Every attribute without a typed property above, verbatim.

@@ -39,15 +39,22 @@ extension LayoutFidelity {
     }
 
     /// Shifts the root controller's safe area so that it is the canvas's (additional insets may be negative).
+    ///
+    /// With `noStatusBar` (the scene's simulated status bar is None) a home-button device's canvas has no top
+    /// inset in the files of Xcode 10.1 and earlier (tools version below 14810), whose inspector offered the
+    /// choice: the status bar was the only inset. A notched phone keeps the sensor housing's, and the canvases of
+    /// Xcode 14.3 and later draw the 20-point bar whatever the file says (OsmAnd's wizard, Xcode 15). A guess from
+    /// stored frames: see Deviations.md.
     static func matchCanvasSafeArea(
         of controller: UIViewController, in simulator: DeviceSimulator, document: IBDocument,
-        orientation: DeviceOrientation
+        orientation: DeviceOrientation, noStatusBar: Bool = false
     ) {
         if (xcodeBuild(document.toolsVersion) ?? .max) < 14000 { useLegacyPadBars(in: controller) }
         guard orientation == .portrait, let id = document.device?.id else { return }
         simulator.window.layoutIfNeeded()
         let device = simulator.window.safeAreaInsets
         var top = canvasSafeAreaTop(device: id, toolsVersion: document.toolsVersion) ?? device.top
+        if noStatusBar, device.bottom == 0, (xcodeBuild(document.toolsVersion) ?? .max) < 14810 { top = 0 }
         var bottom = device.bottom
         let notchedPhone = device.bottom > 0 && simulator.window.traitCollection.userInterfaceIdiom == .phone
         if notchedPhone, doublesNotchedInsets(document.toolsVersion) {
@@ -57,6 +64,26 @@ extension LayoutFidelity {
         }
         controller.additionalSafeAreaInsets.top = top - device.top
         controller.additionalSafeAreaInsets.bottom = bottom - device.bottom
+    }
+
+    /// Whether the scene's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`), set on it or,
+    /// where it leaves the bar inferred, on the nearest container that sets one.
+    static func simulatesNoStatusBar(_ id: String, in document: IBDocument) -> Bool {
+        var current = id
+        var seen: Set<String> = [id]
+        while let scene = document.viewController(withID: current) {
+            if let bar = scene.simulatedBars["simulatedStatusBarMetrics"] {
+                return bar == IBViewController.noSimulatedBar
+            }
+            guard
+                let container = document.viewControllers.first(where: { container in
+                    (container.children("rootViewController") + container.children("viewControllers"))
+                        .contains(current)
+                }), seen.insert(container.id).inserted
+            else { return false }
+            current = container.id
+        }
+        return false
     }
 
     /// Moves the safe area top of every navigation controller's children from `controller` down by `extra`: the

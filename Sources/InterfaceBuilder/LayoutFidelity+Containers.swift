@@ -102,7 +102,7 @@ extension LayoutFidelity {
         comingFrom id: String, in document: IBDocument, _ parents: [String: (container: IBViewController, index: Int)]
     ) -> Bool {
         document.viewControllers.contains { source in
-            source.segues.contains { $0.destination == id && [.show, .push].contains($0.kind) }
+            source.segues.contains { $0.destination == id && [.show, .push, .showDetail].contains($0.kind) }
                 && ((source.simulatedBars["simulatedTopBarMetrics"] ?? "").hasSuffix(" opaque")
                     || parents[source.id]?.container.keyedViews.contains {
                         $0.key == "navigationBar" && $0.properties["translucent"] == "NO"
@@ -113,13 +113,19 @@ extension LayoutFidelity {
     /// The containers IB infers for a scene that no relationship places: a show (or push) segue from a
     /// navigation stack (`depth` steps back at most, through chains of shows) gives it that stack's navigation
     /// bar, and the tab bar when that stack is a tab's, as a pushed controller keeps it.
+    ///
+    /// A show-detail segue from a navigation stack gives the navigation bar alone: `showDetailViewController`
+    /// pushes onto that stack where a split view is collapsed and fills the secondary column otherwise, outside the
+    /// primary column's tab bar (HabitRPG's menu, a tab of the primary column: its detail scenes store frames
+    /// below a navigation bar and down to the home indicator). A guess from stored frames: see Deviations.md.
     static func inferredContainers(
         _ id: String, parents: [String: (container: IBViewController, index: Int)], document: IBDocument,
         depth: Int = 3
     ) -> (navigation: Bool, tabBar: Bool) {
         guard depth > 0 else { return (false, false) }
         for source in document.viewControllers {
-            for segue in source.segues where segue.destination == id && [.show, .push].contains(segue.kind) {
+            for segue in source.segues
+            where segue.destination == id && [.show, .push, .showDetail].contains(segue.kind) {
                 // A source with no container here but a navigation item lives in a navigation stack elsewhere
                 // (a storyboard reference, or code): IB infers its bar too.
                 if parents[source.id] == nil, source.navigationItem != nil { return (true, false) }
@@ -134,9 +140,10 @@ extension LayoutFidelity {
                     }
                     current = parent.container.id
                 }
-                if navigation { return (true, tabBar) }
+                let detail = segue.kind == .showDetail
+                if navigation { return (true, tabBar && !detail) }
                 let further = inferredContainers(source.id, parents: parents, document: document, depth: depth - 1)
-                if further.navigation { return further }
+                if further.navigation { return (true, further.tabBar && !detail) }
             }
         }
         return (false, false)

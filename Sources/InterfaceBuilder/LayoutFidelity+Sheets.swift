@@ -20,7 +20,9 @@ extension LayoutFidelity {
     /// IB draws a scene that a modal segue presents as a page or form sheet (the default presentation since
     /// iOS 13) shorter than the screen, without a status bar, and its navigation controller's bar at the sheet's
     /// top, 56 points tall as UIKit's sheet bars are: the stored `navigationBar` frame (y = 0) says so. The
-    /// child's safe area starts below that bar.
+    /// child's safe area starts below that bar. The canvases of Xcode 16 store a sheet's bar lower (GoMap's, at
+    /// y = 16, 54 points tall), still above the canvas's status bar's bottom, where no full-screen bar can start:
+    /// the child's safe area starts at the stored bar's bottom too. A guess from stored frames: see Deviations.md.
     static func sheetUnderBar(
         _ controller: IBViewController, root: IBView, top: UIViewController?, document: IBDocument,
         profile: DeviceProfile, orientation: DeviceOrientation, objects made: UIViewController
@@ -28,7 +30,8 @@ extension LayoutFidelity {
         let screen = profile.screenSize(orientation)
         guard let top, let navigation = made.navigationController, !navigation.isNavigationBarHidden,
             let frame = root.frame, frame.origin == .zero, frame.width == screen.width, frame.height < screen.height,
-            let bar = storedNavigationBarFrame(holding: controller.id, in: document), bar.minY == 0, bar.height > 0
+            let bar = storedNavigationBarFrame(holding: controller.id, in: document), bar.height > 0,
+            bar.minY == 0 || (bar.minY > 0 && bar.minY < canvasStatusBarBottom(document, profile, orientation))
         else { return nil }
         let window = UIWindow(screen: UIScreen(device: profile, orientation: orientation))
         window.frame = CGRect(origin: .zero, size: frame.size)
@@ -43,6 +46,19 @@ extension LayoutFidelity {
         window.layoutIfNeeded()
         guard made.view.frame.size == frame.size else { return nil }
         return report(root, name: controller.displayName, id: controller.id, mode: .sheet, objects: made)
+    }
+
+    /// Where the design canvas's status bar ends (its top safe area inset), doubled where Xcode 16 doubles a
+    /// notched phone's.
+    private static func canvasStatusBarBottom(
+        _ document: IBDocument, _ profile: DeviceProfile, _ orientation: DeviceOrientation
+    ) -> CGFloat {
+        let insets = profile.safeAreaInsets[orientation]
+        let top =
+            document.device.flatMap { canvasSafeAreaTop(device: $0.id, toolsVersion: document.toolsVersion) }
+            ?? insets.top
+        let notched = insets.bottom > 0 && profile.idiom == .phone
+        return notched && doublesNotchedInsets(document.toolsVersion) ? 2 * top : top
     }
 }
 
@@ -66,7 +82,9 @@ extension LayoutFidelity {
         let host = UIViewController()
         guard let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: host)
         else { return nil }
-        matchCanvasSafeArea(of: host, in: simulator, document: document, orientation: orientation)
+        matchCanvasSafeArea(
+            of: host, in: simulator, document: document, orientation: orientation,
+            noStatusBar: simulatesNoStatusBar(controller.id, in: document))
         made.view.removeFromSuperview()
         made.view.frame = frame
         host.view.addSubview(made.view)

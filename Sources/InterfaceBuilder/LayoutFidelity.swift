@@ -155,7 +155,9 @@ public enum LayoutFidelity {
         if root.frame?.size == screen || underBars, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
         {
-            matchCanvasSafeArea(of: top, in: simulator, document: storyboard.document, orientation: orientation)
+            matchCanvasSafeArea(
+                of: top, in: simulator, document: storyboard.document, orientation: orientation,
+                noStatusBar: simulatesNoStatusBar(controller.id, in: storyboard.document))
             simulator.window.layoutIfNeeded()
             if root.frame?.size == screen || made.view.frame.size == root.frame?.size {
                 return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
@@ -212,7 +214,9 @@ public enum LayoutFidelity {
             if let simulator = try? DeviceSimulator(
                 device: profile, orientation: orientation, rootViewController: controller)
             {
-                matchCanvasSafeArea(of: controller, in: simulator, document: document, orientation: orientation)
+                matchCanvasSafeArea(
+                    of: controller, in: simulator, document: document, orientation: orientation,
+                    noStatusBar: value.simulatesNoStatusBar)
                 simulator.window.layoutIfNeeded()
                 return report(value, name: value.displayName, id: value.id, mode: .device, objects: objects)
             }
@@ -223,7 +227,9 @@ public enum LayoutFidelity {
             let host = UIViewController()
             if let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: host)
             {
-                matchCanvasSafeArea(of: host, in: simulator, document: document, orientation: orientation)
+                matchCanvasSafeArea(
+                    of: host, in: simulator, document: document, orientation: orientation,
+                    noStatusBar: value.simulatesNoStatusBar)
                 view.frame = frame
                 host.view.addSubview(view)
                 simulator.window.layoutIfNeeded()

@@ -66,8 +66,16 @@ struct ViewTreeBuilder {
         // its frame is fixed, as the mask IB stored with it (fixed margins by default) keeps it. A stack view's
         // arranged views are the stack's to place (`addArrangedSubview(_:)` turns the mask off again).
         let fixedFrame = IBNumber.bool(base.properties["fixedFrame"]) == true || !constrained.contains(value.id)
+        // Files in the Xcode 8 format write `translatesAutoresizingMaskIntoConstraints="NO"` on every subview
+        // whose autoresizing IB turned off; one saved without it keeps its mask at run time even where constraints
+        // mention it, and IB stores the frame that mask keeps; so does a table's header or footer view, which the
+        // table sizes to its width.
+        let keepsMask =
+            [nil, "tableHeaderView", "tableFooterView"].contains(value.key)
+            && base.translatesAutoresizingMaskIntoConstraints
+            && document.capabilities.contains(IBDocument.xcode8FormatCapability)
         view.translatesAutoresizingMaskIntoConstraints =
-            isRoot
+            isRoot || keepsMask
             || ((base.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !constrained.contains(value.id))
         configure(view, with: base)
         for keyed in value.keyedViews where !Self.isSupplementaryPrototype(keyed, of: value) {

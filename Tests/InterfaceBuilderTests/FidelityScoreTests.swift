@@ -36,19 +36,19 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last set: 7350 of 7755 frames within 0.5 point (94.8 %), with 206
+    /// Measured when the threshold was last set: 7375 of 7759 frames within 0.5 point (95.05 %), with 206
     /// views skipped (IB flagged them misplaced or ambiguous, a placeholder constraint shaped them, or they are
-    /// in hidden arranged views), 101 inconsistent ones (their stored frames contradict their own constraints)
-    /// and 41 that only a custom class's run-time size places. That step added the prototype cells and reusable
-    /// views (1 219 frames), dequeued and laid out as the canvas draws them with the cell rules of the step
-    /// before (stack and scene rules 60 frames, margin attributes in fitting and the canvas's cell content
-    /// margins by Xcode version 136). The threshold sits just under.
+    /// in hidden arranged views), 99 inconsistent ones (their stored frames contradict their own constraints)
+    /// and 39 that only a custom class's run-time size places. That step added rules for views outside cells and
+    /// stacks: Xcode 8 files' autoresizing flags (13 frames), show-detail segues' navigation bars (5), Xcode 16
+    /// sheet bars (5) and the simulated status bar None (2), on top of 7350 of 7755 (94.8 %). The threshold sits
+    /// just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 94.7, "\(summary.text())")
+        #expect(summary.matchedPercent >= 95.0, "\(summary.text())")
     }
 }

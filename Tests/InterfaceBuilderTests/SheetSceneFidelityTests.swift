@@ -87,6 +87,16 @@ import Testing
         #expect(report.comparisons.last?.computed.minY == CGFloat(0))
     }
 
+    @Test func S3_anXcode16SheetBarBelowTheSheetsTopStillEndsTheSafeArea() throws {
+        // A bar stored at y = 16 starts above the canvas's 20-point status bar's bottom: no full-screen bar does.
+        let document = try Self.storyboard([
+            Self.navigation(barY: 16, barHeight: 54), Self.scene("sh-vc", height: 647, boxY: 70),
+        ])
+        let report = try #require(LayoutFidelity.compareFrames(in: document).first { $0.id == "sh-vc" })
+        #expect(report.mode == .sheet)
+        #expect(report.comparisons.last?.computed == CGRect(x: 0, y: 70, width: 375, height: 50))
+    }
+
     /// A full-screen scene whose container view, 375 × 400 at the top, embeds `em-vc`.
     static let embedding = """
         <viewController id="pa-vc" sceneMemberID="viewController">
