@@ -241,6 +241,30 @@ import Testing
         #expect(stack.frame == rect(20, 100, 160, 40))
     }
 
+    @Test func L4_aStackViewStartsWithoutLayoutMargins() throws {
+        let harness = try LayoutHarness()
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: [views[0]])
+        let other = UIView()
+        #expect(stack.layoutMargins == .zero)
+        #expect(UIStackView(frame: .zero).directionalLayoutMargins == NSDirectionalEdgeInsets())
+        #expect(other.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // A view pinned to the stack's margins sits on its edges, and margins relative arrangement insets nothing.
+        stack.isLayoutMarginsRelativeArrangement = true
+        other.translatesAutoresizingMaskIntoConstraints = false
+        stack.addSubview(other)
+        NSLayoutConstraint.activate([
+            other.leadingAnchor.constraint(equalTo: stack.layoutMarginsGuide.leadingAnchor, constant: 16),
+            other.topAnchor.constraint(equalTo: stack.layoutMarginsGuide.topAnchor),
+            other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        harness.pin(stack, x: 20, y: 100)
+        harness.layout()
+        #expect(stack.frame == rect(20, 100, 50, 20))
+        #expect(views[0].frame == rect(0, 0, 50, 20))
+        #expect(other.frame == rect(16, 0, 10, 10))
+    }
+
     @Test func L4_nestedStackViews() throws {
         let harness = try LayoutHarness()
         let views = makeViews(.horizontal)
