@@ -42,13 +42,15 @@ struct FidelityScoreTests {
     /// and 41 that only a custom class's run-time size places. That step added the prototype cells and reusable
     /// views (1 219 frames), dequeued and laid out as the canvas draws them with the cell rules of the step
     /// before (stack and scene rules 60 frames, margin attributes in fitting and the canvas's cell content
-    /// margins by Xcode version 136). The threshold sits just under.
+    /// margins by Xcode version 136). Then stack views without default margins, baseline alignment tied to the
+    /// first view (UIKit's `UISV-canvas-connection`) and buttons aligned by their titles' baselines added 32
+    /// corpus frames (7382 of 7755, 95.2 %). The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 94.7, "\(summary.text())")
+        #expect(summary.matchedPercent >= 95.0, "\(summary.text())")
     }
 }
