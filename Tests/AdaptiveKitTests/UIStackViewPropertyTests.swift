@@ -108,7 +108,11 @@ import Testing
             stack.distribution == .fillEqually
             ? CGFloat(visible.count) * (lengths.max() ?? 0) + gaps
             : lengths.reduce(0, +) + gaps
-        let expectedAcross = visible.map { horizontal ? $0.size.height : $0.size.width }.max() ?? 0
+        // First baselines (a plain view's is its bottom edge) tie the stack's top to its first view only: taller
+        // views hang above it, as in UIKit.
+        let expectedAcross =
+            horizontal && stack.alignment == .firstBaseline
+            ? visible.first?.size.height ?? 0 : visible.map { horizontal ? $0.size.height : $0.size.width }.max() ?? 0
         #expect(abs((horizontal ? stack.frame.width : stack.frame.height) - expectedLength) < 1e-6, "\(context)")
         #expect(abs((horizontal ? stack.frame.height : stack.frame.width) - expectedAcross) < 1e-6, "\(context)")
     }

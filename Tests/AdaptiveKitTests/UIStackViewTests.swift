@@ -125,9 +125,10 @@ import Testing
         (.top, [rect(0, 0, 50, 20), rect(60, 0, 200, 40), rect(270, 0, 30, 10)]),
         (.center, [rect(0, 20, 50, 20), rect(60, 10, 200, 40), rect(270, 25, 30, 10)]),
         (.bottom, [rect(0, 40, 50, 20), rect(60, 20, 200, 40), rect(270, 50, 30, 10)]),
-        // Views without baselines align their bottoms; the tallest touches the edge they align from.
-        (.firstBaseline, [rect(0, 20, 50, 20), rect(60, 0, 200, 40), rect(270, 30, 30, 10)]),
-        (.lastBaseline, [rect(0, 40, 50, 20), rect(60, 20, 200, 40), rect(270, 50, 30, 10)]),
+        // Views without baselines align their bottoms; in a stack taller than they are, the tallest touches
+        // the edge the stack's spanner holds: the bottom for first baselines, the top for last baselines.
+        (.firstBaseline, [rect(0, 40, 50, 20), rect(60, 20, 200, 40), rect(270, 50, 30, 10)]),
+        (.lastBaseline, [rect(0, 20, 50, 20), rect(60, 0, 200, 40), rect(270, 30, 30, 10)]),
     ])
     func L4_horizontalAlignment(alignment: UIStackView.Alignment, expected: [CGRect]) throws {
         let (_, stack, views) = try layOut(.horizontal, .fill, length: 300, alignment: alignment)
@@ -241,6 +242,30 @@ import Testing
         #expect(stack.frame == rect(20, 100, 160, 40))
     }
 
+    @Test func L4_aStackViewStartsWithoutLayoutMargins() throws {
+        let harness = try LayoutHarness()
+        let views = makeViews(.horizontal)
+        let stack = UIStackView(arrangedSubviews: [views[0]])
+        let other = UIView()
+        #expect(stack.layoutMargins == .zero)
+        #expect(UIStackView(frame: .zero).directionalLayoutMargins == NSDirectionalEdgeInsets())
+        #expect(other.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // A view pinned to the stack's margins sits on its edges, and margins relative arrangement insets nothing.
+        stack.isLayoutMarginsRelativeArrangement = true
+        other.translatesAutoresizingMaskIntoConstraints = false
+        stack.addSubview(other)
+        NSLayoutConstraint.activate([
+            other.leadingAnchor.constraint(equalTo: stack.layoutMarginsGuide.leadingAnchor, constant: 16),
+            other.topAnchor.constraint(equalTo: stack.layoutMarginsGuide.topAnchor),
+            other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        harness.pin(stack, x: 20, y: 100)
+        harness.layout()
+        #expect(stack.frame == rect(20, 100, 50, 20))
+        #expect(views[0].frame == rect(0, 0, 50, 20))
+        #expect(other.frame == rect(16, 0, 10, 10))
+    }
+
     @Test func L4_nestedStackViews() throws {
         let harness = try LayoutHarness()
         let views = makeViews(.horizontal)
@@ -281,7 +306,7 @@ import Testing
             ])
     }
 
-    // MARK: Text in stacks
+    // MARK: Text in stacks (baseline alignment: UIStackViewBaselineAlignmentTests)
 
     /// At 2x: "Hello" (17 pt) is 36.5 × 20.5 with its baseline 16.5 down; "Hi" (34 pt) is 30 × 41, 32.5 down.
     func labels() -> (small: UILabel, large: UILabel) {
@@ -291,42 +316,6 @@ import Testing
         large.text = "Hi"
         large.font = .systemFont(ofSize: 34)
         return (small, large)
-    }
-
-    @Test func L4_firstBaselineAlignmentLinesUpLabelsOfDifferentFonts() throws {
-        let harness = try LayoutHarness(scale: 2)
-        let (small, large) = labels()
-        let stack = UIStackView(arrangedSubviews: [small, large])
-        stack.alignment = .firstBaseline
-        stack.spacing = 8
-        harness.pin(stack, x: 20, y: 100)
-        harness.layout()
-        #expect(stack.frame == rect(20, 100, 74.5, 41))
-        #expect(small.frame == rect(0, 16, 36.5, 20.5))
-        #expect(large.frame == rect(44.5, 0, 30, 41))
-        // A bigger font moves the baseline: 40 pt has a 38.09 → 38.5 ascender and a 48 high line.
-        large.font = .systemFont(ofSize: 40)
-        harness.layout()
-        #expect(small.frame.minY == 22)
-        #expect(stack.frame.height == 48)
-    }
-
-    @Test func L4_aNestedStackAlignsByItsFirstArrangedViewsBaseline() throws {
-        let harness = try LayoutHarness(scale: 2)
-        let (small, large) = labels()
-        let second = UILabel()
-        second.text = "Hello"
-        let column = UIStackView(arrangedSubviews: [small, second])
-        column.axis = .vertical
-        let row = UIStackView(arrangedSubviews: [large, column])
-        row.alignment = .firstBaseline
-        harness.pin(row, x: 20, y: 100)
-        harness.layout()
-        #expect(column.frame == rect(30, 16, 36.5, 41))
-        #expect(large.frame == rect(0, 0, 30, 41))
-        #expect(row.frame == rect(20, 100, 66.5, 57))
-        #expect(column.forFirstBaselineLayout === small)
-        #expect(column.forLastBaselineLayout === second)
     }
 
     @Test func L4_baselineRelativeArrangementSpacesBaselines() throws {

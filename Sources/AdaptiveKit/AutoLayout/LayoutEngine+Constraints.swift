@@ -215,11 +215,17 @@ extension LayoutEngine {
             if let view = item as? UIView, let baselineView = view.baselineView(first: true) {
                 return expression(for: AnchorTerm(item: baselineView, attribute: .firstBaseline))
             }
+            if let centered = (item as? UIView)?.baselineOffsetFromCenterY {
+                return y + height * 0.5 + Double(centered)
+            }
             let offset = (item as? UIView)?.firstBaselineOffsetFromTop
             return offset.map { y + Double($0) } ?? y + height
         case .lastBaseline:
             if let view = item as? UIView, let baselineView = view.baselineView(first: false) {
                 return expression(for: AnchorTerm(item: baselineView, attribute: .lastBaseline))
+            }
+            if let centered = (item as? UIView)?.baselineOffsetFromCenterY {
+                return y + height * 0.5 + Double(centered)
             }
             let offset = (item as? UIView)?.lastBaselineOffsetFromBottom
             return offset.map { y + height - Double($0) } ?? y + height

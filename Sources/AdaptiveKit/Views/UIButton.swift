@@ -148,6 +148,16 @@ open class UIButton: UIControl {
             x: startX + imageSize.width, y: content.midY - title.height / 2, width: title.width, height: title.height)
     }
 
+    /// A button's baselines are its title's, as UIKit's button answers baseline constraints with its title
+    /// label: centered in the insets' rectangle, so they move with the button's height. Without a title
+    /// the bottom edge stands in. Reading the title label's baseline marks it in use, so a new title font
+    /// reinstalls the constraints as a label's does.
+    override var baselineOffsetFromCenterY: CGFloat? {
+        let title = label.textSize(wrappingAt: nil)
+        guard title != .zero, let ascender = label.firstBaselineOffsetFromTop else { return nil }
+        return (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2 - title.height / 2 + ascender
+    }
+
     override func stateDidChange() {
         contentDidChange()
     }

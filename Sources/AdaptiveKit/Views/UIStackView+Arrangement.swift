@@ -301,8 +301,14 @@ struct ArrangementBuilder {
             add("UISV-canvas-connection", canvas, across.center, first)
         case .firstBaseline:
             alignViews(on: .firstBaseline)
+            // Only the first view's top holds the stack's top: a view standing taller above the baseline
+            // hangs over the stack's top edge, as UIKit's `UISV-canvas-connection` (≤, first view only) does.
+            add("UISV-canvas-connection", canvas, across.leading, .lessThanOrEqual, first)
+            add("UISV-canvas-connection", canvas, across.leading, first, priority: UILayoutPriority(49))
         case .lastBaseline:
             alignViews(on: .lastBaseline)
+            add("UISV-canvas-connection", first, across.trailing, .lessThanOrEqual, canvas)
+            add("UISV-canvas-connection", first, across.trailing, canvas, priority: UILayoutPriority(49))
         }
         for view in visible {
             add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
@@ -318,9 +324,10 @@ struct ArrangementBuilder {
 
     /// A guide spanning the visible views across the axis, fitted tightly, that the canvas follows.
     ///
-    /// The edge the views are aligned to is held equal at 999.5 (`UISV-spanning-boundary`); for
-    /// baselines, the views are pulled toward the edge they align from at priority 49 so the
-    /// tallest one touches it.
+    /// The edge the views are aligned to is held equal at 999.5 (`UISV-spanning-boundary`). Under
+    /// baseline alignment the canvas follows the spanner on the far side only (the bottom for first
+    /// baselines, the top for last baselines); the near side is the first view's (`buildAlignment`), so
+    /// a stack made taller than its views keeps them against the far side.
     private mutating func buildSpanner(_ alignment: UIStackView.Alignment) {
         let spanner = makeGuide("UISV-alignment-spanner")
         for view in visible {
@@ -332,14 +339,13 @@ struct ArrangementBuilder {
             add(
                 "UISV-spanning-boundary", spanner, across.trailing, trailingHeld ? .equal : .greaterThanOrEqual, view,
                 priority: trailingHeld ? UILayoutPriority(999.5) : .required)
-            if alignment == .firstBaseline {
-                add("UISV-spanning-boundary", spanner, across.leading, .equal, view, priority: UILayoutPriority(49))
-            } else if alignment == .lastBaseline {
-                add("UISV-spanning-boundary", spanner, across.trailing, .equal, view, priority: UILayoutPriority(49))
-            }
         }
         add("UISV-spanning-fit", spanner, across.size, nil, constant: 0, priority: UILayoutPriority(51))
-        if alignment != .leading { add("UISV-canvas-connection", canvas, across.leading, spanner) }
-        if alignment != .trailing { add("UISV-canvas-connection", canvas, across.trailing, spanner) }
+        if alignment != .leading, alignment != .firstBaseline {
+            add("UISV-canvas-connection", canvas, across.leading, spanner)
+        }
+        if alignment != .trailing, alignment != .lastBaseline {
+            add("UISV-canvas-connection", canvas, across.trailing, spanner)
+        }
     }
 }

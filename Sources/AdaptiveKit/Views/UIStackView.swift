@@ -88,17 +88,24 @@ open class UIStackView: UIView {
     /// Creates a stack view of views, like `UIStackView(arrangedSubviews:)`.
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)
+        layoutState.ownMargins = Self.defaultLayoutMargins
         for view in views { addArrangedSubview(view) }
     }
 
     /// Creates an empty horizontal stack view with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layoutState.ownMargins = Self.defaultLayoutMargins
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        layoutState.ownMargins = Self.defaultLayoutMargins
     }
+
+    /// A stack view starts with no layout margins, where other views have 8 points on each side: Interface
+    /// Builder's stored frames put views pinned to a stack view's margins on its edges (a guess; see Deviations.md).
+    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     // MARK: Arranged subviews
 

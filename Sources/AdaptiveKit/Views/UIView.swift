@@ -274,6 +274,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var firstBaselineOffsetFromTop: CGFloat? { nil }
     /// The distance from the last baseline to the bottom for views that show text; nil means the bottom edge.
     var lastBaselineOffsetFromBottom: CGFloat? { nil }
+    /// For views that center their text vertically (buttons): both baselines' distance below the view's
+    /// vertical center, which moves with the view's height; nil when the offsets above apply.
+    var baselineOffsetFromCenterY: CGFloat? { nil }
 
     /// Called when the safe area insets changed, before the next `layoutSubviews()`.
     open func safeAreaInsetsDidChange() {}
