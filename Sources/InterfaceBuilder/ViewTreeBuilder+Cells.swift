@@ -171,9 +171,16 @@ extension IBCellAttributes {
     static func canvasMargins(toolsVersion: String?) -> CanvasCellMargins? {
         guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
         guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
+        let vertical = canvasCellVerticalMargin(version)
         return CanvasCellMargins(
-            vertical: canvasCellVerticalMargin(version), wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil)
+            vertical: vertical, wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil,
+            standardRowHeight: vertical == 15 ? xcode26StandardRowHeight : nil)
     }
+
+    /// The height Xcode 26's canvas gives a self-sizing row whose content leaves its height open (built-in
+    /// labels, or subviews only centred): a line of body text (20.33, 21 on whole points) between its 15-point
+    /// margins, 51. Measured on stored rows (see Documentation/Deviations.md); earlier canvases keep 44.
+    static let xcode26StandardRowHeight: CGFloat = 15 + 21 + 15
 
     /// A cell content view's top and bottom margins on the canvas of an Xcode from 9 on: 11, and 15 from
     /// Xcode 26 (tools version 24000). `32700.99.1234`, written by tools other than Xcode, is no Xcode build:

@@ -42,13 +42,15 @@ struct FidelityScoreTests {
     /// and 41 that only a custom class's run-time size places. That step added the prototype cells and reusable
     /// views (1 219 frames), dequeued and laid out as the canvas draws them with the cell rules of the step
     /// before (stack and scene rules 60 frames, margin attributes in fitting and the canvas's cell content
-    /// margins by Xcode version 136). The threshold sits just under.
+    /// margins by Xcode version 136). The cell step after it (fcells: the chevron's room from the canvas's side
+    /// margin, Xcode 26's 51-point open rows, built-in labels at their stored sizes) brought both folders to 7424
+    /// of 7751 (95.8 %). The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 94.7, "\(summary.text())")
+        #expect(summary.matchedPercent >= 95.7, "\(summary.text())")
     }
 }
