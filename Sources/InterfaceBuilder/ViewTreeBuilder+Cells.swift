@@ -163,7 +163,8 @@ enum IBCellAttributes {
 extension IBCellAttributes {
     /// The content margins of a table's cells on the canvas of the Xcode that saved the file, where they differ
     /// from run time: from Xcode 9 (tools version 13000) 11 points above and below (15 from Xcode 26), 20 on the
-    /// sides of rows wider than 375 points, and from Xcode 11 (15000) 8 before a standard accessory; before
+    /// sides of rows wider than 375 points, built-in labels centred on whole points, and from Xcode 11 (15000) 8
+    /// before a standard accessory; before
     /// Xcode 9, 8 all round with the built-in labels 15 from the content view's sides and from the image.
     /// Measured on the stored frames of ib-corpus (see Documentation/Deviations.md); nil when the version is
     /// unknown.
@@ -172,9 +173,13 @@ extension IBCellAttributes {
         guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
         guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
         let vertical = canvasCellVerticalMargin(version)
-        return CanvasCellMargins(
+        var margins = CanvasCellMargins(
             vertical: vertical, wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil,
             standardRowHeight: vertical == 15 ? xcode26StandardRowHeight : nil)
+        // From Xcode 9, stored `.value1` and `.subtitle` labels sit on whole points, the centring rounded down
+        // the row (measured: 12.33 is stored 13, 5.67 is 6, 15.25 is 16, in five repositories).
+        margins.centresBuiltInTextOnWholePoints = true
+        return margins
     }
 
     /// The height Xcode 26's canvas gives a self-sizing row whose content leaves its height open (built-in

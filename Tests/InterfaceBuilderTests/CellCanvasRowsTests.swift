@@ -72,13 +72,13 @@ import Testing
                                                         <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
                                                         <subviews>
                                                             <label opaque="NO" text="" id="l3">
-                                                                <rect key="frame" x="20" y="12" width="31.5" height="20"/>
+                                                                <rect key="frame" x="20" y="13" width="31.5" height="19.5"/>
                                                                 <fontDescription key="fontDescription" type="system" \
             pointSize="16"/>
                                                             </label>
                                                             <label opaque="NO" text="" textAlignment="right" id="d3">
-                                                                <rect key="frame" x="331.5" y="12" width="41.5" \
-            height="20"/>
+                                                                <rect key="frame" x="331.5" y="13" width="41.5" \
+            height="19.5"/>
                                                                 <fontDescription key="fontDescription" type="system" \
             pointSize="16"/>
                                                             </label>
@@ -134,11 +134,12 @@ import Testing
     }
 
     /// On the canvas, built-in labels with empty text keep the size IB stored for them (IB measures a
-    /// placeholder), and a `.value1` label is as wide as stored: the detail ends at the trailing margin.
+    /// placeholder), a `.value1` label is as wide as stored (the detail ends at the trailing margin), and the
+    /// labels are centred on the next whole point down: 13 for (44 − 19.5) / 2 = 12.25.
     @Test func builtInLabelsKeepTheirStoredSizes() throws {
         let frames = try Self.computed(Self.document(toolsVersion: "22505"))
-        #expect(frames["l3"] == CGRect(x: 20, y: 12, width: 31.5, height: 20))
-        #expect(frames["d3"] == CGRect(x: 331.5, y: 12, width: 41.5, height: 20))
+        #expect(frames["l3"] == CGRect(x: 20, y: 13, width: 31.5, height: 19.5))
+        #expect(frames["d3"] == CGRect(x: 331.5, y: 13, width: 41.5, height: 19.5))
         #expect(frames["d4"]?.minX == CGFloat(323))
         #expect(frames["d4"]?.width == CGFloat(50))
     }

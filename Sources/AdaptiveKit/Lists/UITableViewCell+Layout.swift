@@ -171,8 +171,8 @@ extension UITableViewCell {
         ListTextLayout.place(
             style: style, title: text?.0, detail: detail?.0, leading: textLeading(in: bounds),
             trailing: bounds.width - (canvasMargins?.builtInText ?? margins.trailing), height: bounds.height,
-            scale: tableContext.scale,
-            fitsSubtitleWidths: true)
+            scale: tableContext.scale, fitsSubtitleWidths: true,
+            centresOnWholePoints: canvasMargins?.centresBuiltInTextOnWholePoints ?? false)
     }
 
     /// The height this cell asks for at a width: from its content view's constraints when it has any,
@@ -259,12 +259,17 @@ enum ListTextLayout {
         return style == .subtitle ? titleHeight + detailHeight : max(titleHeight, detailHeight)
     }
 
-    /// Places the labels between `leading` and `trailing` of a content view `height` tall, centred vertically.
+    /// Places the labels between `leading` and `trailing` of a content view `height` tall, centred vertically:
+    /// on the nearest pixel, or, as Interface Builder's canvas stores them (`centresOnWholePoints`), on the
+    /// next whole point down.
     static func place(
         style: UITableViewCell.CellStyle, title: UILabel?, detail: UILabel?, leading: CGFloat, trailing: CGFloat,
-        height: CGFloat, scale: CGFloat, fitsSubtitleWidths: Bool = false
+        height: CGFloat, scale: CGFloat, fitsSubtitleWidths: Bool = false, centresOnWholePoints: Bool = false
     ) {
-        func round(_ value: CGFloat) -> CGFloat { (value * max(scale, 1)).rounded() / max(scale, 1) }
+        func round(_ value: CGFloat) -> CGFloat {
+            if centresOnWholePoints { return (value - 0.001).rounded(.up) }
+            return (value * max(scale, 1)).rounded() / max(scale, 1)
+        }
         let width = max(0, trailing - leading)
         let titleHeight = labelHeight(title, width: width)
         let detailHeight = labelHeight(detail, width: width)

@@ -294,6 +294,9 @@ package struct CanvasCellMargins: Equatable, Sendable {
     /// The height of a self-sizing row whose content gives none (built-in labels, or constraints that leave the
     /// height open), nil for the standard 44.
     package var standardRowHeight: CGFloat?
+    /// Whether the built-in labels of `.value1` and `.subtitle` cells are centred on the next whole point down
+    /// instead of the nearest pixel.
+    package var centresBuiltInTextOnWholePoints = false
 
     /// Creates margins.
     package init(
