@@ -146,14 +146,14 @@ enum IBCellAttributes {
     /// The room a standard accessory takes past the cell's trailing layout margin on the canvas of the Xcode
     /// that saved the file, where it is known: from Xcode 11 (iOS 13, tools version 15000) 24 points for a
     /// checkmark or detail button, and from Xcode 14 (21000) 10.5 for the chevron and 42.5 for the detail
-    /// disclosure button. Measured on the stored content views of ib-corpus (see Documentation/Deviations.md);
-    /// nil keeps the iOS 7 gaps of older canvases.
+    /// disclosure button; Xcode 12 (17000 to 18999) keeps 9.5 for the chevron. Measured on the stored content
+    /// views of ib-corpus (see Documentation/Deviations.md); nil keeps the iOS 7 gaps of older canvases.
     @MainActor
     static func canvasAccessorySlot(_ type: UITableViewCell.AccessoryType, toolsVersion: String?) -> CGFloat? {
         guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
         switch type {
         case .checkmark, .detailButton: return version >= 15000 ? 24 : nil
-        case .disclosureIndicator: return version >= 21000 ? 10.5 : nil
+        case .disclosureIndicator: return version >= 21000 ? 10.5 : (17000..<19000).contains(version) ? 9.5 : nil
         case .detailDisclosureButton: return version >= 21000 ? 42.5 : nil
         case .none: return nil
         }

@@ -131,6 +131,15 @@ import Testing
         #expect(abs(stored.width - CGFloat(content)) < 0.001)
     }
 
+    /// Xcode 12 (tools versions 17000 to 18999) keeps 9.5 points past the trailing margin for the chevron: a
+    /// 375-point row's content view is 349.5 wide; Xcode 11 and 13 are unmeasured and keep the iOS 7 gaps
+    /// (15 + 8 + 10).
+    @Test(arguments: [("18122", 349.5), ("16097", 342), ("19529", 342)])
+    func T63_xcode12ChevronRoomIs9Point5(toolsVersion: String, content: Double) throws {
+        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
+        #expect(frames["v2"]?.width == CGFloat(content))
+    }
+
     /// Xcode 26 (tools version 24000 and later) keeps 15 points above and below; `32700.99.1234`, which tools
     /// other than Xcode write, keeps 11.
     @Test(arguments: [("24506", 50), ("32700.99.1234", 42)])
