@@ -179,6 +179,8 @@ extension IBCellAttributes {
         // From Xcode 9, stored `.value1` and `.subtitle` labels sit on whole points, the centring rounded down
         // the row (measured: 12.33 is stored 13, 5.67 is 6, 15.25 is 16, in five repositories).
         margins.centresBuiltInTextOnWholePoints = true
+        // From Xcode 11 the stored content view is as tall as its row, the separator's pixel included.
+        margins.contentSpansSeparator = version >= 15000
         return margins
     }
 

@@ -10,7 +10,7 @@ import Testing
     /// A storyboard with one static, self-sizing plain table: a `.default` cell with its built-in label, a cell
     /// whose only subview is centred (its height left open), a `.value1` cell whose labels are empty, and a
     /// `.value1` cell whose detail text is stored wider than AdaptiveKit measures it.
-    static func document(toolsVersion: String) throws -> IBDocument {
+    static func document(toolsVersion: String, separator: String = "none") throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -21,7 +21,7 @@ import Testing
                         <objects>
                             <tableViewController id="tvc" sceneMemberID="viewController">
                                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" \
-            style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" id="tbl">
+            style="plain" separatorStyle="\(separator)" rowHeight="-1" estimatedRowHeight="-1" id="tbl">
                                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                     <sections>
                                         <tableViewSection id="sec">
@@ -142,6 +142,15 @@ import Testing
         #expect(frames["d3"] == CGRect(x: 331.5, y: 13, width: 41.5, height: 19.5))
         #expect(frames["d4"]?.minX == CGFloat(323))
         #expect(frames["d4"]?.width == CGFloat(50))
+    }
+
+    /// From Xcode 11 (tools version 15000) the canvas's content view is as tall as its row, the separator's
+    /// pixel included (IB stores 44 in a 44-point row); Xcode 10 leaves the separator below it.
+    @Test(arguments: [("22505", 44), ("14460", 44 - 1.0 / 3)])
+    func contentViewsSpanTheSeparatorFromXcode11(toolsVersion: String, height: Double) throws {
+        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion, separator: "default"))
+        let content = try #require(frames["v3"])
+        #expect(abs(content.height - CGFloat(height)) < 0.001)
     }
 
     /// At run time an empty built-in label has no size, as a `UILabel` without text has none.

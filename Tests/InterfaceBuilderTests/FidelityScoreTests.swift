@@ -44,14 +44,14 @@ struct FidelityScoreTests {
     /// before (stack and scene rules 60 frames, margin attributes in fitting and the canvas's cell content
     /// margins by Xcode version 136). The cell step after it (fcells: the chevron's room from the canvas's side
     /// margin, Xcode 26's 51-point open rows, built-in labels at their stored sizes and centred on whole points,
-    /// Xcode 12's 9.5-point chevron) brought both folders to 7455 of 7751 (96.2 %). The threshold sits just
-    /// under.
+    /// Xcode 12's 9.5-point chevron, content views spanning the separator from Xcode 11) brought both folders to
+    /// 7465 of 7751 (96.3 %). The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 96.1, "\(summary.text())")
+        #expect(summary.matchedPercent >= 96.2, "\(summary.text())")
     }
 }

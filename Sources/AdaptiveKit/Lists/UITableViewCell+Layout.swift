@@ -62,7 +62,8 @@ extension UITableViewCell {
         }
         let minX = context.contentLeading + editingIndent
         return CGRect(
-            x: minX, y: 0, width: max(0, maxX - minX), height: max(0, size.height - context.separatorHeight))
+            x: minX, y: 0, width: max(0, maxX - minX),
+            height: max(0, size.height - (canvasMargins?.contentSpansSeparator == true ? 0 : context.separatorHeight)))
     }
 
     /// Places the content view, accessory and separator, then the built-in labels and image.

@@ -297,6 +297,8 @@ package struct CanvasCellMargins: Equatable, Sendable {
     /// Whether the built-in labels of `.value1` and `.subtitle` cells are centred on the next whole point down
     /// instead of the nearest pixel.
     package var centresBuiltInTextOnWholePoints = false
+    /// Whether the content view spans the whole row, the separator's pixel included.
+    package var contentSpansSeparator = false
 
     /// Creates margins.
     package init(
