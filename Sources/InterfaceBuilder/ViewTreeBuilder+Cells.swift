@@ -146,14 +146,14 @@ enum IBCellAttributes {
     /// The room a standard accessory takes past the cell's trailing layout margin on the canvas of the Xcode
     /// that saved the file, where it is known: from Xcode 11 (iOS 13, tools version 15000) 24 points for a
     /// checkmark or detail button, and from Xcode 14 (21000) 10.5 for the chevron and 42.5 for the detail
-    /// disclosure button. Measured on the stored content views of ib-corpus (see Documentation/Deviations.md);
-    /// nil keeps the iOS 7 gaps of older canvases.
+    /// disclosure button; Xcode 12 (17000 to 18999) keeps 9.5 for the chevron. Measured on the stored content
+    /// views of ib-corpus (see Documentation/Deviations.md); nil keeps the iOS 7 gaps of older canvases.
     @MainActor
     static func canvasAccessorySlot(_ type: UITableViewCell.AccessoryType, toolsVersion: String?) -> CGFloat? {
         guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
         switch type {
         case .checkmark, .detailButton: return version >= 15000 ? 24 : nil
-        case .disclosureIndicator: return version >= 21000 ? 10.5 : nil
+        case .disclosureIndicator: return version >= 21000 ? 10.5 : (17000..<19000).contains(version) ? 9.5 : nil
         case .detailDisclosureButton: return version >= 21000 ? 42.5 : nil
         case .none: return nil
         }
@@ -163,7 +163,8 @@ enum IBCellAttributes {
 extension IBCellAttributes {
     /// The content margins of a table's cells on the canvas of the Xcode that saved the file, where they differ
     /// from run time: from Xcode 9 (tools version 13000) 11 points above and below (15 from Xcode 26), 20 on the
-    /// sides of rows wider than 375 points, and from Xcode 11 (15000) 8 before a standard accessory; before
+    /// sides of rows wider than 375 points, built-in labels centred on whole points, and from Xcode 11 (15000) 8
+    /// before a standard accessory; before
     /// Xcode 9, 8 all round with the built-in labels 15 from the content view's sides and from the image.
     /// Measured on the stored frames of ib-corpus (see Documentation/Deviations.md); nil when the version is
     /// unknown.
@@ -171,9 +172,22 @@ extension IBCellAttributes {
     static func canvasMargins(toolsVersion: String?) -> CanvasCellMargins? {
         guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
         guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
-        return CanvasCellMargins(
-            vertical: canvasCellVerticalMargin(version), wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil)
+        let vertical = canvasCellVerticalMargin(version)
+        var margins = CanvasCellMargins(
+            vertical: vertical, wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil,
+            standardRowHeight: vertical == 15 ? xcode26StandardRowHeight : nil)
+        // From Xcode 9, stored `.value1` and `.subtitle` labels sit on whole points, the centring rounded down
+        // the row (measured: 12.33 is stored 13, 5.67 is 6, 15.25 is 16, in five repositories).
+        margins.centresBuiltInTextOnWholePoints = true
+        // From Xcode 11 the stored content view is as tall as its row, the separator's pixel included.
+        margins.contentSpansSeparator = version >= 15000
+        return margins
     }
+
+    /// The height Xcode 26's canvas gives a self-sizing row whose content leaves its height open (built-in
+    /// labels, or subviews only centred): a line of body text (20.33, 21 on whole points) between its 15-point
+    /// margins, 51. Measured on stored rows (see Documentation/Deviations.md); earlier canvases keep 44.
+    static let xcode26StandardRowHeight: CGFloat = 15 + 21 + 15
 
     /// A cell content view's top and bottom margins on the canvas of an Xcode from 9 on: 11, and 15 from
     /// Xcode 26 (tools version 24000). `32700.99.1234`, written by tools other than Xcode, is no Xcode build:

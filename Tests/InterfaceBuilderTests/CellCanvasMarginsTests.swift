@@ -121,6 +121,25 @@ import Testing
         #expect(frames["l1"]?.minX == CGFloat(20))
     }
 
+    /// The chevron's room starts at the canvas's side margin, not the device's: in a 393-point row (where the
+    /// phone's own margin is 16) the content view ends 20 + 10.5 before the edge, on a pixel at @3x (362.67, as
+    /// GoMap and OsmAnd store it); a 414-point row ends at 383.5.
+    @Test(arguments: [("retina6_12", 393, 393 - 91.0 / 3), ("retina4_7", 414, 383.5)])
+    func T63_chevronRoomStartsAtTheCanvasSideMargin(device: String, width: Int, content: Double) throws {
+        let frames = try Self.computed(Self.document(toolsVersion: "24506", device: device, width: width))
+        let stored = try #require(frames["v2"])
+        #expect(abs(stored.width - CGFloat(content)) < 0.001)
+    }
+
+    /// Xcode 12 (tools versions 17000 to 18999) keeps 9.5 points past the trailing margin for the chevron: a
+    /// 375-point row's content view is 349.5 wide; Xcode 11 and 13 are unmeasured and keep the iOS 7 gaps
+    /// (15 + 8 + 10).
+    @Test(arguments: [("18122", 349.5), ("16097", 342), ("19529", 342)])
+    func T63_xcode12ChevronRoomIs9Point5(toolsVersion: String, content: Double) throws {
+        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
+        #expect(frames["v2"]?.width == CGFloat(content))
+    }
+
     /// Xcode 26 (tools version 24000 and later) keeps 15 points above and below; `32700.99.1234`, which tools
     /// other than Xcode write, keeps 11.
     @Test(arguments: [("24506", 50), ("32700.99.1234", 42)])

@@ -42,14 +42,16 @@ struct FidelityScoreTests {
     /// and 39 that only a custom class's run-time size places. Rules since 7350 of 7755 (94.8 %): Xcode 8 files'
     /// autoresizing flags (13 frames), show-detail segues' navigation bars (5), Xcode 16 sheet bars (5), the
     /// simulated status bar None (2); stack views without default margins, baseline alignment tied to the first
-    /// view (UIKit's `UISV-canvas-connection`) and buttons aligned by their titles' baselines (32). The
-    /// threshold sits just under.
+    /// view (UIKit's `UISV-canvas-connection`) and buttons aligned by their titles' baselines (32); on the cell
+    /// canvas the chevron's room from the canvas's side margin, Xcode 26's 51-point open rows, built-in labels at
+    /// their stored sizes and centred on whole points, Xcode 12's 9.5-point chevron and content views spanning
+    /// the separator from Xcode 11 (103). The threshold sits just under.
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 95.0, "\(summary.text())")
+        #expect(summary.matchedPercent >= 96.2, "\(summary.text())")
     }
 }

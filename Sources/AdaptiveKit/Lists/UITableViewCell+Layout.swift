@@ -53,7 +53,8 @@ extension UITableViewCell {
         } else if accessoryView == nil, standardAccessoryView != nil, let slot = accessorySlotWidth {
             // Pixel-aligned towards the trailing edge: a 10.5-point slot is 10.33 at @3x.
             let scale = max(context.scale, 1)
-            let reserved = ((context.marginTrailing + slot) * scale + 0.001).rounded(.down) / scale
+            let margin = contentSideMargins(rowWidth: size.width).trailing
+            let reserved = ((margin + slot) * scale + 0.001).rounded(.down) / scale
             maxX = size.width - context.contentTrailing - reserved
         } else if let accessory = shownAccessoryView {
             maxX = size.width - Self.accessoryTrailingGap - accessory.bounds.width - Self.accessoryLeadingGap
@@ -61,7 +62,8 @@ extension UITableViewCell {
         }
         let minX = context.contentLeading + editingIndent
         return CGRect(
-            x: minX, y: 0, width: max(0, maxX - minX), height: max(0, size.height - context.separatorHeight))
+            x: minX, y: 0, width: max(0, maxX - minX),
+            height: max(0, size.height - (canvasMargins?.contentSpansSeparator == true ? 0 : context.separatorHeight)))
     }
 
     /// Places the content view, accessory and separator, then the built-in labels and image.
@@ -112,24 +114,28 @@ extension UITableViewCell {
     /// The content view's layout margins in a row of a width: 8 above and below, the table's on the sides,
     /// unless the canvas that saved the cell keeps others (`canvasMargins`).
     package func contentLayoutMargins(rowWidth: CGFloat) -> NSDirectionalEdgeInsets {
-        let context = tableContext
-        var margins = NSDirectionalEdgeInsets(
-            top: 8, leading: context.marginLeading, bottom: 8, trailing: context.marginTrailing)
+        let sides = contentSideMargins(rowWidth: rowWidth)
+        var margins = NSDirectionalEdgeInsets(top: 8, leading: sides.leading, bottom: 8, trailing: sides.trailing)
         guard let canvas = canvasMargins else { return margins }
         margins.top = canvas.vertical
         margins.bottom = canvas.vertical
-        if let side = canvas.side {
-            margins.leading = side
-            margins.trailing = side
-        }
-        if let side = canvas.wideRowSide, rowWidth > 375 {
-            margins.leading = max(margins.leading, side)
-            margins.trailing = max(margins.trailing, side)
-        }
         if let beside = canvas.besideAccessory, accessoryView == nil, standardAccessoryView != nil {
             margins.trailing = beside
         }
         return margins
+    }
+
+    /// The content view's side margins in a row of a width before any accessory: the table's, unless the canvas
+    /// that saved the cell keeps others (`canvasMargins`). The canvas's accessory room starts from these.
+    func contentSideMargins(rowWidth: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+        let context = tableContext
+        var sides = (leading: context.marginLeading, trailing: context.marginTrailing)
+        guard let canvas = canvasMargins else { return sides }
+        if let side = canvas.side { sides = (side, side) }
+        if let side = canvas.wideRowSide, rowWidth > 375 {
+            sides = (max(sides.leading, side), max(sides.trailing, side))
+        }
+        return sides
     }
 
     /// Where the built-in image starts: the content view's leading margin, or the table's where the canvas
@@ -166,8 +172,8 @@ extension UITableViewCell {
         ListTextLayout.place(
             style: style, title: text?.0, detail: detail?.0, leading: textLeading(in: bounds),
             trailing: bounds.width - (canvasMargins?.builtInText ?? margins.trailing), height: bounds.height,
-            scale: tableContext.scale,
-            fitsSubtitleWidths: true)
+            scale: tableContext.scale, fitsSubtitleWidths: true,
+            centresOnWholePoints: canvasMargins?.centresBuiltInTextOnWholePoints ?? false)
     }
 
     /// The height this cell asks for at a width: from its content view's constraints when it has any,
@@ -190,7 +196,7 @@ extension UITableViewCell {
                     "Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
                         + "for a table view cell's content view. We're considering the collapse unintentional and "
                         + "using standard height instead.")
-                return Self.standardRowHeight
+                return standardHeight
             }
             return ceilToPixel(fitted.height + separator)
         }
@@ -202,8 +208,11 @@ extension UITableViewCell {
                 style: style, title: storedTextLabel, detail: storedDetailTextLabel,
                 width: content.width - tableContext.marginLeading - tableContext.marginTrailing)
         }
-        return max(Self.standardRowHeight, ceilToPixel(textHeight + 2 * ListTextLayout.verticalPadding + separator))
+        return max(standardHeight, ceilToPixel(textHeight + 2 * ListTextLayout.verticalPadding + separator))
     }
+
+    /// The height of a row whose content gives none: the standard 44, or the canvas's (`canvasMargins`).
+    var standardHeight: CGFloat { canvasMargins?.standardRowHeight ?? Self.standardRowHeight }
 
     func roundToPixel(_ value: CGFloat) -> CGFloat {
         let scale = max(tableContext.scale, 1)
@@ -225,9 +234,22 @@ enum ListTextLayout {
     static let value2TitleWidth: CGFloat = 67
     static let value2Gap: CGFloat = 6
 
+    /// A label's height at a width; an empty label's is its intrinsic height (zero for a `UILabel`, the stored
+    /// placeholder text's on Interface Builder's canvas, which sizes empty built-in labels as if they held text).
     static func labelHeight(_ label: UILabel?, width: CGFloat) -> CGFloat {
-        guard let label, let text = label.text, !text.isEmpty else { return 0 }
+        guard let label else { return 0 }
+        guard let text = label.text, !text.isEmpty else { return max(0, label.intrinsicContentSize.height) }
         return label.sizeThatFits(CGSize(width: label.numberOfLines == 1 ? 0 : max(width, 1), height: 0)).height
+    }
+
+    /// A label's unwrapped width: a one-line label's intrinsic width (its text's, or on Interface Builder's
+    /// canvas the width stored for it, placeholder text included when it is empty), a multi-line label's text's.
+    static func oneLineWidth(_ label: UILabel?) -> CGFloat {
+        guard let label else { return 0 }
+        guard label.numberOfLines != 1, let text = label.text, !text.isEmpty else {
+            return max(0, label.intrinsicContentSize.width)
+        }
+        return label.sizeThatFits(.zero).width
     }
 
     static func blockHeight(style: UITableViewCell.CellStyle, title: UILabel?, detail: UILabel?, width: CGFloat)
@@ -238,12 +260,17 @@ enum ListTextLayout {
         return style == .subtitle ? titleHeight + detailHeight : max(titleHeight, detailHeight)
     }
 
-    /// Places the labels between `leading` and `trailing` of a content view `height` tall, centred vertically.
+    /// Places the labels between `leading` and `trailing` of a content view `height` tall, centred vertically:
+    /// on the nearest pixel, or, as Interface Builder's canvas stores them (`centresOnWholePoints`), on the
+    /// next whole point down.
     static func place(
         style: UITableViewCell.CellStyle, title: UILabel?, detail: UILabel?, leading: CGFloat, trailing: CGFloat,
-        height: CGFloat, scale: CGFloat, fitsSubtitleWidths: Bool = false
+        height: CGFloat, scale: CGFloat, fitsSubtitleWidths: Bool = false, centresOnWholePoints: Bool = false
     ) {
-        func round(_ value: CGFloat) -> CGFloat { (value * max(scale, 1)).rounded() / max(scale, 1) }
+        func round(_ value: CGFloat) -> CGFloat {
+            if centresOnWholePoints { return (value - 0.001).rounded(.up) }
+            return (value * max(scale, 1)).rounded() / max(scale, 1)
+        }
         let width = max(0, trailing - leading)
         let titleHeight = labelHeight(title, width: width)
         let detailHeight = labelHeight(detail, width: width)
@@ -261,8 +288,8 @@ enum ListTextLayout {
             title?.frame = CGRect(x: leading, y: top, width: fitted(title), height: titleHeight)
             detail?.frame = CGRect(x: leading, y: top + titleHeight, width: fitted(detail), height: detailHeight)
         case .value1:
-            let detailWidth = min(width, detail?.sizeThatFits(.zero).width ?? 0)
-            let titleWidth = min(title?.sizeThatFits(.zero).width ?? 0, max(0, width - detailWidth))
+            let detailWidth = min(width, oneLineWidth(detail))
+            let titleWidth = min(oneLineWidth(title), max(0, width - detailWidth))
             title?.frame = CGRect(
                 x: leading, y: round((height - titleHeight) / 2), width: titleWidth, height: titleHeight)
             detail?.frame = CGRect(

@@ -291,17 +291,26 @@ package struct CanvasCellMargins: Equatable, Sendable {
     /// The inset of the built-in labels from the content view's sides, and between image and text, nil for the
     /// layout margins and the standard padding.
     package var builtInText: CGFloat?
+    /// The height of a self-sizing row whose content gives none (built-in labels, or constraints that leave the
+    /// height open), nil for the standard 44.
+    package var standardRowHeight: CGFloat?
+    /// Whether the built-in labels of `.value1` and `.subtitle` cells are centred on the next whole point down
+    /// instead of the nearest pixel.
+    package var centresBuiltInTextOnWholePoints = false
+    /// Whether the content view spans the whole row, the separator's pixel included.
+    package var contentSpansSeparator = false
 
     /// Creates margins.
     package init(
         vertical: CGFloat, side: CGFloat? = nil, wideRowSide: CGFloat? = nil, besideAccessory: CGFloat? = nil,
-        builtInText: CGFloat? = nil
+        builtInText: CGFloat? = nil, standardRowHeight: CGFloat? = nil
     ) {
         self.vertical = vertical
         self.side = side
         self.wideRowSide = wideRowSide
         self.besideAccessory = besideAccessory
         self.builtInText = builtInText
+        self.standardRowHeight = standardRowHeight
     }
 }
 
