@@ -49,6 +49,20 @@ extension UICollectionView {
             }
         }
         compositional?.runVisibleItemsInvalidationHandlers(shown: wantedCells, in: self)
+        raiseSupplementaryViews(wantedSupplementary)
+    }
+
+    /// Keeps supplementary views with a positive z-index in front of the cells, higher ones in front of lower ones,
+    /// so a pinned header covers the cells that scroll under it.
+    private func raiseSupplementaryViews(_ shown: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+        let raised = shown.filter { $0.value.zIndex > 0 }
+            .sorted {
+                ($0.value.zIndex, $0.key.indexPath, $0.key.kind) < ($1.value.zIndex, $1.key.indexPath, $1.key.kind)
+            }
+            .compactMap { collectionState.visibleSupplementaryViews[$0.key] }
+            .filter { $0.superview === self }
+        guard !raised.isEmpty, !zip(subviews.suffix(raised.count), raised).allSatisfy({ $0 === $1 }) else { return }
+        for view in raised { bringSubviewToFront(view) }
     }
 
     /// The view a cell goes in: its orthogonal section's scroll view, or the collection view.

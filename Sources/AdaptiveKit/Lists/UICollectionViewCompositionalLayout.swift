@@ -84,33 +84,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The size of all sections laid out.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// One section, ready for queries: the section's frame of groups.
-    struct PreparedSection {
-        var start: CGFloat
-        var end: CGFloat
-        var itemCount: Int
-        var origin: CGPoint
-        var groupSize: CGSize
-        var pitch: CGFloat
-        var leaves: [CGRect]
-        /// Groups run sideways (orthogonal scrolling): `pitch` steps along x, the section is one group tall.
-        var isOrthogonal = false
-        var index = 0
-        /// The items of a section whose widths are estimated, each at its own size.
-        var flowing: CompositionalFlowingItems?
-        /// Whether the group's height is estimated, so its cells fit their heights.
-        var fitsHeights = false
-        /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
-        var groupStarts: [CGFloat] = []
-        /// An orthogonal section's sideways content width (insets included) and how it comes to rest.
-        var orthogonalWidth: CGFloat = 0
-        var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-        var invalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
-        var environment: (any NSCollectionLayoutEnvironment)?
-        /// The section's boundary supplementary items (headers, footers), placed.
-        var supplementaries: [PlacedSupplementary] = []
-    }
-
     /// Runs the section provider for every section and places its groups.
     open override func prepare() {
         super.prepare()
@@ -135,8 +108,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     name: "NSInternalInconsistencyException")
                 sections.append(
                     PreparedSection(
-                        start: cursor, end: cursor, itemCount: 0, origin: .zero, groupSize: .zero, pitch: 0, leaves: [])
-                )
+                        start: cursor, end: cursor, itemCount: 0, origin: .zero, groupSize: .zero, pitch: 0, leaves: [],
+                        index: index))
                 continue
             }
             if index > 0 { cursor += configuration.interSectionSpacing }
@@ -156,20 +129,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let start = cursor
             let edgeX = direction == .rightToLeft ? trailing : leading
             var supplementaries = placeBoundaryItems(
-                of: section, bottom: false, x: edgeX, container: container, cursor: &cursor)
+                of: section, index: index, bottom: false, x: edgeX, container: container, cursor: &cursor)
             cursor += insets.top
             var origin = CGPoint(x: edgeX, y: cursor)
             if let flowing = CompositionalFlowingItems(
-                section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, fitted: fittedSizes,
-                rightToLeft: direction == .rightToLeft)
+                section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, container: container,
+                fitted: fittedSizes, rightToLeft: direction == .rightToLeft)
             {
+                var prepared = PreparedSection(
+                    start: start, end: 0, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
+                    leaves: leaves, isOrthogonal: flowing.isOrthogonal, index: index, flowing: flowing,
+                    behavior: section.orthogonalScrollingBehavior,
+                    invalidationHandler: section.visibleItemsInvalidationHandler, environment: baseEnvironment)
+                if flowing.isOrthogonal { prepared.placeSideways(flowing, leading + trailing, container.width) }
                 cursor += flowing.height + insets.bottom
                 supplementaries += placeBoundaryItems(
-                    of: section, bottom: true, x: edgeX, container: container, cursor: &cursor)
-                sections.append(
-                    PreparedSection(
-                        start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
-                        leaves: leaves, index: index, flowing: flowing, supplementaries: supplementaries))
+                    of: section, index: index, bottom: true, x: edgeX, container: container, cursor: &cursor)
+                prepared.end = cursor
+                prepared.supplementaries = supplementaries
+                sections.append(prepared)
                 continue
             }
             let isOrthogonal = section.orthogonalScrollingBehavior != .none
@@ -198,7 +176,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             cursor += insets.bottom
             supplementaries += placeBoundaryItems(
-                of: section, bottom: true, x: edgeX, container: container, cursor: &cursor)
+                of: section, index: index, bottom: true, x: edgeX, container: container, cursor: &cursor)
             sections.append(
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
@@ -246,6 +224,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return sections[indexPath.section].flowing?.limit
     }
 
+    /// Boundary items whose height (or width) is estimated fit their views, the width staying the section's.
+    override func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> SelfSizingAxes? {
+        placedSupplementary(kind, indexPath)?.axes
+    }
+
+    override func selfSizingLimit(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CGSize? {
+        placedSupplementary(kind, indexPath)?.limit
+    }
+
     /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
     private func referenceInsets(
         _ reference: UIContentInsetsReference, _ collectionView: UICollectionView, _ adjusted: UIEdgeInsets
@@ -291,14 +278,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
-            for placed in section.supplementaries where placed.frame.intersects(rect) {
-                result.append(supplementary(placed, section: index))
+            for placed in section.supplementaries where shownFrame(of: placed, in: section).intersects(rect) {
+                result.append(supplementary(placed, in: section))
             }
             guard section.itemCount > 0 else { continue }
             if let flowing = section.flowing {
-                for item in flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y) {
+                let shift = orthogonalOffset(ofSection: index)
+                let range =
+                    flowing.isOrthogonal
+                    ? flowing.items(
+                        from: rect.minX + shift - section.origin.x, to: rect.maxX + shift - section.origin.x)
+                    : flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y)
+                for item in range {
                     let frame = frame(ofItem: item, in: section)
-                    guard frame.intersects(rect) else { continue }
+                    guard frame.offsetBy(dx: -shift, dy: 0).intersects(rect) else { continue }
                     let attributes = UICollectionViewLayoutAttributes(
                         forCellWith: IndexPath(item: item, section: index))
                     attributes.frame = frame
@@ -339,7 +332,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             let placed = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
         else { return nil }
-        return supplementary(placed, section: indexPath.section)
+        return supplementary(placed, in: sections[indexPath.section])
     }
 
     /// The attributes of one item, nil for an item that does not exist.

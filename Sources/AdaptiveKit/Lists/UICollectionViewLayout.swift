@@ -43,8 +43,11 @@ open class UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        selfSizingAxes(forItemAt: originalAttributes.indexPath) != nil
-            && preferredAttributes.size != originalAttributes.size
+        let axes =
+            originalAttributes.representedElementKind.map {
+                selfSizingAxes(forSupplementaryOfKind: $0, at: originalAttributes.indexPath)
+            } ?? selfSizingAxes(forItemAt: originalAttributes.indexPath)
+        return axes != nil && preferredAttributes.size != originalAttributes.size
     }
 
     /// Whether a trait change re-runs the layout (compositional layouts re-run their section provider).
@@ -58,6 +61,12 @@ open class UICollectionViewLayout {
 
     /// The largest size the self-sizing cell at an index path may take; nil when nothing bounds it.
     func selfSizingLimit(forItemAt indexPath: IndexPath) -> CGSize? { nil }
+
+    /// The axes along which a supplementary view (a header or footer) sizes itself; nil when its size is fixed.
+    func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> SelfSizingAxes? { nil }
+
+    /// The largest size a self-sizing supplementary view may take; nil when nothing bounds it.
+    func selfSizingLimit(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CGSize? { nil }
 
     /// Marks the layout out of date; the collection view calls `prepare()` again in its next layout pass.
     open func invalidateLayout() {
