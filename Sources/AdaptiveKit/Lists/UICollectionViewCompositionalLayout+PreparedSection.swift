@@ -28,6 +28,8 @@ extension UICollectionViewCompositionalLayout {
         var supplementaries: [PlacedSupplementary] = []
         /// Where an orthogonal section of groups of their own widths comes to rest, group by group.
         var restingOffsets: [CGFloat] = []
+        /// The section's decoration items (backgrounds), placed.
+        var decorations: [PlacedDecoration] = []
 
         /// Lays an orthogonal section's fitted groups out sideways: one row as tall as the tallest group, as wide as
         /// the groups plus the section's insets; centred paging starts with the first group centred and ends with

@@ -97,6 +97,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             height: max(0, bounds.height - adjusted.top - adjusted.bottom))
         let direction = collectionView.traitCollection.layoutDirection
         var cursor: CGFloat = 0
+        var provided: [(section: NSCollectionLayoutSection, x: CGFloat, width: CGFloat)?] = []
+        defer { placeDecorations(provided) }
         for index in 0..<collectionView.numberOfSections {
             let reference = referenceInsets(configuration.contentInsetsReference, collectionView, adjusted)
             let baseEnvironment = Environment(
@@ -106,6 +108,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 DiagnosticLog.raise(
                     "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)",
                     name: "NSInternalInconsistencyException")
+                provided.append(nil)
                 sections.append(
                     PreparedSection(
                         start: cursor, end: cursor, itemCount: 0, origin: .zero, groupSize: .zero, pitch: 0, leaves: [],
@@ -128,8 +131,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groups = (items + perGroup - 1) / perGroup
             let start = cursor
             let edgeX = direction == .rightToLeft ? trailing : leading
+            let areaX = direction == .rightToLeft ? floor.trailing : floor.leading
+            let areaWidth = max(0, size.width - floor.leading - floor.trailing)
+            provided.append((section, areaX, areaWidth))
+            // Boundary items follow the section's content insets unless it says otherwise.
+            let follows = section.supplementariesFollowContentInsets
+            let boundaryX = follows ? edgeX : areaX
+            let boundaryArea = follows ? container : CGSize(width: areaWidth, height: size.height)
             var supplementaries = placeBoundaryItems(
-                of: section, index: index, bottom: false, x: edgeX, container: container, cursor: &cursor)
+                of: section, index: index, bottom: false, x: boundaryX, container: boundaryArea, cursor: &cursor)
             cursor += insets.top
             var origin = CGPoint(x: edgeX, y: cursor)
             if let flowing = CompositionalFlowingItems(
@@ -144,7 +154,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if flowing.isOrthogonal { prepared.placeSideways(flowing, leading + trailing, container.width) }
                 cursor += flowing.height + insets.bottom
                 supplementaries += placeBoundaryItems(
-                    of: section, index: index, bottom: true, x: edgeX, container: container, cursor: &cursor)
+                    of: section, index: index, bottom: true, x: boundaryX, container: boundaryArea, cursor: &cursor)
                 prepared.end = cursor
                 prepared.supplementaries = supplementaries
                 sections.append(prepared)
@@ -176,7 +186,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             cursor += insets.bottom
             supplementaries += placeBoundaryItems(
-                of: section, index: index, bottom: true, x: edgeX, container: container, cursor: &cursor)
+                of: section, index: index, bottom: true, x: boundaryX, container: boundaryArea, cursor: &cursor)
             sections.append(
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
@@ -233,28 +243,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placedSupplementary(kind, indexPath)?.limit
     }
 
-    /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
-    private func referenceInsets(
-        _ reference: UIContentInsetsReference, _ collectionView: UICollectionView, _ adjusted: UIEdgeInsets
-    ) -> NSDirectionalEdgeInsets {
-        let edges: UIEdgeInsets
-        switch reference {
-        case .none: return .zero
-        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
-        case .layoutMargins: edges = collectionView.layoutMargins
-        case .readableContent:
-            let guide = collectionView.readableContentGuide.layoutFrame
-            edges = UIEdgeInsets(
-                top: 0, left: guide.minX - collectionView.bounds.minX, bottom: 0,
-                right: collectionView.bounds.maxX - guide.maxX)
-        }
-        let left = max(0, edges.left - adjusted.left)
-        let right = max(0, edges.right - adjusted.right)
-        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
-        return NSDirectionalEdgeInsets(
-            top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
-    }
-
     private func frame(ofItem item: Int, in section: PreparedSection) -> CGRect {
         if let flowing = section.flowing {
             return flowing.frames[item].offsetBy(dx: section.origin.x, dy: section.origin.y)
@@ -278,6 +266,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            for placed in section.decorations where placed.frame.intersects(rect) {
+                result.append(decoration(placed, section: index))
+            }
             for placed in section.supplementaries where shownFrame(of: placed, in: section).intersects(rect) {
                 result.append(supplementary(placed, in: section))
             }
@@ -333,6 +324,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let placed = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
         else { return nil }
         return supplementary(placed, in: sections[indexPath.section])
+    }
+
+    /// The attributes of a section's decoration view of a kind (its background), nil if it has none.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let placed = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return decoration(placed, section: indexPath.section)
     }
 
     /// The attributes of one item, nil for an item that does not exist.

@@ -34,6 +34,19 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of a decoration view of a kind at an index path.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the view class the collection view makes decoration views of a kind from; nil removes it.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// The view classes registered for decoration kinds.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Whether a new collection view bounds (a scroll or a resize) needs a new layout; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
