@@ -20,6 +20,11 @@ open class NSCollectionLayoutSection {
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Headers and footers along the section's top and bottom edges.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the boundary supplementary items are inset by `contentInsets` along with the items (true by default);
+    /// false spans them across the section's whole width.
+    open var supplementariesFollowContentInsets = true
+    /// Views behind the section, such as a background.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Space above the section's top supplementary items (a list's `headerTopPadding`); none without them.
     package var headerTopPadding: CGFloat = 0
 

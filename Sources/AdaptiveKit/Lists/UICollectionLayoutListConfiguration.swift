@@ -57,7 +57,9 @@ extension NSCollectionLayoutSection {
     /// A list section: one full-width row per item, inset to the layout margins when inset-grouped, with the
     /// configuration's supplementary header and footer and the grouped styles' space between sections.
     ///
-    /// Rows are estimated at 44 points; header, footer and spacing heights are the table view's (see Deviations.md).
+    /// Rows are estimated at 44 points; header, footer and spacing heights are the table view's (see Deviations.md),
+    /// estimated, so header and footer views with constraints fit their content; a plain list's headers and
+    /// footers are pinned to the visible bounds.
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -83,6 +85,8 @@ extension NSCollectionLayoutSection {
                     layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footer)),
                     elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
+        // A plain list's headers and footers float over its rows, as a plain table's do.
+        for item in items { item.pinToVisibleBounds = configuration.appearance == .plain }
         section.boundarySupplementaryItems = items
         return section
     }

@@ -20,6 +20,7 @@ extension UICollectionView {
         }
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        var wantedDecorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in wanted {
             switch attributes.representedElementCategory {
             case .cell where isValid(attributes.indexPath, in: counts):
@@ -27,7 +28,10 @@ extension UICollectionView {
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind else { continue }
                 wantedSupplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
-            default: continue
+            case .decorationView:
+                guard let kind = attributes.representedElementKind else { continue }
+                wantedDecorations[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            case .cell: continue
             }
         }
         let reload = collectionState.needsReload
@@ -39,16 +43,63 @@ extension UICollectionView {
         where reload || wantedSupplementary[key] == nil {
             endDisplayingSupplementaryView(key)
         }
+        showDecorationViews(wantedDecorations)
         guard let dataSource else { return }
         for attributes in wanted {
             if attributes.representedElementCategory == .cell {
                 guard wantedCells[attributes.indexPath] != nil else { continue }
                 displayCell(attributes, dataSource: dataSource)
-            } else if let kind = attributes.representedElementKind {
+            } else if attributes.representedElementCategory == .supplementaryView,
+                let kind = attributes.representedElementKind
+            {
                 displaySupplementaryView(attributes, kind: kind, dataSource: dataSource)
             }
         }
         compositional?.runVisibleItemsInvalidationHandlers(shown: wantedCells, in: self)
+        raiseSupplementaryViews(wantedSupplementary)
+    }
+
+    /// Gives each decoration in the visible rectangle a view of the class its layout registered for the kind (reused
+    /// when one of the kind left the screen), behind the cells, and takes back those that left.
+    private func showDecorationViews(_ wanted: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+        for (key, view) in collectionState.visibleDecorationViews where wanted[key] == nil {
+            view.removeFromSuperview()
+            collectionState.visibleDecorationViews[key] = nil
+            collectionState.reuseQueues[ElementKey(kind: key.kind, identifier: key.kind), default: []].append(view)
+        }
+        for (key, attributes) in wanted.sorted(by: { ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind) }
+        ) {
+            if let view = collectionState.visibleDecorationViews[key] {
+                place(view, attributes)
+                continue
+            }
+            let queueKey = ElementKey(kind: key.kind, identifier: key.kind)
+            let view: UICollectionReusableView
+            if let reused = collectionState.reuseQueues[queueKey]?.popLast() {
+                view = reused
+                view.prepareForReuse()
+            } else if let viewClass = collectionViewLayout.decorationClasses[key.kind] {
+                view = viewClass.init(frame: attributes.frame)
+            } else {
+                continue
+            }
+            place(view, attributes)
+            insertSubview(view, at: 0)
+            collectionState.visibleDecorationViews[key] = view
+        }
+    }
+
+    /// Keeps supplementary views with a positive z-index in front of the cells, higher ones in front of lower ones,
+    /// so a pinned header covers the cells that scroll under it.
+    private func raiseSupplementaryViews(_ shown: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+        let raised = shown.filter { $0.value.zIndex > 0 }
+            .sorted {
+                ($0.value.zIndex, $0.key.indexPath, $0.key.kind) < ($1.value.zIndex, $1.key.indexPath, $1.key.kind)
+            }
+            .compactMap { collectionState.visibleSupplementaryViews[$0.key] }
+            .filter { $0.superview === self }
+        guard !raised.isEmpty, !zip(subviews.suffix(raised.count), raised).allSatisfy({ $0 === $1 }) else { return }
+        for view in raised { bringSubviewToFront(view) }
     }
 
     /// The view a cell goes in: its orthogonal section's scroll view, or the collection view.

@@ -366,6 +366,7 @@ extension UICollectionView {
         var layoutIsValid = false
         var visibleCells: [IndexPath: UICollectionViewCell] = [:]
         var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+        var visibleDecorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
         var selected: Set<IndexPath> = []
         var allowsSelection = true
         var allowsMultipleSelection = false

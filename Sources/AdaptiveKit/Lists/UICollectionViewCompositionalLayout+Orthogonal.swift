@@ -91,6 +91,11 @@ extension UICollectionViewCompositionalLayout {
     ) -> CGFloat {
         guard sections.indices.contains(index) else { return projected }
         let section = sections[index]
+        if !section.restingOffsets.isEmpty {
+            return restingOffset(
+                among: section.restingOffsets, behavior: section.behavior, from: offset, projected: projected,
+                velocity: velocity, maximum: maximum)
+        }
         guard section.pitch > 0 else { return projected }
         let position = offset / section.pitch
         let target: CGFloat
@@ -101,6 +106,34 @@ extension UICollectionViewCompositionalLayout {
             target = page * section.pitch
         case .continuousGroupLeadingBoundary:
             target = (projected / section.pitch).rounded() * section.pitch
+        case .none, .continuous, .paging:
+            return projected
+        }
+        return min(max(target, 0), maximum)
+    }
+
+    /// Where a drag comes to rest among the resting offsets of groups of their own widths: the next one in the
+    /// direction of the fling for group paging (the nearest without one), the one nearest the projected offset for
+    /// `.continuousGroupLeadingBoundary`.
+    private func restingOffset(
+        among offsets: [CGFloat], behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, from offset: CGFloat,
+        projected: CGFloat, velocity: CGFloat, maximum: CGFloat
+    ) -> CGFloat {
+        func nearest(to value: CGFloat) -> CGFloat {
+            offsets.min { abs($0 - value) < abs($1 - value) } ?? value
+        }
+        let target: CGFloat
+        switch behavior {
+        case .groupPaging, .groupPagingCentered:
+            if velocity > 0 {
+                target = offsets.first { $0 >= offset - 1e-6 } ?? offsets[offsets.count - 1]
+            } else if velocity < 0 {
+                target = offsets.last { $0 <= offset + 1e-6 } ?? offsets[0]
+            } else {
+                target = nearest(to: offset)
+            }
+        case .continuousGroupLeadingBoundary:
+            target = nearest(to: projected)
         case .none, .continuous, .paging:
             return projected
         }

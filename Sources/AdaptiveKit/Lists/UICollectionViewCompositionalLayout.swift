@@ -84,33 +84,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The size of all sections laid out.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// One section, ready for queries: the section's frame of groups.
-    struct PreparedSection {
-        var start: CGFloat
-        var end: CGFloat
-        var itemCount: Int
-        var origin: CGPoint
-        var groupSize: CGSize
-        var pitch: CGFloat
-        var leaves: [CGRect]
-        /// Groups run sideways (orthogonal scrolling): `pitch` steps along x, the section is one group tall.
-        var isOrthogonal = false
-        var index = 0
-        /// The items of a section whose widths are estimated, each at its own size.
-        var flowing: CompositionalFlowingItems?
-        /// Whether the group's height is estimated, so its cells fit their heights.
-        var fitsHeights = false
-        /// Where each group starts (and, last, where they end) once cells have fitted; empty while uniform.
-        var groupStarts: [CGFloat] = []
-        /// An orthogonal section's sideways content width (insets included) and how it comes to rest.
-        var orthogonalWidth: CGFloat = 0
-        var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-        var invalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
-        var environment: (any NSCollectionLayoutEnvironment)?
-        /// The section's boundary supplementary items (headers, footers), placed.
-        var supplementaries: [PlacedSupplementary] = []
-    }
-
     /// Runs the section provider for every section and places its groups.
     open override func prepare() {
         super.prepare()
@@ -124,6 +97,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             height: max(0, bounds.height - adjusted.top - adjusted.bottom))
         let direction = collectionView.traitCollection.layoutDirection
         var cursor: CGFloat = 0
+        var provided: [(section: NSCollectionLayoutSection, x: CGFloat, width: CGFloat)?] = []
+        defer { placeDecorations(provided) }
         for index in 0..<collectionView.numberOfSections {
             let reference = referenceInsets(configuration.contentInsetsReference, collectionView, adjusted)
             let baseEnvironment = Environment(
@@ -133,10 +108,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 DiagnosticLog.raise(
                     "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)",
                     name: "NSInternalInconsistencyException")
+                provided.append(nil)
                 sections.append(
                     PreparedSection(
-                        start: cursor, end: cursor, itemCount: 0, origin: .zero, groupSize: .zero, pitch: 0, leaves: [])
-                )
+                        start: cursor, end: cursor, itemCount: 0, origin: .zero, groupSize: .zero, pitch: 0, leaves: [],
+                        index: index))
                 continue
             }
             if index > 0 { cursor += configuration.interSectionSpacing }
@@ -155,21 +131,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groups = (items + perGroup - 1) / perGroup
             let start = cursor
             let edgeX = direction == .rightToLeft ? trailing : leading
+            let areaX = direction == .rightToLeft ? floor.trailing : floor.leading
+            let areaWidth = max(0, size.width - floor.leading - floor.trailing)
+            provided.append((section, areaX, areaWidth))
+            // Boundary items follow the section's content insets unless it says otherwise.
+            let follows = section.supplementariesFollowContentInsets
+            let boundaryX = follows ? edgeX : areaX
+            let boundaryArea = follows ? container : CGSize(width: areaWidth, height: size.height)
             var supplementaries = placeBoundaryItems(
-                of: section, bottom: false, x: edgeX, container: container, cursor: &cursor)
+                of: section, index: index, bottom: false, x: boundaryX, container: boundaryArea, cursor: &cursor)
             cursor += insets.top
             var origin = CGPoint(x: edgeX, y: cursor)
             if let flowing = CompositionalFlowingItems(
-                section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, fitted: fittedSizes,
-                rightToLeft: direction == .rightToLeft)
+                section: section, sectionIndex: index, itemCount: items, groupSize: groupSize, container: container,
+                fitted: fittedSizes, rightToLeft: direction == .rightToLeft)
             {
+                var prepared = PreparedSection(
+                    start: start, end: 0, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
+                    leaves: leaves, isOrthogonal: flowing.isOrthogonal, index: index, flowing: flowing,
+                    behavior: section.orthogonalScrollingBehavior,
+                    invalidationHandler: section.visibleItemsInvalidationHandler, environment: baseEnvironment)
+                if flowing.isOrthogonal { prepared.placeSideways(flowing, leading + trailing, container.width) }
                 cursor += flowing.height + insets.bottom
                 supplementaries += placeBoundaryItems(
-                    of: section, bottom: true, x: edgeX, container: container, cursor: &cursor)
-                sections.append(
-                    PreparedSection(
-                        start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: 0,
-                        leaves: leaves, index: index, flowing: flowing, supplementaries: supplementaries))
+                    of: section, index: index, bottom: true, x: boundaryX, container: boundaryArea, cursor: &cursor)
+                prepared.end = cursor
+                prepared.supplementaries = supplementaries
+                sections.append(prepared)
                 continue
             }
             let isOrthogonal = section.orthogonalScrollingBehavior != .none
@@ -198,7 +186,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             cursor += insets.bottom
             supplementaries += placeBoundaryItems(
-                of: section, bottom: true, x: edgeX, container: container, cursor: &cursor)
+                of: section, index: index, bottom: true, x: boundaryX, container: boundaryArea, cursor: &cursor)
             sections.append(
                 PreparedSection(
                     start: start, end: cursor, itemCount: items, origin: origin, groupSize: groupSize, pitch: pitch,
@@ -246,26 +234,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return sections[indexPath.section].flowing?.limit
     }
 
-    /// The extra leading/trailing inset a reference asks for beyond the adjusted content inset.
-    private func referenceInsets(
-        _ reference: UIContentInsetsReference, _ collectionView: UICollectionView, _ adjusted: UIEdgeInsets
-    ) -> NSDirectionalEdgeInsets {
-        let edges: UIEdgeInsets
-        switch reference {
-        case .none: return .zero
-        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
-        case .layoutMargins: edges = collectionView.layoutMargins
-        case .readableContent:
-            let guide = collectionView.readableContentGuide.layoutFrame
-            edges = UIEdgeInsets(
-                top: 0, left: guide.minX - collectionView.bounds.minX, bottom: 0,
-                right: collectionView.bounds.maxX - guide.maxX)
-        }
-        let left = max(0, edges.left - adjusted.left)
-        let right = max(0, edges.right - adjusted.right)
-        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
-        return NSDirectionalEdgeInsets(
-            top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
+    /// Boundary items whose height (or width) is estimated fit their views, the width staying the section's.
+    override func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> SelfSizingAxes? {
+        placedSupplementary(kind, indexPath)?.axes
+    }
+
+    override func selfSizingLimit(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CGSize? {
+        placedSupplementary(kind, indexPath)?.limit
     }
 
     private func frame(ofItem item: Int, in section: PreparedSection) -> CGRect {
@@ -291,14 +266,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
-            for placed in section.supplementaries where placed.frame.intersects(rect) {
-                result.append(supplementary(placed, section: index))
+            for placed in section.decorations where placed.frame.intersects(rect) {
+                result.append(decoration(placed, section: index))
+            }
+            for placed in section.supplementaries where shownFrame(of: placed, in: section).intersects(rect) {
+                result.append(supplementary(placed, in: section))
             }
             guard section.itemCount > 0 else { continue }
             if let flowing = section.flowing {
-                for item in flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y) {
+                let shift = orthogonalOffset(ofSection: index)
+                let range =
+                    flowing.isOrthogonal
+                    ? flowing.items(
+                        from: rect.minX + shift - section.origin.x, to: rect.maxX + shift - section.origin.x)
+                    : flowing.items(from: rect.minY - section.origin.y, to: rect.maxY - section.origin.y)
+                for item in range {
                     let frame = frame(ofItem: item, in: section)
-                    guard frame.intersects(rect) else { continue }
+                    guard frame.offsetBy(dx: -shift, dy: 0).intersects(rect) else { continue }
                     let attributes = UICollectionViewLayoutAttributes(
                         forCellWith: IndexPath(item: item, section: index))
                     attributes.frame = frame
@@ -339,7 +323,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             let placed = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
         else { return nil }
-        return supplementary(placed, section: indexPath.section)
+        return supplementary(placed, in: sections[indexPath.section])
+    }
+
+    /// The attributes of a section's decoration view of a kind (its background), nil if it has none.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let placed = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return decoration(placed, section: indexPath.section)
     }
 
     /// The attributes of one item, nil for an item that does not exist.

@@ -54,9 +54,10 @@ enum ContentFitting {
     }
 }
 
-/// The sizes self-sizing cells reported, valid for one collection view size.
+/// The sizes self-sizing cells (and supplementary views, by kind) reported, valid for one collection view size.
 struct FittedSizes: Sendable {
     private var sizes: [IndexPath: CGSize] = [:]
+    private var supplementarySizes: [String: [IndexPath: CGSize]] = [:]
     private var container: CGSize?
 
     subscript(indexPath: IndexPath) -> CGSize? {
@@ -64,14 +65,23 @@ struct FittedSizes: Sendable {
         set { sizes[indexPath] = newValue }
     }
 
+    /// The fitted size of the supplementary view of a kind at an index path.
+    subscript(supplementary kind: String, indexPath: IndexPath) -> CGSize? {
+        get { supplementarySizes[kind]?[indexPath] }
+        set { supplementarySizes[kind, default: [:]][indexPath] = newValue }
+    }
+
     /// Whether any item of a section has a fitted size.
     func hasSizes(inSection section: Int) -> Bool { sizes.keys.contains { $0.section == section } }
 
-    mutating func removeAll() { sizes = [:] }
+    mutating func removeAll() {
+        sizes = [:]
+        supplementarySizes = [:]
+    }
 
     /// Forgets the sizes when the collection view's size changed since they were fitted.
     mutating func keep(for size: CGSize) {
-        if container != size { sizes = [:] }
+        if container != size { removeAll() }
         container = size
     }
 }
@@ -100,7 +110,34 @@ extension UICollectionView {
                 layout.fittedSizes[indexPath] = original.size
             }
         }
+        if fitVisibleSupplementaryViews() { changed = true }
         if changed { layout.invalidateLayout() }
+        return changed
+    }
+
+    /// Asks each visible header or footer whose layout sizes it, not yet fitted, for its preferred attributes.
+    private func fitVisibleSupplementaryViews() -> Bool {
+        let layout = collectionViewLayout
+        var changed = false
+        let shown = collectionState.visibleSupplementaryViews.sorted {
+            ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind)
+        }
+        for (key, view) in shown {
+            guard layout.fittedSizes[supplementary: key.kind, key.indexPath] == nil,
+                let axes = layout.selfSizingAxes(forSupplementaryOfKind: key.kind, at: key.indexPath),
+                let original = layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+            else { continue }
+            original.selfSizingAxes = axes
+            original.selfSizingLimit = layout.selfSizingLimit(forSupplementaryOfKind: key.kind, at: key.indexPath)
+            let preferred = view.preferredLayoutAttributesFitting(original)
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            {
+                layout.fittedSizes[supplementary: key.kind, key.indexPath] = preferred.size
+                changed = true
+            } else {
+                layout.fittedSizes[supplementary: key.kind, key.indexPath] = original.size
+            }
+        }
         return changed
     }
 }

@@ -34,6 +34,19 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of a decoration view of a kind at an index path.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the view class the collection view makes decoration views of a kind from; nil removes it.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// The view classes registered for decoration kinds.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Whether a new collection view bounds (a scroll or a resize) needs a new layout; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
@@ -43,8 +56,11 @@ open class UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        selfSizingAxes(forItemAt: originalAttributes.indexPath) != nil
-            && preferredAttributes.size != originalAttributes.size
+        let axes =
+            originalAttributes.representedElementKind.map {
+                selfSizingAxes(forSupplementaryOfKind: $0, at: originalAttributes.indexPath)
+            } ?? selfSizingAxes(forItemAt: originalAttributes.indexPath)
+        return axes != nil && preferredAttributes.size != originalAttributes.size
     }
 
     /// Whether a trait change re-runs the layout (compositional layouts re-run their section provider).
@@ -58,6 +74,12 @@ open class UICollectionViewLayout {
 
     /// The largest size the self-sizing cell at an index path may take; nil when nothing bounds it.
     func selfSizingLimit(forItemAt indexPath: IndexPath) -> CGSize? { nil }
+
+    /// The axes along which a supplementary view (a header or footer) sizes itself; nil when its size is fixed.
+    func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> SelfSizingAxes? { nil }
+
+    /// The largest size a self-sizing supplementary view may take; nil when nothing bounds it.
+    func selfSizingLimit(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CGSize? { nil }
 
     /// Marks the layout out of date; the collection view calls `prepare()` again in its next layout pass.
     open func invalidateLayout() {

@@ -56,10 +56,19 @@ open class UICollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for a decoration view (a section background) of a kind at an index path.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A copy, as UIKit layouts hand out (`copy()` in Objective-C).
     open func copy() -> UICollectionViewLayoutAttributes {
         let copy: UICollectionViewLayoutAttributes
-        if let kind = representedElementKind {
+        if let kind = representedElementKind, representedElementCategory == .decorationView {
+            copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        } else if let kind = representedElementKind {
             copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         } else {
             copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
