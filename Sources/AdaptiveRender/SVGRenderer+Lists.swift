@@ -26,7 +26,7 @@ extension SVGRenderer {
     }
 
     func listConfiguration(of collection: UICollectionView) -> UICollectionLayoutListConfiguration? {
-        (collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+        (collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.firstListConfiguration
     }
 
     /// Cells and section headers and footers: drawn without the wireframe's outline, as are their content views.

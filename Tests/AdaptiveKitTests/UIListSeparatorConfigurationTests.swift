@@ -92,6 +92,45 @@ import Testing
         #expect(try cell(collectionView, 0).listSeparators == nil)
     }
 
+    @Test func listSectionsFromASectionProviderKeepTheirOwnSeparators() throws {
+        var grouped = UICollectionLayoutListConfiguration(appearance: .grouped)
+        grouped.separatorConfiguration.bottomSeparatorInsets.leading = 30
+        let plain = UICollectionLayoutListConfiguration(appearance: .plain)
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            switch section {
+            case 0: NSCollectionLayoutSection.list(using: grouped, layoutEnvironment: environment)
+            case 1: NSCollectionLayoutSection.list(using: plain, layoutEnvironment: environment)
+            default:
+                NSCollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                        subitems: [
+                            .init(layoutSize: .init(widthDimension: .absolute(44), heightDimension: .absolute(44)))
+                        ]))
+            }
+        }
+        let controller = CollectionController(layout: layout)
+        controller.collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "Cell")
+        let tracker = CollectionTracker(counts: [2, 2, 1])
+        controller.collectionView.dataSource = tracker
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        simulator.window.layoutIfNeeded()
+        func separators(_ item: Int, _ section: Int) throws -> ListCellSeparators? {
+            let indexPath = IndexPath(item: item, section: section)
+            return try #require(controller.collectionView.cellForItem(at: indexPath) as? UICollectionViewListCell)
+                .listSeparators
+        }
+        // Grouped: the configured 30-point inset, none after the section's last item.
+        #expect(try separators(0, 0)?.bottom == CGRect(x: 30, y: 44 - hairline, width: 363, height: hairline))
+        #expect(try separators(1, 0)?.bottom == nil)
+        // Plain: the automatic line from the 16-point margin, after the last item too.
+        #expect(try separators(1, 1)?.bottom == CGRect(x: 16, y: 44 - hairline, width: 377, height: hairline))
+        // A list cell in a section that is not a list draws none.
+        #expect(try separators(0, 2) == nil)
+        #expect(layout.listConfiguration(forSection: 2) == nil)
+        #expect(layout.firstListConfiguration?.appearance == .grouped)
+    }
+
     @Test func theSeparatorFollowsItsLayoutGuide() throws {
         let (simulator, collectionView, _) = try list(UICollectionLayoutListConfiguration(appearance: .plain))
         let cell = try cell(collectionView, 0)

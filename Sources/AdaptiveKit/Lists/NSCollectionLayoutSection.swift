@@ -27,6 +27,9 @@ open class NSCollectionLayoutSection {
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Space above the section's top supplementary items (a list's `headerTopPadding`); none without them.
     package var headerTopPadding: CGFloat = 0
+    /// The list configuration a section made by `list(using:layoutEnvironment:)` lays out and separates its
+    /// items with; nil for other sections.
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section that repeats a group.
     public init(group: NSCollectionLayoutGroup) {

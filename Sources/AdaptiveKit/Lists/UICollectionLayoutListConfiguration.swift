@@ -67,6 +67,7 @@ extension NSCollectionLayoutSection {
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
+        section.listConfiguration = configuration
         section.contentInsetsReference = configuration.appearance == .insetGrouped ? .layoutMargins : .safeArea
         let metrics = ListMetrics(configuration.appearance)
         var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -124,10 +125,8 @@ extension UICollectionViewCompositionalLayout {
     public static func list(using configuration: UICollectionLayoutListConfiguration)
         -> UICollectionViewCompositionalLayout
     {
-        let layout = UICollectionViewCompositionalLayout { _, environment in
+        UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
-        layout.listConfiguration = configuration
-        return layout
     }
 }

@@ -36,8 +36,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sideways scroll views of orthogonally scrolling sections, by section index, made by the collection view.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     private var contentSize = CGSize.zero
-    /// The list configuration of a layout made by `list(using:)`, so a renderer can draw the list's look.
-    package var listConfiguration: UICollectionLayoutListConfiguration?
+    /// The list configurations of the sections made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+    /// (as `list(using:)` makes every section), by section index, from the last `prepare()`.
+    private var sectionLists: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    /// The list configuration section `section` was laid out with, or nil when it is not a list section.
+    package func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sectionLists[section]
+    }
+
+    /// The first list section's configuration, so a renderer can draw the list's look (its background).
+    package var firstListConfiguration: UICollectionLayoutListConfiguration? {
+        sectionLists.min { $0.key < $1.key }?.value
+    }
 
     /// A layout whose every section is the same.
     public init(section: NSCollectionLayoutSection) {
@@ -88,6 +99,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        sectionLists = [:]
         contentSize = .zero
         guard let collectionView else { return }
         let adjusted = collectionView.adjustedContentInset
@@ -115,6 +127,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         index: index))
                 continue
             }
+            sectionLists[index] = section.listConfiguration
             if index > 0 { cursor += configuration.interSectionSpacing }
             let chosen =
                 section.contentInsetsReference == .automatic

@@ -18,9 +18,9 @@ extension UICollectionViewListCell {
     /// a bottom separator after every item but the last of a non-plain section and no top one. Nil when the list
     /// hides separators or the cell is not shown by a list layout.
     package var listSeparators: ListCellSeparators? {
-        guard let collection = superview as? UICollectionView,
-            let list = (collection.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration,
-            list.showsSeparators, let indexPath = collection.indexPath(for: self)
+        guard let collection = superview as? UICollectionView, let indexPath = collection.indexPath(for: self),
+            let layout = collection.collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let list = layout.listConfiguration(forSection: indexPath.section), list.showsSeparators
         else { return nil }
         var configuration = list.separatorConfiguration
         if let handler = list.itemSeparatorHandler { configuration = handler(indexPath, configuration) }
