@@ -154,7 +154,26 @@ extension Tableau {
         var new = old + value
         if nearZero(new) { new = 0.0 }
         objective[i] = new
-        if new < 0.0 && !(old < 0.0) { candidates.push(symbol.id) }
+        if new < 0.0 {
+            if !(old < 0.0) { candidates.push(symbol.id) }
+            if new != old { steepest.push(new, symbol.id) }
+            if steepest.count > 2 * symbolCount + 64 || candidates.count > 2 * symbolCount + 64 {
+                rebuildCandidates()
+            }
+        }
+    }
+
+    /// Rebuilds both candidate heaps from the objective, dropping their stale entries: at most
+    /// once per `symbolCount` pushes, so each push stays amortized constant.
+    mutating func rebuildCandidates() {
+        var ids = ContiguousArray<Int32>()
+        var entries = ContiguousArray<SteepestHeap.Entry>()
+        for i in objective.indices where objective[i] < 0.0 {
+            ids.append(Int32(i))
+            entries.append(SteepestHeap.Entry(value: objective[i], id: Int32(i)))
+        }
+        candidates = SymbolHeap(ids)
+        steepest = SteepestHeap(entries)
     }
 
     /// Rewrites the column of `symbol` to exactly the basic rows that contain it, once each.
