@@ -55,6 +55,8 @@ struct Tableau: Sendable {
     var largestWeight = 1.0
     /// Every non-dummy symbol with a negative objective coefficient is in here.
     var candidates = SymbolHeap()
+    /// The same symbols by coefficient, most negative first (Dantzig's rule).
+    var steepest = SteepestHeap()
     /// The artificial objective and variable while `addWithArtificialVariable` runs.
     var artificial: Row?
     var artificialSymbol = Symbol.invalid

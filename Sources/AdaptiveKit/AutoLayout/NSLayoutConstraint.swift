@@ -75,6 +75,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view whose `constraints` hold this constraint while it is active.
     weak var engineHost: UIView?
+    /// Where the constraint sat in its host's `constraints` when installed (see `removeInstalledConstraint`).
+    var hostIndexHint = 0
     /// The two sides as anchors; an anchor may stand for an offset between anchors (`anchorWithOffset(to:)`).
     let firstTerm: AnchorTerm
     let secondTerm: AnchorTerm?

@@ -367,6 +367,7 @@ extension NSLayoutConstraint {
                 name: "NSGenericException")
             return
         }
+        hostIndexHint = host.autoLayout.constraints.count
         host.autoLayout.constraints.append(self)
         engineHost = host
         let engine = host.ensureLayoutEngine()
@@ -378,7 +379,7 @@ extension NSLayoutConstraint {
     /// Removes from its host and from the engine.
     func deactivateConstraint() {
         guard let host = engineHost else { return }
-        host.autoLayout.constraints.removeAll { $0 === self }
+        host.removeInstalledConstraint(self)
         if let engine = host.layoutEngine, !engine.needsRebuild { engine.uninstall(self) }
         engineHost = nil
         host.setNeedsLayoutForConstraintChange()
@@ -390,5 +391,27 @@ extension AnchorTerm {
     /// `<NSLayoutXAxisAnchor "UILabel.leading">`, as UIKit names anchors in messages.
     var anchorDescription: String {
         "\"\(item?.layoutDescription ?? "nil").\(attribute.name)\""
+    }
+}
+
+extension UIView {
+    /// Drops a constraint from `constraints`, keeping the others' order: at its index hint when that
+    /// still holds (it does unless a constraint before it left since it was added), else found by a
+    /// plain loop. A closure comparing identities checked the main actor per constraint: 88 % of
+    /// deactivating one constraint of a 20 000-view window (callgrind).
+    func removeInstalledConstraint(_ constraint: NSLayoutConstraint) {
+        let hint = constraint.hostIndexHint
+        if hint < autoLayout.constraints.count && autoLayout.constraints[hint] === constraint {
+            autoLayout.constraints.remove(at: hint)
+            return
+        }
+        var index = autoLayout.constraints.count - 1
+        while index >= 0 {
+            if autoLayout.constraints[index] === constraint {
+                autoLayout.constraints.remove(at: index)
+                return
+            }
+            index -= 1
+        }
     }
 }

@@ -156,6 +156,7 @@ extension UIView {
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        layoutState.isInVisitQueue = false
     }
 
     /// The superview chain, nearest first.
