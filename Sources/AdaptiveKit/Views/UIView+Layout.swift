@@ -81,9 +81,10 @@ extension UIView {
 
     /// Every view of the subtree checks its safe area and margins in the next pass.
     private func flagSubtreeForGeometryCheck() {
-        layoutState.needsGeometryCheck = true
-        layoutState.descendantNeedsGeometryCheck = !subviews.isEmpty
-        for subview in subviews { subview.flagSubtreeForGeometryCheck() }
+        forEachInSubtree { view in
+            view.layoutState.needsGeometryCheck = true
+            view.layoutState.descendantNeedsGeometryCheck = !view.subviews.isEmpty
+        }
     }
 
     /// The view's frame or bounds changed: its safe area and margins are checked in the next pass.
@@ -135,13 +136,26 @@ extension UIView {
     /// UIKit's layout pass for one view: geometry callbacks, then the controller's
     /// `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`, then the subviews that
     /// need a visit (their layout, a descendant's, or their insets may have changed).
+    ///
+    /// The walk keeps its own stack, parents first, each view's subviews in order, so a hierarchy
+    /// built in code may nest deeper than a recursion's stack (issue 18).
     func layoutSubtreeIfNeeded() {
+        var pending: [(view: UIView, isSubview: Bool)] = [(self, false)]
+        while let (view, isSubview) = pending.popLast() {
+            // Whether a subview needs a visit is asked when the walk reaches it, after its earlier siblings.
+            guard !isSubview || view.layoutState.needsVisit, view.layOutOwnViewIfNeeded() else { continue }
+            pending.append(contentsOf: view.subviews.reversed().lazy.map { ($0, true) })
+        }
+    }
+
+    /// `layoutSubtreeIfNeeded` for the view alone; false when its subviews are left for later.
+    private func layOutOwnViewIfNeeded() -> Bool {
         // Already in its own pass further up the stack: that pass finishes it, and repeats if needed.
         guard !layoutState.isInLayoutPass else {
             // Its ancestors cleared their flags on the way down: flag them again for the repeat.
             if layoutState.needsLayout || layoutState.descendantNeedsLayout { flagAncestorsForLayout() }
             if layoutState.needsGeometryCheck || layoutState.descendantNeedsGeometryCheck { flagAncestorsForGeometry() }
-            return
+            return false
         }
         layoutState.needsGeometryCheck = false
         let insetsChanged = reportGeometryChanges()
@@ -170,13 +184,25 @@ extension UIView {
         }
         layoutState.descendantNeedsLayout = false
         layoutState.descendantNeedsGeometryCheck = false
-        for subview in subviews where subview.layoutState.needsVisit { subview.layoutSubtreeIfNeeded() }
+        return true
     }
 
     #if DEBUG
         /// Debug builds check that the pass about to run skips no view whose safe area, margins or
         /// bounds moved since it last looked: a skipped view would miss its callbacks.
-        func checkSkippedGeometry(visited: Bool, controllerViews: Set<ObjectIdentifier> = []) {
+        func checkSkippedGeometry(visited: Bool) {
+            // An explicit stack, as the pass keeps (issue 18).
+            var pending = [(self, visited, Set<ObjectIdentifier>())]
+            while let (view, visited, controllerViews) = pending.popLast() {
+                let subviews = view.checkOwnGeometry(visited: visited, controllerViews: controllerViews)
+                pending.append(contentsOf: subviews.reversed())
+            }
+        }
+
+        /// `checkSkippedGeometry` for the view alone: what its subviews check with.
+        private func checkOwnGeometry(
+            visited: Bool, controllerViews: Set<ObjectIdentifier>
+        ) -> [(UIView, Bool, Set<ObjectIdentifier>)] {
             let visits = visited || layoutState.needsVisit || controllerViews.contains(ObjectIdentifier(self))
             let current = (safeAreaInsets, layoutMargins, bounds)
             // NaN sizes (a bad frame) never compare equal: they count as unmoved here.
@@ -200,9 +226,7 @@ extension UIView {
                     if let view = child.loadedView { controllerViews.insert(ObjectIdentifier(view)) }
                 }
             }
-            for subview in subviews {
-                subview.checkSkippedGeometry(visited: visits && moved, controllerViews: controllerViews)
-            }
+            return subviews.map { ($0, visits && moved, controllerViews) }
         }
     #endif
 
@@ -246,10 +270,22 @@ extension UIView {
 
     /// The safe area, or nil outside a window; one walk up the superviews, not one per level.
     private var safeAreaInsetsInWindow: UIEdgeInsets? {
-        if let window = self as? UIWindow { return window.windowSafeAreaInsets }
-        guard let superview, let inherited = superview.safeAreaInsetsInWindow else { return nil }
-        var insets = Self.overlap(of: inherited, in: superview.bounds, with: frame)
-        if let controller = owningViewController { insets = insets + controller.safeAreaInsetsAddedByController }
+        // Up to the window, then down again: a loop, since a hierarchy may nest deeper than a recursion's stack.
+        var chain: [UIView] = []
+        var current = self
+        while !(current is UIWindow) {
+            guard let superview = current.superview else { return nil }
+            chain.append(current)
+            current = superview
+        }
+        var insets = (current as! UIWindow).windowSafeAreaInsets
+        for view in chain.reversed() {
+            guard let superview = view.superview else { return nil }
+            insets = Self.overlap(of: insets, in: superview.bounds, with: view.frame)
+            if let controller = view.owningViewController {
+                insets = insets + controller.safeAreaInsetsAddedByController
+            }
+        }
         return insets
     }
 
