@@ -118,7 +118,32 @@ public struct SVGRenderer {
         }
     }
 
+    /// What is left to draw of a view tree: a view, the end of a scroll view's clipped group, or what a
+    /// view draws above its subviews.
+    private enum DrawStep {
+        case view(UIView, depth: Int)
+        case endClip(depth: Int)
+        case above(UIView, frame: CGRect, depth: Int)
+    }
+
+    /// Draws a view and its subviews, parents first. The walk keeps its own stack, so a hierarchy
+    /// built in code may nest deeper than a recursion's stack (issue 18).
     func draw(_ view: UIView, context: DrawingContext, depth: Int, into svg: inout SVGBuilder) {
+        var pending = [DrawStep.view(view, depth: depth)]
+        while let step = pending.popLast() {
+            switch step {
+            case .view(let view, let depth): drawOwn(view, context: context, depth: depth, into: &svg, then: &pending)
+            case .endClip(let depth): svg.line(depth, "</g>")
+            case .above(let view, let frame, let depth):
+                drawAbove(view, frame: frame, context: context, depth: depth, into: &svg)
+            }
+        }
+    }
+
+    /// Draws the view itself and leaves its subviews, in order, and what goes above them on `pending`.
+    private func drawOwn(
+        _ view: UIView, context: DrawingContext, depth: Int, into svg: inout SVGBuilder, then pending: inout [DrawStep]
+    ) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let frame = context.frame(of: view)
         var attributes = ["class=\"\(SVGFormat.escape(ControllerTree.className(view)))\""]
@@ -140,13 +165,27 @@ public struct SVGRenderer {
         case let field as UITextField: drawTextField(field, frame: frame, depth: depth, into: &svg)
         default: drawControl(view, frame: frame, depth: depth, into: &svg)
         }
+        pending.append(.above(view, frame: frame, depth: depth))
+        let subviews: [UIView]
         if let scrollView = view as? UIScrollView, !scrollView.subviews.isEmpty {
-            drawScrolledContent(of: scrollView, frame: frame, context: context, depth: depth, into: &svg)
+            // A scroll view's subviews where its content offset puts them, clipped to its frame as UIKit clips them.
+            // The line number makes the clip's id unique within the document.
+            let id = "scroll-clip-\(svg.lines.count)"
+            svg.line(depth, "<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(frame))/></clipPath>")
+            svg.line(depth, "<g clip-path=\"url(#\(id))\">")
+            drawSectionBackgrounds(of: scrollView, frame: frame, depth: depth + 1, into: &svg)
+            pending.append(.endClip(depth: depth))
+            subviews = scrollView.subviews
         } else {
-            for subview in view.subviews where !isCellDecoration(subview, of: view) {
-                draw(subview, context: context, depth: depth + 1, into: &svg)
-            }
+            subviews = view.subviews.filter { !isCellDecoration($0, of: view) }
         }
+        pending.append(contentsOf: subviews.reversed().lazy.map { .view($0, depth: depth + 1) })
+    }
+
+    /// What a view draws above its subviews: a cell's separator and accessory, a split view's column separator.
+    private func drawAbove(
+        _ view: UIView, frame: CGRect, context: DrawingContext, depth: Int, into svg: inout SVGBuilder
+    ) {
         if let cell = view as? UITableViewCell {
             drawCellDecorations(cell, context: context, depth: depth + 1, into: &svg)
         } else if let cell = view as? UICollectionViewListCell {
@@ -155,19 +194,6 @@ public struct SVGRenderer {
         if let split = context.tree.controller(owning: view) as? UISplitViewController {
             drawColumnSeparator(split, context: context, depth: depth, into: &svg)
         }
-    }
-
-    /// A scroll view's subviews where its content offset puts them, clipped to its frame as UIKit clips them.
-    private func drawScrolledContent(
-        of scrollView: UIScrollView, frame: CGRect, context: DrawingContext, depth: Int, into svg: inout SVGBuilder
-    ) {
-        // The line number makes the clip's id unique within the document.
-        let id = "scroll-clip-\(svg.lines.count)"
-        svg.line(depth, "<clipPath id=\"\(id)\"><rect \(SVGFormat.rect(frame))/></clipPath>")
-        svg.line(depth, "<g clip-path=\"url(#\(id))\">")
-        drawSectionBackgrounds(of: scrollView, frame: frame, depth: depth + 1, into: &svg)
-        for subview in scrollView.subviews { draw(subview, context: context, depth: depth + 1, into: &svg) }
-        svg.line(depth, "</g>")
     }
 
     /// The view's background resolved with its traits (`#RRGGBB`), or `none`.
@@ -254,8 +280,12 @@ struct SVGBuilder {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">")
     }
 
+    /// Indentation stops growing past this depth, so a deeply nested hierarchy's document stays
+    /// proportional to its size rather than to its size times its depth (issue 18).
+    static let maximumIndentation = 64
+
     mutating func line(_ depth: Int, _ text: String) {
-        lines.append(String(repeating: "  ", count: depth) + text)
+        lines.append(String(repeating: "  ", count: min(depth, Self.maximumIndentation)) + text)
     }
 
     mutating func close() { lines.append("</svg>") }

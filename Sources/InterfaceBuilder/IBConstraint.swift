@@ -83,7 +83,7 @@ public struct IBConstraint: Hashable, Sendable {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let numerator = IBNumber.double(parts[0]),
                 let denominator = IBNumber.double(parts[1]),
-                denominator != 0
+                denominator != 0, abs(numerator / denominator) <= IBNumber.maximumMagnitude
             else { return nil }
             return numerator / denominator
         }

@@ -32,7 +32,7 @@ extension IBDocumentReader {
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key })
         where !IBView.identityAttributes.contains(name) {
             if !view.apply(attribute: name, value: value) { view.properties[name] = value }
-            checkInteger(name, value, of: element)
+            checkNumber(name, value, of: element)
         }
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -265,26 +265,43 @@ extension IBDocumentReader {
         return variation
     }
 
-    /// Attributes read as an `Int` (`tag`, `numberOfLines`), and control counts and indexes, which the
-    /// tree builder keeps only below a billion so that no count sizes an allocation.
-    static let integerAttributes: Set<String> = ["tag", "numberOfLines"]
+    /// `tag`, an identifier, may be any 64-bit integer.
+    static let integerAttributes: Set<String> = ["tag"]
+    /// Counts and indexes (`numberOfLines`, a control's), kept only within `IBNumber.maximumMagnitude`
+    /// so that no count sizes an allocation.
     static let boundedIntegerAttributes: Set<String> = [
-        "selectedSegmentIndex", "numberOfPages", "currentPage", "minuteInterval",
+        "numberOfLines", "selectedSegmentIndex", "numberOfPages", "currentPage", "minuteInterval",
+    ]
+    /// Numeric attributes of views (sizes, priorities, values, scales), kept only when finite and
+    /// within `IBNumber.maximumMagnitude`. (A placeholder intrinsic size is left out: IB writes
+    /// `infinite` there for "none", which reads as no placeholder.)
+    static let numberAttributes: Set<String> = [
+        "alpha", "spacing", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "rowHeight", "estimatedRowHeight",
+        "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
+        "minimumFontSize", "minimumScaleFactor", "preferredMaxLayoutWidth", "value", "minValue", "maxValue",
+        "minimumValue", "maximumValue", "stepValue", "minimumZoomScale", "maximumZoomScale",
     ]
 
-    /// A warning at the element when an integer attribute is not a number or does not fit, so that
+    /// A warning at the element when a numeric attribute is not a number or does not fit, so that
     /// the default the view keeps is not a silent one.
-    mutating func checkInteger(_ name: String, _ value: String, of element: IBElement) {
+    mutating func checkNumber(_ name: String, _ value: String, of element: IBElement) {
         if Self.integerAttributes.contains(name), Int(value) == nil {
             report(
                 .warning, "'\(name)' of <\(element.name)> is not a 64-bit integer: '\(value)'; using the default",
                 at: element)
         } else if Self.boundedIntegerAttributes.contains(name),
-            IBNumber.double(value).map({ abs($0) < 1e9 }) != true
+            name == "numberOfLines" ? IBNumber.integer(value) == nil : IBNumber.double(value) == nil
         {
+            let bound = Int(IBNumber.maximumMagnitude)
             report(
                 .warning,
-                "'\(name)' of <\(element.name)> is not an integer below 1000000000: '\(value)'; using the default",
+                "'\(name)' of <\(element.name)> is not an integer within ±\(bound): '\(value)'; using the default",
+                at: element)
+        } else if Self.numberAttributes.contains(name), IBNumber.double(value) == nil {
+            report(
+                .warning, "'\(name)' of <\(element.name)> \(IBNumber.refusal(value)): '\(value)'; using the default",
                 at: element)
         }
     }

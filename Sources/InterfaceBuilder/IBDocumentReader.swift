@@ -137,7 +137,7 @@ struct IBDocumentReader {
             return nil
         }
         guard let value = IBNumber.double(text) else {
-            report(.warning, "'\(name)' of <\(element.name)> is not a number: '\(text)'", at: element)
+            report(.warning, "'\(name)' of <\(element.name)> \(IBNumber.refusal(text)): '\(text)'", at: element)
             return nil
         }
         return value

@@ -23,7 +23,7 @@ extension IBView {
         case "clipsSubviews": clipsToBounds = IBNumber.bool(value) ?? false
         case "text": text = value
         case "textAlignment": textAlignment = value
-        case "numberOfLines": numberOfLines = Int(value)
+        case "numberOfLines": numberOfLines = IBNumber.integer(value)
         case "image" where elementName == "imageView": image = value
         case "axis" where elementName == "stackView": stackAttributes { $0.axis = value }
         case "distribution" where elementName == "stackView": stackAttributes { $0.distribution = value }

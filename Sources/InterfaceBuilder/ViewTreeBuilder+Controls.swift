@@ -35,10 +35,9 @@ extension ViewTreeBuilder {
         let properties = value.properties
         func double(_ key: String) -> Double? { properties[key].flatMap { IBNumber.double($0) } }
         func bool(_ key: String) -> Bool? { IBNumber.bool(properties[key]) }
-        // A count or index; nil for a value no `Int` holds (`inf`, `1e30`), which `Int(_:)` would trap on.
-        func int(_ key: String) -> Int? {
-            double(key).flatMap { $0.isFinite && abs($0) < 1e9 ? Int($0) : nil }
-        }
+        // A count or index; nil for a value no `Int` holds (`inf`, `1e30`), which `Int(_:)` would trap on
+        // (`double` keeps only finite numbers within `IBNumber.maximumMagnitude`).
+        func int(_ key: String) -> Int? { double(key).map { Int($0) } }
         func color(_ key: String) -> UIColor? { value.colors[key].flatMap(self.color) }
         switch view {
         case let control as UISegmentedControl:

@@ -137,8 +137,16 @@ struct ConstraintSystem: Sendable {
             throw .badInput("\(place): expected a number, got \(value.kindName)")
         }
         guard number.isFinite else { throw .badInput("\(place): number is not finite") }
+        guard abs(number) <= maximumMagnitude else {
+            throw .badInput("\(place): \(number) is beyond ±\(Int(maximumMagnitude))")
+        }
         return number
     }
+
+    /// The largest magnitude of a number in the file: UIKit's `layoutFittingExpandedSize` (10 000 000
+    /// points), far past any screen, and small enough that sums and products of a few stay exact to a
+    /// fraction of a point in the solver.
+    static let maximumMagnitude = 10_000_000.0
 
     /// A strength name, or a UIKit priority in 1...1000 (1000 is required).
     static func strength(_ value: JSONValue, _ place: String) throws(InterchangeError) -> Strength {

@@ -135,8 +135,8 @@ import Testing
         #expect(
             document.diagnostics.map(\.message) == [
                 "unknown element <label> in <segments>; skipped",
-                "'currentPage' of <pageControl> is not an integer below 1000000000: 'inf'; using the default",
-                "'numberOfPages' of <pageControl> is not an integer below 1000000000: '1e30'; using the default",
+                "'currentPage' of <pageControl> is not an integer within ±10000000: 'inf'; using the default",
+                "'numberOfPages' of <pageControl> is not an integer within ±10000000: '1e30'; using the default",
             ])
         #expect(document.diagnostics.map(\.line) == [7, 11, 11])
         let objects = UINib(document: document).instantiateObjects(withOwner: nil)

@@ -104,9 +104,9 @@ import Testing
         let document = try IBDocument(data: Data(xml.utf8))
         #expect(
             document.diagnostics.map { "\($0.line): \($0.message)" } == [
-                "3: 'numberOfLines' of <label> is not a 64-bit integer: '-99999999999999999999'; using the default",
+                "3: 'numberOfLines' of <label> is not an integer within ±10000000: '-99999999999999999999'; using the default",
                 "3: 'tag' of <label> is not a 64-bit integer: '9223372036854775808'; using the default",
-                "5: 'minuteInterval' of <datePicker> is not an integer below 1000000000: '1e10'; using the default",
+                "5: 'minuteInterval' of <datePicker> is not an integer within ±10000000: '1e10'; using the default",
             ])
         let label = try #require(document.topLevelViews.first)
         #expect(label.tag == 0 && label.numberOfLines == nil)

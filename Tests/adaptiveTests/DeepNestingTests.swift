@@ -1,3 +1,5 @@
+import AdaptiveKit
+import AdaptiveRender
 import Foundation
 import Testing
 
@@ -126,5 +128,79 @@ import Testing
             report.contains(
                 "Storyboard: view controller '\(left)' is left out: with the controllers that contain or embed it, "
                     + "its views would nest more than 600 deep"))
+    }
+
+    /// 10 000 elements nested in the file, past the reader's 1 200: refused at the first too deep, with
+    /// no walk over the rest.
+    @Test func R3_aStoryboardNested10000DeepIsOneLineAtItsPlace() throws {
+        let (folder, file) = try write(depth: 10_000)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runAdaptive(["lint", file.path])
+        #expect(run.status == 65)
+        #expect(run.standardError.hasPrefix("\(file.path):602:74: error: elements nest more than 1200 deep"))
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+
+    /// A window whose root view holds `depth` views built in code, each 1 point inside its parent for
+    /// the first 100 levels, then at its parent's bounds; the deepest is pinned by constraints, so the
+    /// Auto Layout engine covers the whole chain. Built outside the window, then put in at once.
+    @MainActor
+    static func nestedInCode(depth: Int) throws -> (DeviceSimulator, top: UIView, deepest: UIView) {
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let top = UIView(frame: controller.view.bounds)
+        var parent = top
+        for level in 1...depth {
+            let inset: CGFloat = level <= 100 ? 1 : 0
+            let child = UIView(frame: parent.bounds.insetBy(dx: inset, dy: inset))
+            child.accessibilityIdentifier = "v\(level)"
+            child.autoresizingMask = []
+            parent.addSubview(child)
+            parent = child
+        }
+        let deepest = UIView()
+        deepest.accessibilityIdentifier = "deepest"
+        deepest.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(deepest)
+        NSLayoutConstraint.activate([
+            deepest.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+            deepest.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+            deepest.widthAnchor.constraint(equalToConstant: 50),
+            deepest.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.5),
+        ])
+        controller.view.addSubview(top)
+        return (simulator, top, deepest)
+    }
+
+    /// Frees a deep hierarchy from the bottom up, so that the test's own release does not recurse.
+    @MainActor
+    static func dismantle(from deepest: UIView) {
+        var view: UIView? = deepest
+        while let current = view {
+            view = current.superview
+            current.removeFromSuperview()
+        }
+    }
+
+    /// Issue 18: the walks a hierarchy built in code can nest arbitrarily deep (the layout pass and its
+    /// debug check, trait propagation, the engine's rebuild, the safe area, the renderer's) keep their own
+    /// stacks: 1 000 nested views, past the 990 at which the recursive walks of a debug `adaptive lint` and
+    /// `preview` ran out of the main thread's 8 MiB, lay out, change traits and render. (Each view's safe area, margins and
+    /// engine still walk up its superviews, so a deeper chain costs the square of its depth in time.)
+    @MainActor
+    @Test func R3_aThousandViewsNestedInCodeAreLaidOutRetraitedAndRendered() throws {
+        let depth = 1_000
+        let (simulator, top, deepest) = try Self.nestedInCode(depth: depth)
+        defer { Self.dismantle(from: deepest) }
+        simulator.window.layoutIfNeeded()
+        #expect(deepest.frame == CGRect(x: 10, y: 10, width: 50, height: 326))
+        #expect(deepest.convert(deepest.bounds, to: nil) == CGRect(x: 110, y: 110, width: 50, height: 326))
+        #expect(deepest.window === simulator.window)
+        #expect(deepest.traitCollection.horizontalSizeClass == .compact)
+        top.traitOverrides.userInterfaceStyle = .dark
+        #expect(deepest.traitCollection.userInterfaceStyle == .dark)
+        let svg = SVGRenderer().render(simulator.window)
+        #expect(svg.contains(#"<rect class="UIView" id="deepest" x="110" y="110" width="50" height="326""#))
+        #expect(svg.components(separatedBy: "<rect class=\"UIView\" id=\"v").count == depth + 1)
     }
 }

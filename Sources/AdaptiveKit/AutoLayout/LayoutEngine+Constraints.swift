@@ -270,7 +270,7 @@ extension LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for variable in changed where variable.id < nextVariableID {
             solvedValues[variable.id] = solver.value(of: variable)
-            if let view = variableOwners[variable.id / 4], seen.insert(ObjectIdentifier(view)).inserted {
+            if let view = variableOwners[variable.id / 4].view, seen.insert(ObjectIdentifier(view)).inserted {
                 moved.append(view)
             }
         }

@@ -19,6 +19,13 @@ final class LayoutEngine {
         var height: Variable
     }
 
+    /// A view as the engine holds it: weakly. The top view owns the engine, so an engine that owned its
+    /// views would keep the top view, and with it the window and every subview, alive forever; in UIKit a
+    /// view is freed when its superview and the app let it go (issue 18).
+    struct ViewReference {
+        weak var view: UIView?
+    }
+
     /// What the engine generated a constraint for, so it can update or remove it.
     enum Generated: Hashable {
         case rootOrigin(ObjectIdentifier, axis: Int)
@@ -35,8 +42,10 @@ final class LayoutEngine {
     private var nextConstraintID = 0
     var userConstraintCounter = 0
     var variables: [ObjectIdentifier: Variables] = [:]
-    /// Views in the engine, for applying frames and diagnostics; guides by identity.
-    var views: [UIView] = []
+    /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order (O(n):
+    /// read it once per pass); guides by identity.
+    var views: [UIView] { viewReferences.compactMap(\.view) }
+    private(set) var viewReferences: [ViewReference] = []
     var guides: [UILayoutGuide] = []
     var installed: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
     /// The installed user constraints in the order they were installed.
@@ -54,7 +63,7 @@ final class LayoutEngine {
     var solvedValues: [Double] = []
     /// The view each block of four variables belongs to (nil for a guide's), by variable id / 4: a
     /// solve that reports its changed variables finds the views that moved without visiting the others.
-    var variableOwners: [UIView?] = []
+    var variableOwners: [ViewReference] = []
     /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
     var viewIndices: [ObjectIdentifier: Int] = [:]
     /// Changes whenever a solve could not tell what moved: every superview then places all its
@@ -90,7 +99,7 @@ final class LayoutEngine {
         needsRebuild = false
         solver = Solver()
         variables = [:]
-        views = []
+        viewReferences = []
         guides = []
         installed = [:]
         orderSlots = []
@@ -104,18 +113,19 @@ final class LayoutEngine {
         viewIndices = [:]
         var userConstraints: [NSLayoutConstraint] = []
         root.forEachInSubtree { view in
-            viewIndices[ObjectIdentifier(view)] = views.count
-            views.append(view)
+            viewIndices[ObjectIdentifier(view)] = viewReferences.count
+            viewReferences.append(ViewReference(view: view))
             variables[ObjectIdentifier(view)] = makeVariables()
-            variableOwners.append(view)
+            variableOwners.append(ViewReference(view: view))
             for guide in view.autoLayout.allGuides {
                 guides.append(guide)
                 variables[ObjectIdentifier(guide)] = makeVariables()
-                variableOwners.append(nil)
+                variableOwners.append(ViewReference(view: nil))
             }
             userConstraints += view.autoLayout.constraints
         }
         addRootConstraints()
+        let views = views
         for view in views where view !== root {
             if view.translatesAutoresizingMaskIntoConstraints {
                 updateAutoresizingConstraints(for: view)

@@ -54,12 +54,17 @@ struct TraitPass {
         }
     }
 
+    /// The view walk, parents first, with an explicit stack: a hierarchy built in code may nest deeper
+    /// than the thread's stack would allow a recursion (issue 18).
     private mutating func updateViews(from view: UIView, updatingOwner: Bool = true) {
-        if updatingOwner, let controller = view.owningViewController, controller.inheritsTraitsFromItsView {
-            updateControllers(from: controller, notingViews: true)
+        var pending = [(view, updatingOwner)]
+        while let (view, updatingOwner) = pending.popLast() {
+            if updatingOwner, let controller = view.owningViewController, controller.inheritsTraitsFromItsView {
+                updateControllers(from: controller, notingViews: true)
+            }
+            view.updateOwnTraits()
+            pending.append(contentsOf: view.subviews.reversed().lazy.map { ($0, true) })
         }
-        view.updateOwnTraits()
-        for subview in view.subviews { updateViews(from: subview) }
     }
 
     private mutating func updateOffTreeViews() {

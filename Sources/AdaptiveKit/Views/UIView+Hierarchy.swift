@@ -172,8 +172,12 @@ extension UIView {
 
     /// Runs `body` on the view and every descendant, parents first.
     func forEachInSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+        // An explicit stack: a hierarchy built in code may nest deeper than a recursion's stack (issue 18).
+        var pending = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     /// `<ClassName: frame = (x y; w h)>`, the first part of UIKit's view description (a scroll view adds its

@@ -84,7 +84,7 @@ extension UIView {
     }
 
     /// Every subview may need a visit.
-    private func queueEverySubviewForVisit() {
+    fileprivate func queueEverySubviewForVisit() {
         for subview in subviews { subview.queueForVisit() }
     }
 
@@ -103,10 +103,11 @@ extension UIView {
 
     /// Every view of the subtree checks its safe area and margins in the next pass.
     private func flagSubtreeForGeometryCheck() {
-        layoutState.needsGeometryCheck = true
-        layoutState.descendantNeedsGeometryCheck = !subviews.isEmpty
-        queueEverySubviewForVisit()
-        for subview in subviews { subview.flagSubtreeForGeometryCheck() }
+        forEachInSubtree { view in
+            view.layoutState.needsGeometryCheck = true
+            view.layoutState.descendantNeedsGeometryCheck = !view.subviews.isEmpty
+            view.queueEverySubviewForVisit()
+        }
     }
 
     /// The view's frame or bounds changed: its safe area and margins are checked in the next pass.
@@ -158,8 +159,27 @@ extension UIView {
 
     /// UIKit's layout pass for one view: geometry callbacks, then the controller's
     /// `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`, then the subviews that
-    /// need a visit (their layout, a descendant's, or their insets may have changed).
+    /// need a visit (their layout, a descendant's, or their insets may have changed), in the order of
+    /// `subviews`, each one's subtree before the next.
+    ///
+    /// The walk keeps its own stack, so a hierarchy built in code may nest deeper than a recursion's
+    /// stack (issue 18), and each view visits only its queued subviews when they are few (`LayoutWalk`).
     func layoutSubtreeIfNeeded() {
+        guard layOutOwnViewIfNeeded() else { return }
+        var walks = [LayoutWalk(self)]
+        while !walks.isEmpty {
+            if let subview = walks[walks.count - 1].nextSubview() {
+                if subview.layoutState.needsVisit, subview.layOutOwnViewIfNeeded() { walks.append(LayoutWalk(subview)) }
+            } else {
+                // Flagged again during its own pass, with its queue entry taken by a nested pass meanwhile.
+                let finished = walks.removeLast().view
+                if finished.layoutState.needsVisit { finished.queueForVisit() }
+            }
+        }
+    }
+
+    /// `layoutSubtreeIfNeeded` for the view alone; false when its subviews are left for later.
+    private func layOutOwnViewIfNeeded() -> Bool {
         // Already in its own pass further up the stack: that pass finishes it, and repeats if needed.
         guard !layoutState.isInLayoutPass else {
             // Its ancestors cleared their flags on the way down: flag them again for the repeat.
@@ -167,7 +187,7 @@ extension UIView {
             if layoutState.needsVisit { queueForVisit() }
             if layoutState.needsLayout || layoutState.descendantNeedsLayout { flagAncestorsForLayout() }
             if layoutState.needsGeometryCheck || layoutState.descendantNeedsGeometryCheck { flagAncestorsForGeometry() }
-            return
+            return false
         }
         layoutState.needsGeometryCheck = false
         let insetsChanged = reportGeometryChanges()
@@ -197,50 +217,11 @@ extension UIView {
         }
         layoutState.descendantNeedsLayout = false
         layoutState.descendantNeedsGeometryCheck = false
-        visitQueuedSubviews()
-        // Flagged again during its own pass, with its queue entry taken by a nested pass meanwhile.
-        if layoutState.needsVisit { queueForVisit() }
-    }
-
-    /// Visits the subviews that need it, in the order of `subviews`, as a walk over every subview
-    /// would: one flagged meanwhile is visited in the same walk when it comes later in the order.
-    ///
-    /// Only the queued ones are looked at when they are few, so one change in a window of 20 000
-    /// views costs what it moved: walking every subview of the window's content was 77 % of a
-    /// one-constant change's instructions at 20 000 views (callgrind).
-    private func visitQueuedSubviews() {
-        if layoutState.visitQueue.count * 4 >= subviews.count {
-            _ = takeVisitQueue()
-            for (index, subview) in subviews.enumerated() {
-                subview.layoutState.subviewIndexHint = Int32(truncatingIfNeeded: index)
-                if subview.layoutState.needsVisit { subview.layoutSubtreeIfNeeded() }
-            }
-            return
-        }
-        var pending = takeVisitQueue().map { (position: subviewPosition($0), view: $0) }
-        pending.sort { $0.position < $1.position }
-        var next = 0
-        while next < pending.count {
-            let (position, subview) = pending[next]
-            next += 1
-            if subview.layoutState.needsVisit { subview.layoutSubtreeIfNeeded() }
-            if layoutState.visitQueue.isEmpty { continue }
-            // Flagged while the walk ran: later ones join it, earlier ones wait for the next pass.
-            var later: [(position: Int, view: UIView)] = []
-            for view in takeVisitQueue() {
-                let index = subviewPosition(view)
-                if index > position { later.append((index, view)) } else { view.queueForVisit() }
-            }
-            if later.isEmpty { continue }
-            later += pending[next...]
-            later.sort { $0.position < $1.position }
-            pending = later
-            next = 0
-        }
+        return true
     }
 
     /// Empties the visit queue: its entries that are still subviews, once each.
-    private func takeVisitQueue() -> [UIView] {
+    fileprivate func takeVisitQueue() -> [UIView] {
         var queue: [UIView] = []
         swap(&queue, &layoutState.visitQueue)
         var taken: [UIView] = []
@@ -254,7 +235,7 @@ extension UIView {
 
     /// A subview's index in `subviews`, from its hint when the hint still holds; otherwise every
     /// subview's hint is renewed at once, so the lookups stay constant between hierarchy changes.
-    private func subviewPosition(_ subview: UIView) -> Int {
+    fileprivate func subviewPosition(_ subview: UIView) -> Int {
         let hint = Int(subview.layoutState.subviewIndexHint)
         if hint < subviews.count && subviews[hint] === subview { return hint }
         for (index, view) in subviews.enumerated() {
@@ -266,7 +247,19 @@ extension UIView {
     #if DEBUG
         /// Debug builds check that the pass about to run skips no view whose safe area, margins or
         /// bounds moved since it last looked: a skipped view would miss its callbacks.
-        func checkSkippedGeometry(visited: Bool, controllerViews: Set<ObjectIdentifier> = []) {
+        func checkSkippedGeometry(visited: Bool) {
+            // An explicit stack, as the pass keeps (issue 18).
+            var pending = [(self, visited, Set<ObjectIdentifier>())]
+            while let (view, visited, controllerViews) = pending.popLast() {
+                let subviews = view.checkOwnGeometry(visited: visited, controllerViews: controllerViews)
+                pending.append(contentsOf: subviews.reversed())
+            }
+        }
+
+        /// `checkSkippedGeometry` for the view alone: what its subviews check with.
+        private func checkOwnGeometry(
+            visited: Bool, controllerViews: Set<ObjectIdentifier>
+        ) -> [(UIView, Bool, Set<ObjectIdentifier>)] {
             let visits = visited || layoutState.needsVisit || controllerViews.contains(ObjectIdentifier(self))
             let current = (safeAreaInsets, layoutMargins, bounds)
             // NaN sizes (a bad frame) never compare equal: they count as unmoved here.
@@ -290,9 +283,7 @@ extension UIView {
                     if let view = child.loadedView { controllerViews.insert(ObjectIdentifier(view)) }
                 }
             }
-            for subview in subviews {
-                subview.checkSkippedGeometry(visited: visits && moved, controllerViews: controllerViews)
-            }
+            return subviews.map { ($0, visits && moved, controllerViews) }
         }
     #endif
 
@@ -336,10 +327,22 @@ extension UIView {
 
     /// The safe area, or nil outside a window; one walk up the superviews, not one per level.
     private var safeAreaInsetsInWindow: UIEdgeInsets? {
-        if let window = self as? UIWindow { return window.windowSafeAreaInsets }
-        guard let superview, let inherited = superview.safeAreaInsetsInWindow else { return nil }
-        var insets = Self.overlap(of: inherited, in: superview.bounds, with: frame)
-        if let controller = owningViewController { insets = insets + controller.safeAreaInsetsAddedByController }
+        // Up to the window, then down again: a loop, since a hierarchy may nest deeper than a recursion's stack.
+        var chain: [UIView] = []
+        var current = self
+        while !(current is UIWindow) {
+            guard let superview = current.superview else { return nil }
+            chain.append(current)
+            current = superview
+        }
+        var insets = (current as! UIWindow).windowSafeAreaInsets
+        for view in chain.reversed() {
+            guard let superview = view.superview else { return nil }
+            insets = Self.overlap(of: insets, in: superview.bounds, with: view.frame)
+            if let controller = view.owningViewController {
+                insets = insets + controller.safeAreaInsetsAddedByController
+            }
+        }
         return insets
     }
 
@@ -377,5 +380,64 @@ extension UIView {
                 bottom: max(margins.bottom, inherited.bottom), right: max(margins.right, inherited.right))
         }
         return margins
+    }
+}
+
+/// One view's place in the layout walk: the subviews it still has to look at, in the order of `subviews`,
+/// as a walk over every subview would look at them.
+///
+/// Only the queued ones are looked at when they are few, so one change in a window of 20 000 views costs
+/// what it moved: walking every subview of the window's content was 77 % of a one-constant change's
+/// instructions at 20 000 views (callgrind). A subview flagged while the walk runs joins it when it comes
+/// later in the order, and waits for the next pass otherwise.
+@MainActor
+private struct LayoutWalk {
+    let view: UIView
+    /// Every subview (when a quarter or more are queued), or the queued ones sorted by position.
+    private var pending: [(position: Int, view: UIView)]
+    private var next = 0
+    private let walksEverySubview: Bool
+
+    init(_ view: UIView) {
+        self.view = view
+        walksEverySubview = view.layoutState.visitQueue.count * 4 >= view.subviews.count
+        if walksEverySubview {
+            _ = view.takeVisitQueue()
+            pending = view.subviews.enumerated().map { (position: $0.offset, view: $0.element) }
+        } else {
+            pending = view.takeVisitQueue().map { (position: view.subviewPosition($0), view: $0) }
+            pending.sort { $0.position < $1.position }
+        }
+    }
+
+    /// The next subview to look at, or nil when the walk of this view's subviews is over.
+    mutating func nextSubview() -> UIView? {
+        if walksEverySubview {
+            guard next < pending.count else { return nil }
+            let (position, subview) = pending[next]
+            next += 1
+            subview.layoutState.subviewIndexHint = Int32(truncatingIfNeeded: position)
+            return subview
+        }
+        if next > 0 && !view.layoutState.visitQueue.isEmpty { joinFlaggedMeanwhile() }
+        guard next < pending.count else { return nil }
+        next += 1
+        return pending[next - 1].view
+    }
+
+    /// Subviews flagged while the last one's subtree was walked: later ones join the walk, earlier ones
+    /// wait for the next pass.
+    private mutating func joinFlaggedMeanwhile() {
+        let position = pending[next - 1].position
+        var later: [(position: Int, view: UIView)] = []
+        for flagged in view.takeVisitQueue() {
+            let index = view.subviewPosition(flagged)
+            if index > position { later.append((index, flagged)) } else { flagged.queueForVisit() }
+        }
+        guard !later.isEmpty else { return }
+        later += pending[next...]
+        later.sort { $0.position < $1.position }
+        pending = later
+        next = 0
     }
 }

@@ -166,7 +166,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Hierarchy callbacks (in the class body: Swift cannot override members of extensions)
 
     /// The window the view is in, or nil.
-    open var window: UIWindow? { superview?.window }
+    open var window: UIWindow? { topLayoutView as? UIWindow }
 
     /// Called before the superview changes.
     open func willMove(toSuperview newSuperview: UIView?) {}
