@@ -38,5 +38,8 @@ for folder in "${seeds[@]}"; do
 done
 # The harness's own words make mutations land on names the readers know.
 export FUZZ_CPU_LIMIT=${FUZZ_CPU_LIMIT:-1}
+# Swift's own backtracer would take a trap's or an abort's signal before libFuzzer, which then never
+# writes the crashing input out.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 exec "$binary" "$corpus" -dict="Fuzz/${dict:-$target}.dict" -max_total_time="$seconds" -max_len=102400 -timeout=30 \
     -rss_limit_mb=2048 -artifact_prefix="out/fuzz/$target/" -print_final_stats=1 "$@"
