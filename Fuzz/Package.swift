@@ -4,7 +4,7 @@ import PackageDescription
 /// libFuzzer harnesses, kept out of the main package so `swift build` and `swift test` never see
 /// them; Scripts/fuzz.sh builds them with `-sanitize=fuzzer` (see README.md). Each is libFuzzer's
 /// entry point around one body of the main package's FuzzHarness library, which the tests replay.
-let harnesses = ["FuzzIBDocument", "FuzzSolve", "FuzzVisualFormat", "FuzzJSON"]
+let harnesses = ["FuzzIBDocument", "FuzzIBLint", "FuzzSolve", "FuzzVisualFormat", "FuzzJSON"]
 
 let package = Package(
     name: "AdaptiveKitFuzz",

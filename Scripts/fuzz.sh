@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness of Fuzz/ for a number of seconds:
-#   Scripts/fuzz.sh ib|solve|vfl|json SECONDS [libFuzzer flags...]
+#   Scripts/fuzz.sh ib|iblint|solve|vfl|json SECONDS [libFuzzer flags...]
 #
 # Builds Fuzz/ (a package of its own, outside `swift build` and `swift test`) with
 # -sanitize=fuzzer (SANITIZE=fuzzer,address adds AddressSanitizer) into .build/fuzz, seeds the
 # corpus in out/fuzz/TARGET/corpus, and leaves any crashing or hanging input as
 # out/fuzz/TARGET/crash-* or timeout-* (see Fuzz/README.md to minimize and check one in).
-# Each input may be up to 100 KB and run for 1 second; extra flags go to libFuzzer (e.g. -runs=1000000).
+# Each input may be up to 100 KB and use 1 second of CPU (FUZZ_CPU_LIMIT; the harness aborts past it, so
+# libFuzzer keeps the input as a crash); libFuzzer's own -timeout, which counts wall time and so the
+# time spent waiting for a core on a shared machine, is 30 s for true hangs. Extra flags go to
+# libFuzzer (e.g. -runs=1000000, or -max_len=20000 for shorter inputs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: Scripts/fuzz.sh ib|solve|vfl|json SECONDS [libFuzzer flags...]"
+usage="usage: Scripts/fuzz.sh ib|iblint|solve|vfl|json SECONDS [libFuzzer flags...]"
 target=${1:?$usage}
 seconds=${2:?$usage}
 shift 2
 case "$target" in
     ib) product=FuzzIBDocument; seeds=("${IB_SAMPLES:-../shared/ib-samples}" "${IB_CORPUS:-../shared/ib-corpus}") ;;
+    iblint) product=FuzzIBLint; dict=ib; seeds=("${IB_SAMPLES:-../shared/ib-samples}" "${IB_CORPUS:-../shared/ib-corpus}") ;;
     solve) product=FuzzSolve; seeds=(Fuzz/Corpus/solve "${SOLVER_CASES:-../shared/solver-cases/cases}") ;;
     vfl) product=FuzzVisualFormat; seeds=(Fuzz/Corpus/vfl) ;;
     json) product=FuzzJSON; seeds=(Fuzz/Corpus/json Tests/AdaptiveKitTests/Fixtures/Assets.xcassets) ;;
@@ -33,5 +37,9 @@ for folder in "${seeds[@]}"; do
         while IFS= read -r -d '' file; do cp -n "$file" "$corpus/$(sha1sum "$file" | cut -c1-40)"; done
 done
 # The harness's own words make mutations land on names the readers know.
-exec "$binary" "$corpus" -dict="Fuzz/$target.dict" -max_total_time="$seconds" -max_len=102400 -timeout=1 \
+export FUZZ_CPU_LIMIT=${FUZZ_CPU_LIMIT:-1}
+# Swift's own backtracer would take a trap's or an abort's signal before libFuzzer, which then never
+# writes the crashing input out.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
+exec "$binary" "$corpus" -dict="Fuzz/${dict:-$target}.dict" -max_total_time="$seconds" -max_len=102400 -timeout=30 \
     -rss_limit_mb=2048 -artifact_prefix="out/fuzz/$target/" -print_final_stats=1 "$@"

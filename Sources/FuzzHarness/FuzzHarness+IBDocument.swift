@@ -4,24 +4,36 @@ import Foundation
 import InterfaceBuilder
 
 extension FuzzHarness {
-    /// Any bytes as a storyboard: what the reader accepts is linted and compared with its stored
-    /// frames (every scene, as `adaptive lint` and `adaptive lint --compare-frames` do), then its
-    /// initial scene is instantiated, laid out on an iPhone 15 Pro and rendered as `adaptive preview` does.
+    /// The one configuration every document is laid out on: an iPhone 15 Pro in portrait, looked up
+    /// once per process rather than once per input.
+    static let phone: PreviewConfiguration? = (try? PreviewConfiguration.model(named: "iPhone 15 Pro")).map {
+        PreviewConfiguration.matrix(models: [$0], orientations: [.portrait], multitasking: false)[0]
+    }
+
+    /// Any bytes as a storyboard or xib, along the chain of one `adaptive preview` tile: read from
+    /// memory, its initial (or first) scene instantiated, laid out on an iPhone 15 Pro in portrait
+    /// and rendered to SVG. Lint and the frame comparison, which lay out every scene, are the `iblint`
+    /// harness's, so this one runs many more inputs a second.
     @MainActor
     static func interfaceBuilderDocument(_ data: Data) {
-        guard let document = try? IBDocument(data: data),
-            let phone = try? PreviewConfiguration.model(named: "iPhone 15 Pro")
+        guard let document = try? IBDocument(data: data), let phone else { return }
+        let subject = PreviewSubject(name: "fuzz.storyboard", scenes: ["fuzz"]) { _ in
+            PreviewSubject.Scene(rootViewController: PreviewSubject.rootController(of: document, identifier: nil))
+        }
+        guard let runner = try? PreviewRunner(subject: subject, configurations: [phone]),
+            let tile = try? runner.render(phone)
         else { return }
-        let configurations = PreviewConfiguration.matrix(
-            models: [phone], orientations: [.portrait], multitasking: false)
-        let session = LintSession(path: "fuzz.storyboard", document: document, configurations: configurations)
+        _ = tile.svg.utf8.count
+    }
+
+    /// Any bytes as a storyboard or xib, as `adaptive lint` and `adaptive lint --compare-frames` read
+    /// it: the document's findings on one phone, and every scene laid out on its design device and
+    /// compared with its stored frames.
+    @MainActor
+    static func interfaceBuilderLint(_ data: Data) {
+        guard let document = try? IBDocument(data: data), let phone else { return }
+        let session = LintSession(path: "fuzz.storyboard", document: document, configurations: [phone])
         _ = session.findings()
         _ = session.compareFrames(tolerance: 0.5)
-        let url = scratch.appendingPathComponent("fuzz.storyboard")
-        guard (try? data.write(to: url)) != nil,
-            let subject = try? PreviewSubject.interfaceBuilderFiles(at: url),
-            let result = try? PreviewRunner(subject: subject, configurations: configurations).run()
-        else { return }
-        _ = result.report.json
     }
 }

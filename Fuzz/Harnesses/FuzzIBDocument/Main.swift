@@ -1,11 +1,11 @@
 import Foundation
 import FuzzHarness
 
-/// One fuzz input, handed to FuzzHarness's `ib` body; libFuzzer calls on the main thread.
+/// One fuzz input, handed to FuzzHarness's `ib` body under the per-input CPU limit; libFuzzer calls on the main thread.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
-    _ = MainActor.assumeIsolated { FuzzHarness.run(.ib, data) }
+    MainActor.assumeIsolated { FuzzHarness.run(.ib, data, cpuLimit: FuzzHarness.cpuLimit) }
     return 0
 }
 

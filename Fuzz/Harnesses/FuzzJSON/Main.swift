@@ -1,11 +1,11 @@
 import Foundation
 import FuzzHarness
 
-/// One fuzz input, handed to FuzzHarness's `json` body; libFuzzer calls on the main thread.
+/// One fuzz input, handed to FuzzHarness's `json` body under the per-input CPU limit; libFuzzer calls on the main thread.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
-    _ = MainActor.assumeIsolated { FuzzHarness.run(.json, data) }
+    MainActor.assumeIsolated { FuzzHarness.run(.json, data, cpuLimit: FuzzHarness.cpuLimit) }
     return 0
 }
 

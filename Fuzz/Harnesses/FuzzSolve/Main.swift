@@ -1,11 +1,11 @@
 import Foundation
 import FuzzHarness
 
-/// One fuzz input, handed to FuzzHarness's `solve` body; libFuzzer calls on the main thread.
+/// One fuzz input, handed to FuzzHarness's `solve` body under the per-input CPU limit; libFuzzer calls on the main thread.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
-    _ = MainActor.assumeIsolated { FuzzHarness.run(.solve, data) }
+    MainActor.assumeIsolated { FuzzHarness.run(.solve, data, cpuLimit: FuzzHarness.cpuLimit) }
     return 0
 }
 

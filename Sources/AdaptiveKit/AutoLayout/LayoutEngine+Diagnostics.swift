@@ -6,83 +6,52 @@ extension LayoutEngine {
     /// conflicting set is reported with its identifiers.
     func recordConflict(breaking constraint: NSLayoutConstraint, solverConstraint: LayoutSolver.Constraint) {
         markBroken(constraint)
-        let candidates = requiredConstraintsConnected(to: solverConstraint)
-        let minimal = minimalConflict(among: candidates, failing: solverConstraint)
+        let participants = requiredParticipants()
+        let candidates = ConflictSearch.connected(
+            to: solverConstraint, among: participants.map(\.constraint)
+        ).map { participants[$0] }
+        let minimal = ConflictSearch.minimalConflict(
+            among: candidates.map(\.constraint), failing: solverConstraint
+        ).map { candidates[$0] }
         let brokenText = constraint.layoutDescription
-        let descriptions = minimal.map(\.description) + [brokenText]
-        let identifiers = (minimal.compactMap(\.identifier) + [constraint.identifier].compactMap { $0 })
+        // Described only once chosen: describing a generated constraint looks its view up.
+        let descriptions = minimal.map(describe) + [brokenText]
+        let identifiers = (minimal.compactMap(\.user?.identifier) + [constraint.identifier].compactMap { $0 })
         let conflict = LayoutConflict(
             conflictingConstraints: descriptions, brokenConstraint: brokenText, identifiers: identifiers)
         appendConflict(conflict)
         DiagnosticLog.warn(conflict.description)
     }
 
-    /// A required constraint in the solver with what a report says about it.
+    /// A required constraint in the solver and where it came from.
     struct Participant {
         var constraint: LayoutSolver.Constraint
-        var description: String
-        var identifier: String?
+        /// The user constraint it stands for, or nil for a generated one.
+        var user: NSLayoutConstraint?
+        var generated: Generated?
     }
 
-    /// Required constraints sharing variables (transitively) with `failing`: the only ones that can conflict with it.
-    private func requiredConstraintsConnected(to failing: LayoutSolver.Constraint) -> [Participant] {
+    /// Every required constraint in the solver: user constraints in the order they were installed,
+    /// then generated ones in the order they were made (a dictionary's order changes from one
+    /// process to the next, and so would the report's list of conflicting constraints).
+    private func requiredParticipants() -> [Participant] {
         var participants: [Participant] = []
         for constraint in installedOrder {
             guard let solverConstraint = installed[ObjectIdentifier(constraint)], solverConstraint.strength.isRequired
             else { continue }
-            participants.append(
-                Participant(
-                    constraint: solverConstraint, description: constraint.layoutDescription,
-                    identifier: constraint.identifier))
+            participants.append(Participant(constraint: solverConstraint, user: constraint))
         }
-        // In the order they were made: a dictionary's order changes from one process to the next, and
-        // so would the report's list of conflicting constraints.
         for (key, solverConstraint) in generated.sorted(by: { $0.value.id < $1.value.id })
         where solverConstraint.strength.isRequired {
-            participants.append(
-                Participant(constraint: solverConstraint, description: describe(key), identifier: nil))
+            participants.append(Participant(constraint: solverConstraint, generated: key))
         }
-        // Grow the set of reachable variables from the failing constraint's.
-        var reached = Set(failing.expression.terms.map(\.variable))
-        var chosen: [Participant] = []
-        var remaining = participants
-        var grew = true
-        while grew {
-            grew = false
-            remaining.removeAll { participant in
-                let variables = participant.constraint.expression.terms.map(\.variable)
-                guard variables.contains(where: reached.contains) else { return false }
-                reached.formUnion(variables)
-                chosen.append(participant)
-                grew = true
-                return true
-            }
-        }
-        return chosen
+        return participants
     }
 
-    /// Deletion filtering: drop every candidate without which the failing constraint still cannot be added.
-    private func minimalConflict(among candidates: [Participant], failing: LayoutSolver.Constraint) -> [Participant] {
-        func conflicts(_ set: [Participant]) -> Bool {
-            var probe = Solver()
-            for participant in set {
-                if (try? probe.addConstraint(participant.constraint)) == nil { return true }
-            }
-            do {
-                try probe.addConstraint(failing)
-                return false
-            } catch {
-                return true
-            }
-        }
-        var kept = candidates
-        var index = 0
-        while index < kept.count {
-            var without = kept
-            without.remove(at: index)
-            if conflicts(without) { kept = without } else { index += 1 }
-        }
-        return kept
+    private func describe(_ participant: Participant) -> String {
+        if let user = participant.user { return user.layoutDescription }
+        if let key = participant.generated { return describe(key) }
+        return "?"
     }
 
     /// `<NSAutoresizingMaskLayoutConstraint …>` and friends, for generated constraints in reports.
