@@ -156,7 +156,7 @@ extension Tableau {
         objective[i] = new
         if new < 0.0 {
             if !(old < 0.0) { candidates.push(symbol.id) }
-            if new != old { steepest.push(new, symbol.id) }
+            if new != old { steepest.push(SteepestCandidate(value: new, id: symbol.id)) }
             if steepest.count > 2 * symbolCount + 64 || candidates.count > 2 * symbolCount + 64 {
                 rebuildCandidates()
             }
@@ -167,10 +167,10 @@ extension Tableau {
     /// once per `symbolCount` pushes, so each push stays amortized constant.
     mutating func rebuildCandidates() {
         var ids = ContiguousArray<Int32>()
-        var entries = ContiguousArray<SteepestHeap.Entry>()
+        var entries = ContiguousArray<SteepestCandidate>()
         for i in objective.indices where objective[i] < 0.0 {
             ids.append(Int32(i))
-            entries.append(SteepestHeap.Entry(value: objective[i], id: Int32(i)))
+            entries.append(SteepestCandidate(value: objective[i], id: Int32(i)))
         }
         candidates = SymbolHeap(ids)
         steepest = SteepestHeap(entries)

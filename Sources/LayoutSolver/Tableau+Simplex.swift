@@ -93,10 +93,10 @@ extension Tableau {
     /// a hundred pivots where Dantzig's takes a few. `optimize` decides which rule applies.
     mutating func enteringSymbol(steepest: Bool) -> Symbol {
         if steepest {
-            while let top = self.steepest.top {
+            while let top = self.steepest.min {
                 let i = Int(top.id)
                 if objective[i] == top.value && kinds[i] != .dummy && !isBasic[i] { return Symbol(top.id, kinds[i]) }
-                self.steepest.popTop()
+                self.steepest.popMin()
             }
             return .invalid
         }
