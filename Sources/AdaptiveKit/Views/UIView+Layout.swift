@@ -393,18 +393,19 @@ extension UIView {
 @MainActor
 private struct LayoutWalk {
     let view: UIView
-    /// Every subview (when a quarter or more are queued), or the queued ones sorted by position.
-    private var pending: [(position: Int, view: UIView)]
+    /// Every subview, in order, when a quarter or more are queued: all are looked at.
+    private let everySubview: [UIView]?
+    /// Otherwise the queued subviews, sorted by position.
+    private var pending: [(position: Int, view: UIView)] = []
     private var next = 0
-    private let walksEverySubview: Bool
 
     init(_ view: UIView) {
         self.view = view
-        walksEverySubview = view.layoutState.visitQueue.count * 4 >= view.subviews.count
-        if walksEverySubview {
+        if view.layoutState.visitQueue.count * 4 >= view.subviews.count {
             _ = view.takeVisitQueue()
-            pending = view.subviews.enumerated().map { (position: $0.offset, view: $0.element) }
+            everySubview = view.subviews
         } else {
+            everySubview = nil
             pending = view.takeVisitQueue().map { (position: view.subviewPosition($0), view: $0) }
             pending.sort { $0.position < $1.position }
         }
@@ -412,11 +413,11 @@ private struct LayoutWalk {
 
     /// The next subview to look at, or nil when the walk of this view's subviews is over.
     mutating func nextSubview() -> UIView? {
-        if walksEverySubview {
-            guard next < pending.count else { return nil }
-            let (position, subview) = pending[next]
+        if let everySubview {
+            guard next < everySubview.count else { return nil }
+            let subview = everySubview[next]
+            subview.layoutState.subviewIndexHint = Int32(truncatingIfNeeded: next)
             next += 1
-            subview.layoutState.subviewIndexHint = Int32(truncatingIfNeeded: position)
             return subview
         }
         if next > 0 && !view.layoutState.visitQueue.isEmpty { joinFlaggedMeanwhile() }
