@@ -3,13 +3,13 @@
 /// kiwi scans the whole objective row for a negative coefficient before every pivot; a heap hands
 /// out the next candidate without the scan. Entries are lazy: one stays until it reaches the top and
 /// no longer qualifies (its symbol left the candidates, or its coefficient changed since it was pushed).
-struct MinHeap<Element: Comparable & Sendable>: Sendable {
-    private(set) var storage: ContiguousArray<Element> = []
+package struct MinHeap<Element: Comparable & Sendable>: Sendable {
+    package private(set) var storage: ContiguousArray<Element> = []
 
-    init() {}
+    package init() {}
 
     /// A heap of the given elements (heapified in linear time).
-    init(_ elements: ContiguousArray<Element>) {
+    package init(_ elements: ContiguousArray<Element>) {
         storage = elements
         var parent = storage.count / 2 - 1
         while parent >= 0 {
@@ -18,11 +18,11 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
         }
     }
 
-    var min: Element? { storage.first }
-    var isEmpty: Bool { storage.isEmpty }
-    var count: Int { storage.count }
+    package var min: Element? { storage.first }
+    package var isEmpty: Bool { storage.isEmpty }
+    package var count: Int { storage.count }
 
-    mutating func push(_ element: Element) {
+    package mutating func push(_ element: Element) {
         storage.append(element)
         var child = storage.count - 1
         while child > 0 {
@@ -33,7 +33,7 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
         }
     }
 
-    mutating func popMin() {
+    package mutating func popMin() {
         let last = storage.removeLast()
         if storage.isEmpty { return }
         storage[0] = last
@@ -54,7 +54,7 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
         }
     }
 
-    mutating func removeAll() { storage.removeAll() }
+    package mutating func removeAll() { storage.removeAll() }
 }
 
 /// Symbol ids, lowest first: kiwi's choice of entering symbol (Bland's rule).

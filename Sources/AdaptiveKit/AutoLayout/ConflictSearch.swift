@@ -3,10 +3,10 @@ import LayoutSolver
 /// The searches behind a conflict report: which required constraints can take part in a conflict,
 /// and the minimal set of them that still conflicts with the constraint that failed.
 ///
-/// Both give exactly the answers of the plain definitions (kept beside them as `reference…`, which
-/// the tests compare against), in time near-linear in the constraints rather than quadratic: a row
-/// of a hundred views that conflict with one another broke ~50 constraints, and each report used
-/// to rebuild a fresh solver once per candidate (issue 18's slow VFL inputs).
+/// Both give exactly the answers of the plain definitions (the tests compare them with those), in
+/// time near-linear in the constraints rather than quadratic: a row of a hundred views that conflict
+/// with one another broke ~50 constraints, and each report used to rebuild a fresh solver once per
+/// candidate (issue 18's slow VFL inputs).
 enum ConflictSearch {
     /// The constraints sharing variables, transitively, with `failing`, as indexes into `constraints`
     /// in the order the plain definition finds them: passes over the list in order, each taking every
@@ -24,20 +24,21 @@ enum ConflictSearch {
         var best = [Int](repeating: .max, count: count)
         var taken = [Bool](repeating: false, count: count)
         var reached: Set<Variable> = []
-        var queue = IntHeap()
+        var queue = MinHeap<Int>()
         func reach(_ variable: Variable, pass: Int, after position: Int) {
             guard reached.insert(variable).inserted else { return }
             for index in users[variable] ?? [] where !taken[index] {
                 let key = (index > position ? pass : pass + 1) * (count + 1) + index
                 if key < best[index] {
                     best[index] = key
-                    queue.insert(key)
+                    queue.push(key)
                 }
             }
         }
         for term in failing.expression.terms { reach(term.variable, pass: 1, after: -1) }
         var order: [Int] = []
-        while let key = queue.popMin() {
+        while let key = queue.min {
+            queue.popMin()
             let index = key % (count + 1)
             guard !taken[index], best[index] == key else { continue }
             taken[index] = true
@@ -47,26 +48,6 @@ enum ConflictSearch {
             }
         }
         return order
-    }
-
-    /// The plain definition of `connected(to:among:)`, for the tests.
-    static func referenceConnected(to failing: Constraint, among constraints: [Constraint]) -> [Int] {
-        var reached = Set(failing.expression.terms.map(\.variable))
-        var chosen: [Int] = []
-        var remaining = Array(constraints.indices)
-        var grew = true
-        while grew {
-            grew = false
-            remaining.removeAll { index in
-                let variables = constraints[index].expression.terms.map(\.variable)
-                guard variables.contains(where: reached.contains) else { return false }
-                reached.formUnion(variables)
-                chosen.append(index)
-                grew = true
-                return true
-            }
-        }
-        return chosen
     }
 
     /// Deletion filtering: the indexes of `candidates` left after dropping, in order, each one
@@ -115,39 +96,5 @@ enum ConflictSearch {
             if conflicts(without) { kept = without } else { position += 1 }
         }
         return kept
-    }
-}
-
-/// A binary min-heap of integers, the queue of `ConflictSearch.connected(to:among:)`.
-struct IntHeap {
-    private var storage: [Int] = []
-
-    mutating func insert(_ value: Int) {
-        storage.append(value)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard storage[child] < storage[parent] else { break }
-            storage.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func popMin() -> Int? {
-        guard let last = storage.popLast() else { return nil }
-        guard !storage.isEmpty else { return last }
-        let minimum = storage[0]
-        storage[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var smallest = parent
-            if left < storage.count, storage[left] < storage[smallest] { smallest = left }
-            if right < storage.count, storage[right] < storage[smallest] { smallest = right }
-            guard smallest != parent else { return minimum }
-            storage.swapAt(parent, smallest)
-            parent = smallest
-        }
     }
 }

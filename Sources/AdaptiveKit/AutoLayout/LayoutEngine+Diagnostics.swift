@@ -57,7 +57,7 @@ extension LayoutEngine {
     /// `<NSAutoresizingMaskLayoutConstraint …>` and friends, for generated constraints in reports.
     private func describe(_ key: Generated) -> String {
         func name(_ id: ObjectIdentifier) -> String {
-            if let view = views.first(where: { ObjectIdentifier($0) == id }) { return view.layoutDescription }
+            if let index = viewIndices[id], let view = viewReferences[index].view { return view.layoutDescription }
             if let guide = guides.first(where: { ObjectIdentifier($0) == id }) { return guide.layoutDescription }
             return "?"
         }
