@@ -60,17 +60,17 @@ public struct LintSession {
         }
     }
 
-    /// Each scene on each configuration: broken (conflicting) constraints and ambiguous views, one line
-    /// per finding, then a totals line. Returns the text and whether any constraint had to be broken.
+    /// The document's warnings, then each scene on each configuration: broken (conflicting) constraints
+    /// and ambiguous views, one line per finding, then a totals line. Returns the text and whether any constraint had to be broken.
     public func layoutFindings() -> (text: String, hasConflicts: Bool) {
         let found = findings()
         let lines = found.lines + ["\(found.conflicts) conflicts, \(found.ambiguous) ambiguous views"]
         return (lines.joined(separator: "\n"), found.conflicts > 0)
     }
 
-    /// `layoutFindings`' lines without the totals, and the totals.
+    /// The document's warnings with their places, then `layoutFindings`' lines without the totals, and the totals.
     public func findings() -> (lines: [String], conflicts: Int, ambiguous: Int) {
-        var lines: [String] = []
+        var lines = document.warnings.map { "\(path):\($0)" }
         var conflicts = 0
         var ambiguous = 0
         let scenes: [(String, String?)] =

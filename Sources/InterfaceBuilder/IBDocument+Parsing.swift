@@ -39,6 +39,7 @@ extension IBDocument {
 
     /// Builds a document from an element tree; see `readLeniently(data:)`.
     public static func readLeniently(root: IBElement) throws(InterfaceBuilderError) -> IBDocument {
+        if let unsupported = unsupportedInterfaceBuilderDocument(root) { return unsupported }
         guard root.name == "document" else {
             throw .notInterfaceBuilderDocument(found: "root element <\(root.name)>", location: root.location)
         }
@@ -52,6 +53,35 @@ extension IBDocument {
         reader.checkReferences(in: root)
         reader.checkConstraintScopes(in: document)
         document.diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
+        return document
+    }
+}
+
+extension IBDocument {
+    /// An Interface Builder document AdaptiveKit does not lay out (another platform's, or Interface
+    /// Builder 3's `<archive>` format from before Xcode 5): an empty document with one warning, so
+    /// that a folder holding a macOS or tvOS target's files still lints and previews.
+    static func unsupportedInterfaceBuilderDocument(_ root: IBElement) -> IBDocument? {
+        let type = root["type"] ?? ""
+        guard type.hasPrefix("com.apple.InterfaceBuilder"), root.name == "archive" || Kind(rawValue: type) == nil else {
+            return nil
+        }
+        let reason: String
+        switch root.name {
+        case "archive":
+            reason =
+                "an Interface Builder 3 archive (the format before Xcode 5); save it in a current Xcode to lay it out"
+        case "document":
+            let platform =
+                type.contains(".Cocoa.")
+                ? "macOS (Cocoa)"
+                : type.contains("AppleTV") ? "tvOS" : type.contains("WatchKit") ? "watchOS" : "non-iOS"
+            reason = "a \(platform) document; AdaptiveKit lays out iOS (CocoaTouch) documents"
+        default:
+            return nil
+        }
+        var document = IBDocument(kind: type.contains("Storyboard") ? .storyboard : .xib)
+        document.diagnostics = [IBDiagnostic(.warning, "\(reason): nothing laid out", at: root.location)]
         return document
     }
 }

@@ -30,16 +30,35 @@ struct IBDiagnosticTests {
         }
     }
 
-    @Test func S1_otherDocumentTypesAreRefused() {
-        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"/>"#
-        #expect(
-            throws: InterfaceBuilderError.notInterfaceBuilderDocument(
-                found: "document type 'com.apple.InterfaceBuilder3.Cocoa.XIB'",
-                location: TextLocation(line: 1, column: 1))
-        ) {
-            try IBDocument(data: Data(mac.utf8))
+    @Test func S1_otherPlatformsAndOldArchivesLoadEmptyWithOneWarning() throws {
+        let cases = [
+            (
+                #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"/>"#,
+                "a macOS (Cocoa) document; AdaptiveKit lays out iOS (CocoaTouch) documents: nothing laid out"
+            ),
+            (
+                #"<document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0"/>"#,
+                "a tvOS document; AdaptiveKit lays out iOS (CocoaTouch) documents: nothing laid out"
+            ),
+            (
+                "\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>",
+                "an Interface Builder 3 archive (the format before Xcode 5); save it in a current Xcode to lay it out: "
+                    + "nothing laid out"
+            ),
+        ]
+        for (text, message) in cases {
+            let document = try IBDocument(data: Data(text.utf8))
+            let line = text.hasPrefix("\n") ? 2 : 1
+            #expect(document.diagnostics == [IBDiagnostic(.warning, message, at: TextLocation(line: line, column: 1))])
+            #expect(document.scenes.isEmpty && document.topLevelViews.isEmpty)
         }
         #expect(throws: InterfaceBuilderError.self) { try IBDocument(data: Data("<document/>".utf8)) }
+        #expect(
+            throws: InterfaceBuilderError.notInterfaceBuilderDocument(
+                found: "document type 'com.example.Other'", location: TextLocation(line: 1, column: 1))
+        ) {
+            try IBDocument(data: Data(#"<document type="com.example.Other"/>"#.utf8))
+        }
     }
 
     @Test func S1_danglingReferencesLoadWithAWarningEach() throws {
