@@ -88,7 +88,8 @@ extension CanvasMetricsTests {
     /// earlier and later ones draw the device's, the 5.8-inch canvas with the 13 mini's 50 points from Xcode 15.
     @Test(arguments: [
         ("retina6_12", "21701", 75), ("retina6_12", "23504", 75), ("retina6_12", "23727", 134),
-        ("retina6_12", "24765", 134), ("retina6_12", "32700.99.1234", 75), ("retina5_9", "22505", 66), ("retina5_9", "23094", 66),
+        ("retina6_12", "24765", 134), ("retina6_12", "32700.99.1234", 75), ("retina5_9", "22505", 66),
+        ("retina5_9", "23094", 66),
         ("retina5_9", "24506", 116), ("retina4_7", "24506", 36),
     ])
     func S3_xcode16CanvasesDoubleNotchedInsets(device: String, toolsVersion: String, y: Int) throws {
