@@ -132,6 +132,10 @@ struct ViewTreeBuilder {
             return UIImageView(frame: .zero)
         case "stackView":
             if let placeholder = placeholderSize(value) { return FixedSizeStackView(size: placeholder) }
+            // IB's canvas keeps an empty stack view (filled in code) at the size it was drawn, as its own size.
+            if usesStoredIntrinsicSizes, value.subviews.isEmpty, let size = value.frame?.size {
+                return FixedSizeStackView(size: size)
+            }
             return UIStackView(frame: .zero)
         case "scrollView" where placeholderSize(value) == nil:
             return UIScrollView(frame: .zero)

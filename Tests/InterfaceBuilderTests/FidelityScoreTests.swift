@@ -45,13 +45,14 @@ struct FidelityScoreTests {
     /// view (UIKit's `UISV-canvas-connection`) and buttons aligned by their titles' baselines (32); on the cell
     /// canvas the chevron's room from the canvas's side margin, Xcode 26's 51-point open rows, built-in labels at
     /// their stored sizes and centred on whole points, Xcode 12's 9.5-point chevron and content views spanning
-    /// the separator from Xcode 11 (103). The threshold is the target, 97 %.
+    /// the separator from Xcode 11 (103). Since then (7544 of 7755, 97.28 %): empty stack views at their stored
+    /// size (11) and the canvas's hold on unsized views in aligned stacks at a view's default hugging (10).
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 97.0, "\(summary.text())")
+        #expect(summary.matchedPercent >= 97.2, "\(summary.text())")
     }
 }

@@ -172,7 +172,7 @@ import Testing
             let made = spacer.constraints.filter { $0.identifier == "IB-canvas-stack-hold" }
             #expect(made.count == holds)
             #expect(made.map(\.constant) == Array(repeating: CGFloat(240), count: holds))
-            #expect(made.map(\.priority.rawValue) == Array(repeating: Float(26), count: holds))
+            #expect(made.map(\.priority.rawValue) == Array(repeating: Float(250), count: holds))
         }
     }
 }
