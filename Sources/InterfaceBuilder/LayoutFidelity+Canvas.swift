@@ -11,17 +11,18 @@ extension LayoutFidelity {
 
     /// The top safe area inset of IB's portrait canvas where it differs from the device's today.
     ///
-    /// Notched phones of the samples' Xcode (11 and 12) had a 44-point top inset (the catalog has
-    /// iOS 14's 48 for the 6.1-inch iPhone 11), which later canvases (tools version 19000, Xcode 13,
+    /// Notched phones of the canvases of Xcode 11 to 13 had a 44-point top inset (the catalog has
+    /// iOS 14's 48 for the 6.1-inch iPhone 11), which later canvases (tools version 21000, Xcode 14,
     /// and up) no longer draw: they take the device's, and the 5.8-inch canvas is the 13 mini's 50 points
-    /// from Xcode 15 (22000). Home-button phones show a 20-point status bar in the canvases of Xcode 10.1
+    /// from tools version 22000 (files of tools versions 22155 and 22505, in two repositories of the
+    /// validation set store 50; the corpus's start at 23094). Home-button phones show a 20-point status bar in the canvases of Xcode 10.1
     /// and earlier (tools version below 14810) and of Xcode 14.3 and later (21701 and up), and none in
     /// between; so do iPads without a home indicator (their stored navigation bars sit at y = 20 up to
     /// Xcode 10 and at 0 in Xcode 11). Measured on the stored frames of ib-samples and ib-corpus; see Documentation/Deviations.md.
     static func canvasSafeAreaTop(device: String, toolsVersion: String?) -> CGFloat? {
         switch device {
         case "retina5_9", "retina6_1", "retina6_5":
-            guard let version = xcodeBuild(toolsVersion), version >= 19000 else { return 44 }
+            guard let version = xcodeBuild(toolsVersion), version >= 21000 else { return 44 }
             return device == "retina5_9" && version >= 22000 ? 50 : nil
         case "retina3_5", "retina4_0", "retina4_7", "retina5_5", "ipad9_7", "ipad10_2", "ipad10_5", "ipad12_9":
             guard let version = xcodeBuild(toolsVersion) else { return 0 }

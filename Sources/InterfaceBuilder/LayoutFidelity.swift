@@ -89,9 +89,18 @@ public enum LayoutFidelity {
     /// from their stored frames (`usesStoredIntrinsicSizes`), so text metrics do not count.
     ///
     /// Views whose stored frames only a custom class's run-time size gives are not compared: see
-    /// `sizedByCustomClasses(_:_:)`.
+    /// `sizedByCustomClasses(_:_:)`. Nor, counted as inconsistent, views whose stored frames only a size the
+    /// file's own required constraints forbid gives: see `explainedByContradictions(_:_:)`.
     public static func compareFrames(in document: IBDocument) -> [IBSceneFrameReport] {
-        let reports = compareFrames(in: document, storedCustomViewSizes: false)
+        var reports = compareFrames(in: document, storedCustomViewSizes: false)
+        if reports.contains(where: { !$0.mismatched().isEmpty }) {
+            let contradicted = contradictedSizeConstants(in: document)
+            if !contradicted.isEmpty {
+                reports = explainedByContradictions(
+                    reports,
+                    compareFrames(in: document.replacingConstants(contradicted), storedCustomViewSizes: false))
+            }
+        }
         guard reports.contains(where: { !$0.mismatched().isEmpty }), hasUnknownCustomViews(document) else {
             return reports
         }

@@ -64,8 +64,8 @@ import Testing
         #expect(report.mismatched().isEmpty)
     }
 
-    /// The 6.1-inch iPhone 11 canvas: 44 points on top up to Xcode 12, the device's 48 from Xcode 13.
-    @Test(arguments: [("15705", 60), ("17156", 60), ("21701", 64), ("22505", 64)])
+    /// The 6.1-inch iPhone 11 canvas: 44 points on top up to Xcode 13, the device's 48 from Xcode 14.
+    @Test(arguments: [("15705", 60), ("17156", 60), ("19162", 60), ("20037", 60), ("21225", 64), ("22505", 64)])
     func S3_theIPhone11CanvasTopInsetByXcodeVersion(toolsVersion: String, y: Int) throws {
         let document = try Self.storyboard(
             device: "retina6_1", toolsVersion: toolsVersion, width: 414, height: 896, y: y)
@@ -85,10 +85,11 @@ import Testing
 
 extension CanvasMetricsTests {
     /// Xcode 16 canvases (tools version 23727 up to 32700) draw a notched phone's safe area insets twice over;
-    /// earlier and later ones draw the device's, the 5.8-inch canvas with the 13 mini's 50 points from Xcode 15.
+    /// earlier and later ones draw the device's, the 5.8-inch canvas with the 13 mini's 50 points from tools version 22000.
     @Test(arguments: [
         ("retina6_12", "21701", 75), ("retina6_12", "23504", 75), ("retina6_12", "23727", 134),
-        ("retina6_12", "24765", 134), ("retina6_12", "32700.99.1234", 75), ("retina5_9", "22505", 66),
+        ("retina6_12", "24765", 134), ("retina6_12", "32700.99.1234", 75), ("retina5_9", "22155", 66),
+        ("retina5_9", "22505", 66),
         ("retina5_9", "23094", 66),
         ("retina5_9", "24506", 116), ("retina4_7", "24506", 36),
     ])
