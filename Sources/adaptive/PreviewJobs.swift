@@ -3,7 +3,9 @@ import ArgumentParser
 import Foundation
 
 /// `adaptive preview --jobs N`: the run as N child processes of this executable, each running
-/// `--shard K/N` into a folder of its own, joined as `--merge` joins shards.
+/// `--shard K/N` into a folder of its own, joined as `--merge` joins shards. A folder's files are
+/// split between the children (each reads and previews its own files only, the largest files spread
+/// first); one file's or app's tiles are dealt out one by one.
 ///
 /// UIKit's model is main-actor bound and holds process-wide state (the shared application, layout
 /// deferral), so the work is split across processes rather than threads. The children's progress
@@ -16,6 +18,30 @@ struct PreviewJobs {
     var jobs: Int
     /// The folder the joined preview goes to; the children write beside it, in a hidden folder.
     var output: URL
+    /// Set when the run previews every file of a folder: each child then reads its share of the
+    /// files only (``PreviewShard/fileShares(sizes:count:)``) and previews them on every configuration.
+    var files: FilePlan?
+
+    /// A folder's files as the children split them, what the progress is replayed from.
+    struct FilePlan {
+        /// Each file's path as the children name it in a message, in path order.
+        var paths: [String]
+        /// Each file's scene name.
+        var names: [String]
+        /// The files each child reads, by index.
+        var shares: [[Int]]
+        /// The titles of the configurations every file is previewed on.
+        var configurations: [String]
+
+        /// The file a child's message names (a message about a file starts with its path), or nil.
+        func file(named line: String) -> Int? {
+            var best: Int?
+            for (index, path) in paths.enumerated() where line.hasPrefix(path + ":") {
+                if best.map({ paths[$0].count < path.count }) ?? true { best = index }
+            }
+            return best
+        }
+    }
 
     /// What `finish` made of the joined run, and whether a child refused a file (each already named
     /// on standard error).
@@ -116,12 +142,49 @@ struct PreviewJobs {
         }
         var preambleDone = false
         var emitted = 0
+        // A run split by file: which files were read (known once every child has read its share),
+        // the child holding each and the file's place among that child's tiles.
+        var readFiles: [Int] = []
+        var owner: [Int: (child: Int, rank: Int)] = [:]
+        func startFiles(_ plan: FilePlan) {
+            // Each child names its refused files in path order; the run names them all in path order.
+            var lines: [(file: Int, line: String)] = []
+            for child in children {
+                var file = Int.max
+                for line in child.preamble {
+                    file = plan.file(named: line) ?? file
+                    lines.append((file, line))
+                }
+            }
+            let refused = Set(lines.map(\.file))
+            let ordered = lines.enumerated().sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }
+            say(ordered.map(\.element.line))
+            readFiles = plan.paths.indices.filter { !refused.contains($0) }
+            for (child, share) in plan.shares.enumerated() {
+                for (rank, file) in share.filter({ !refused.contains($0) }).enumerated() { owner[file] = (child, rank) }
+            }
+        }
         func replay() {
             children.forEach { $0.read() }
             if !preambleDone {
                 guard children.allSatisfy(\.started) else { return }
-                say(children.flatMap(\.preamble))
+                if let files { startFiles(files) } else { say(children.flatMap(\.preamble)) }
                 preambleDone = true
+            }
+            if let files {
+                // Tile g of the run is file read[g / C] on configuration g mod C, done when its child did it.
+                let count = files.configurations.count
+                let total = readFiles.count * count
+                while emitted < total {
+                    let file = readFiles[emitted / count]
+                    guard let (child, rank) = owner[file], rank * count + emitted % count < children[child].titles.count
+                    else { break }
+                    let title =
+                        (readFiles.count > 1 ? [files.names[file]] : []) + [files.configurations[emitted % count]]
+                    progress("[\(emitted + 1)/\(total)] \(title.joined(separator: " · "))")
+                    emitted += 1
+                }
+                return
             }
             let total = children.reduce(0) { $0 + ($1.total ?? 0) }
             // Tile g of the run is shard (g mod N)'s tile g / N: replayed once every earlier one is done.
@@ -149,6 +212,6 @@ struct PreviewJobs {
             }
         }
         let result = try PreviewRunner.Result.merging(folders: children.map(\.folder), movingFiles: true)
-        return Outcome(outcome: try finish(result), refused: refused)
+        return Outcome(outcome: try finish(result), refused: refused || !result.refused.isEmpty)
     }
 }
