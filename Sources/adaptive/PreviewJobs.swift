@@ -71,15 +71,25 @@ struct PreviewJobs {
         /// Whether the preamble (what it prints before its first tile) is complete.
         var started: Bool { total != nil || !process.isRunning }
 
-        /// Reads its log again: progress lines (`preview [k/n] title`) and other messages.
+        /// How much of the log has been read, and the start of a line still being written.
+        private var offset: UInt64 = 0
+        private var partial = Data()
+
+        /// Reads what the log gained since the last call: progress lines (`preview [k/n] title`) and
+        /// other messages. Only the new bytes are read: the parent polls every 50 ms, and reading
+        /// the whole log each time cost it as much CPU as a child's share on ib-corpus.
         func read() {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            lines.removeLast()  // the line being written, or the empty rest after the last newline
-            titles = []
-            preamble = []
-            messages = []
-            for line in lines {
+            guard let handle = try? FileHandle(forReadingFrom: log) else { return }
+            defer { try? handle.close() }
+            guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(), !data.isEmpty
+            else { return }
+            offset += UInt64(data.count)
+            partial.append(data)
+            // Only whole lines: the last one may still be being written.
+            guard let last = partial.lastIndex(of: UInt8(ascii: "\n")) else { return }
+            let text = String(decoding: partial[partial.startIndex..<last], as: UTF8.self)
+            partial = Data(partial[(last + 1)...])
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 if let (done, count, title) = Self.progress(line), done == titles.count + 1 {
                     total = count
                     titles.append(title)
