@@ -15,15 +15,28 @@ extension PreviewReport {
     /// for messages) into the report the whole run writes, byte for byte.
     ///
     /// Refuses a report that is not a shard's, shards of different runs (another subject, scene,
-    /// count or list of configurations), a shard given twice, a missing shard, and a shard whose
-    /// configurations are not the ones its place gives it.
+    /// count, list of configurations or of files), a shard given twice, a missing shard, and a
+    /// shard whose configurations are not the ones its place gives it (or, in a run split by file,
+    /// a file no shard or two shards hold).
     public static func merging(_ parts: [(report: PreviewReport, path: String)]) throws(PreviewError) -> PreviewReport {
+        try joining(parts).report
+    }
+
+    /// A joined run: its report, where each configuration's SVG is (the part, its name there), and
+    /// the files the parts could not read, in path order.
+    struct Joined {
+        var report: PreviewReport
+        var sources: [(part: Int, svg: String)]
+        var refused: [Refusal]
+    }
+
+    static func joining(_ parts: [(report: PreviewReport, path: String)]) throws(PreviewError) -> Joined {
         guard let (first, firstPath) = parts.first else { throw .shards(path: nil, message: "no shard to merge") }
         guard let plan = first.shard else { throw .shards(path: firstPath, message: notAShard) }
-        var byIndex: [Int: (report: PreviewReport, path: String)] = [:]
-        for (report, path) in parts {
+        var byIndex: [Int: (part: Int, path: String)] = [:]
+        for (part, (report, path)) in parts.enumerated() {
             guard let shard = report.shard else { throw .shards(path: path, message: notAShard) }
-            guard shard.count == plan.count, shard.configurations == plan.configurations,
+            guard shard.count == plan.count, shard.configurations == plan.configurations, shard.files == plan.files,
                 report.subject == first.subject, report.scene == first.scene
             else {
                 throw .shards(
@@ -35,7 +48,7 @@ extension PreviewReport {
                 throw .shards(
                     path: path, message: "shard \(shard.index)/\(shard.count) is given twice (also \(earlier.path))")
             }
-            byIndex[shard.index] = (report, path)
+            byIndex[shard.index] = (part, path)
         }
         let missing = (1...plan.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
@@ -44,19 +57,106 @@ extension PreviewReport {
                 message: "missing shard" + (missing.count == 1 ? " " : "s ")
                     + missing.map { "\($0)/\(plan.count)" }.joined(separator: ", ") + " (give every shard's folder)")
         }
-        var merged: [Configuration?] = Array(repeating: nil, count: plan.configurations.count)
-        for index in 1...plan.count {
-            let (report, path) = byIndex[index]!
-            let shard = PreviewShard(index: index, count: plan.count)!
+        let ordered = (1...plan.count).map { byIndex[$0]! }
+        if let files = plan.files {
+            return try joiningFiles(files, configurations: plan.configurations, parts: parts, ordered: ordered)
+        }
+        var merged: [(configuration: Configuration, part: Int)?] = Array(
+            repeating: nil, count: plan.configurations.count)
+        for (offset, (part, path)) in ordered.enumerated() {
+            let report = parts[part].report
+            let shard = PreviewShard(index: offset + 1, count: plan.count)!
             let positions = plan.configurations.indices.filter(shard.owns)
             guard report.configurations.map(\.id) == positions.map({ plan.configurations[$0] }) else {
                 throw .shards(
                     path: path,
-                    message: "shard \(index)/\(plan.count) does not hold the configurations of its place in the run")
+                    message:
+                        "shard \(offset + 1)/\(plan.count) does not hold the configurations of its place in the run")
             }
-            for (position, configuration) in zip(positions, report.configurations) { merged[position] = configuration }
+            for (position, configuration) in zip(positions, report.configurations) {
+                merged[position] = (configuration, part)
+            }
         }
-        return joining(merged.compactMap { $0 }, subject: first.subject, scene: first.scene)
+        let joined = merged.compactMap { $0 }
+        return Joined(
+            report: joining(joined.map(\.configuration), subject: first.subject, scene: first.scene),
+            sources: joined.map { ($0.part, $0.configuration.svg) }, refused: [])
+    }
+
+    /// Joins the shares of a run split by file: each holds whole files (every configuration of each,
+    /// in order) and the files it refused; every file of the run must be in exactly one share. The
+    /// tiles are named again as the serial run names them, whose ids depend on which files were read.
+    private static func joiningFiles(
+        _ files: [String], configurations: [String], parts: [(report: PreviewReport, path: String)],
+        ordered: [(part: Int, path: String)]
+    ) throws(PreviewError) -> Joined {
+        let position = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var owner: [Int?] = Array(repeating: nil, count: files.count)
+        var tiles: [[(configuration: Configuration, part: Int)]] = Array(repeating: [], count: files.count)
+        var refused: [Refusal?] = Array(repeating: nil, count: files.count)
+        func claim(_ file: String?, shard: Int, path: String) throws(PreviewError) -> Int {
+            guard let file, let index = position[file] else {
+                throw .shards(path: path, message: "shard \(shard)/\(ordered.count) holds a file that is not the run's")
+            }
+            if let other = owner[index] {
+                throw .shards(
+                    path: path, message: "\(file) is in shard \(other)/\(ordered.count) and \(shard)/\(ordered.count)")
+            }
+            owner[index] = shard
+            return index
+        }
+        let count = configurations.count
+        for (offset, (part, path)) in ordered.enumerated() {
+            let report = parts[part].report
+            for refusal in report.shard?.refused ?? [] {
+                refused[try claim(refusal.file, shard: offset + 1, path: path)] = refusal
+            }
+            let held = report.configurations
+            guard count > 0, held.count % count == 0 else {
+                throw .shards(path: path, message: "shard \(offset + 1)/\(ordered.count) does not hold whole files")
+            }
+            for start in stride(from: 0, to: held.count, by: count) {
+                let index = try claim(held[start].scene, shard: offset + 1, path: path)
+                for (configuration, id) in zip(held[start..<start + count], configurations) {
+                    let stem = SVGFormat.slug(files[index]) + "--" + id
+                    guard configuration.scene == files[index],
+                        configuration.id == stem || configuration.id.hasPrefix(stem + "-")
+                    else {
+                        throw .shards(
+                            path: path,
+                            message:
+                                "shard \(offset + 1)/\(ordered.count) does not hold every configuration of \(files[index])"
+                        )
+                    }
+                    tiles[index].append((configuration, part))
+                }
+            }
+        }
+        if let index = owner.firstIndex(where: { $0 == nil }) {
+            throw .shards(path: nil, message: "no shard holds \(files[index]) (give shares of one split)")
+        }
+        let read = files.indices.filter { refused[$0] == nil }
+        guard !read.isEmpty else { throw .shards(path: nil, message: "no file of the run could be read") }
+        let several = read.count > 1
+        let ids =
+            several
+            ? PreviewRunner.tileIDs(scenes: read.map { files[$0] }, configurations: configurations) : configurations
+        var joined: [Configuration] = []
+        var sources: [(part: Int, svg: String)] = []
+        for index in read {
+            for (configuration, part) in tiles[index] {
+                var renamed = configuration
+                renamed.id = ids[joined.count]
+                renamed.svg = renamed.id + ".svg"
+                renamed.scene = several ? files[index] : nil
+                joined.append(renamed)
+                sources.append((part, configuration.svg))
+            }
+        }
+        let first = parts[ordered[0].part].report
+        return Joined(
+            report: joining(joined, subject: first.subject, scene: several ? "\(read.count) files" : files[read[0]]),
+            sources: sources, refused: refused.compactMap { $0 })
     }
 
     private static let notAShard = "not a shard's report (write one with `adaptive preview --shard K/N`)"
@@ -65,29 +165,27 @@ extension PreviewReport {
 extension PreviewRunner.Result {
     /// Reads the preview folders of every shard of one run (each written with `--shard K/N`) and
     /// joins them: the report as ``PreviewReport/merging(_:)`` joins it, each tile's SVG left in its
-    /// shard's folder for `write(to:)` to copy (or, with `movingFiles`, to move: the folders are spent).
+    /// shard's folder for `write(to:)` to copy (or, with `movingFiles`, to move: the folders are spent),
+    /// and the files the shards could not read in ``refused``.
     public static func merging(folders: [URL], movingFiles: Bool = false) throws(PreviewError) -> PreviewRunner.Result {
         var parts: [(report: PreviewReport, path: String)] = []
         for folder in folders {
             parts.append((try PreviewReport.load(from: folder), folder.path))
         }
-        let report = try PreviewReport.merging(parts)
-        var files: [String: URL] = [:]
-        for (folder, part) in zip(folders, parts) {
+        let joined = try PreviewReport.joining(parts)
+        let bases = folders.map { folder in
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-            let base = isDirectory.boolValue ? folder : folder.deletingLastPathComponent()
-            for configuration in part.report.configurations {
-                let file = base.appendingPathComponent(configuration.svg)
-                guard FileManager.default.isReadableFile(atPath: file.path) else {
-                    throw .shards(path: folder.path, message: "holds no readable \(configuration.svg)")
-                }
-                files[configuration.id] = file
-            }
+            return isDirectory.boolValue ? folder : folder.deletingLastPathComponent()
         }
-        return PreviewRunner.Result(
-            tiles: report.configurations.map {
-                PreviewRunner.Tile(svg: "", report: $0, svgFile: files[$0.id], movesFile: movingFiles)
-            }, report: report)
+        var tiles: [PreviewRunner.Tile] = []
+        for (configuration, source) in zip(joined.report.configurations, joined.sources) {
+            let file = bases[source.part].appendingPathComponent(source.svg)
+            guard FileManager.default.isReadableFile(atPath: file.path) else {
+                throw .shards(path: folders[source.part].path, message: "holds no readable \(source.svg)")
+            }
+            tiles.append(PreviewRunner.Tile(svg: "", report: configuration, svgFile: file, movesFile: movingFiles))
+        }
+        return PreviewRunner.Result(tiles: tiles, report: joined.report, refused: joined.refused)
     }
 }

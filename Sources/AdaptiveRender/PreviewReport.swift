@@ -20,8 +20,25 @@ public struct PreviewReport: Codable, Sendable {
     public struct Shard: Codable, Sendable, Hashable {
         public var index: Int
         public var count: Int
-        /// The ids of every configuration of the whole run, in its order.
+        /// The ids of every configuration of the whole run, in its order; in a run split by file,
+        /// the ids of the configurations every file is previewed on.
         public var configurations: [String]
+        /// Set in a run split by file (a folder's files, each on every configuration): every file of
+        /// the folder by scene name in path order, whichever share reads it.
+        public var files: [String]?
+        /// In a run split by file: the share's files that could not be read.
+        public var refused: [Refusal]?
+    }
+
+    /// A file of a folder that a share could not read, and the message it printed for it.
+    public struct Refusal: Codable, Sendable, Hashable {
+        public var file: String
+        public var message: String
+
+        public init(file: String, message: String) {
+            self.file = file
+            self.message = message
+        }
     }
 
     public struct Configuration: Codable, Sendable {

@@ -25,6 +25,8 @@ public struct PreviewRunner {
     public struct Result {
         public var tiles: [Tile]
         public var report: PreviewReport
+        /// A folder's files that were not read (joined shares only; a run names them as it reads).
+        public var refused: [PreviewReport.Refusal] = []
     }
 
     /// One tile to make: a scene on a configuration.
@@ -59,39 +61,56 @@ public struct PreviewRunner {
         } else {
             scenes = subject.defaultScenes
         }
-        self.scene = scenes.count == 1 ? scenes[0] : "\(scenes.count) files"
+        // A share of a folder's files names the whole run's files (`--merge` names the run again).
+        self.scene =
+            subject.folderShare.map { "\($0.files.count) files" }
+            ?? (scenes.count == 1 ? scenes[0] : "\(scenes.count) files")
         self.configurations = configurations
         self.shard = shard
     }
 
-    /// Every tile of the whole run in its order: each scene on every configuration.
+    /// Every tile of the whole run in its order: each scene on every configuration. In one share of
+    /// a run split by file, the share's files' tiles, named as if the run had several files.
     public var units: [Unit] {
+        let named = scenes.count > 1 || subject.folderShare != nil
+        let ids = Self.tileIDs(scenes: named ? scenes : [], configurations: configurations.map(\.id))
         var units: [Unit] = []
+        for (sceneIndex, scene) in scenes.enumerated() {
+            for (index, configuration) in configurations.enumerated() {
+                let id = named ? ids[sceneIndex * configurations.count + index] : configuration.id
+                units.append(
+                    Unit(scene: scene, configuration: configuration, id: id, sceneName: named ? scene : nil))
+            }
+        }
+        return units
+    }
+
+    /// The tiles' ids of a run with several scenes, scene by scene: the scene's slug and the
+    /// configuration's id; two paths can slug alike (`a_b` and `a-b`), so a number keeps their files apart.
+    public nonisolated static func tileIDs(scenes: [String], configurations: [String]) -> [String] {
+        var ids: [String] = []
         var taken: Set<String> = []
         for scene in scenes {
             for configuration in configurations {
-                guard scenes.count > 1 else {
-                    units.append(Unit(scene: scene, configuration: configuration, id: configuration.id))
-                    continue
-                }
-                // Two paths can slug alike (`a_b` and `a-b`); a number keeps their files apart.
-                let stem = SVGFormat.slug(scene) + "--" + configuration.id
+                let stem = SVGFormat.slug(scene) + "--" + configuration
                 var id = stem
                 var number = 2
                 while !taken.insert(id).inserted {
                     id = stem + "-\(number)"
                     number += 1
                 }
-                units.append(Unit(scene: scene, configuration: configuration, id: id, sceneName: scene))
+                ids.append(id)
             }
         }
-        return units
+        return ids
     }
 
     /// Runs every tile (the shard's only, when set), calling `progress(done, total)` after each.
     public func run(progress: (Int, Int, Unit) -> Void = { _, _, _ in }) throws(PreviewError) -> Result {
         let all = units
-        let mine = shard.map { $0.part(of: all) } ?? all
+        // A share of a folder's files holds only its files already; else the shard takes every N-th tile.
+        let folderShare = subject.folderShare
+        let mine = folderShare != nil ? all : shard.map { $0.part(of: all) } ?? all
         var tiles: [Tile] = []
         for (index, unit) in mine.enumerated() {
             tiles.append(try render(unit))
@@ -99,7 +118,10 @@ public struct PreviewRunner {
         }
         var report = PreviewReport.joining(tiles.map(\.report), subject: subject.name, scene: scene)
         if let shard {
-            report.shard = PreviewReport.Shard(index: shard.index, count: shard.count, configurations: all.map(\.id))
+            report.shard = PreviewReport.Shard(
+                index: shard.index, count: shard.count,
+                configurations: folderShare != nil ? configurations.map(\.id) : all.map(\.id),
+                files: folderShare?.files, refused: folderShare?.refused)
         }
         return Result(tiles: tiles, report: report)
     }

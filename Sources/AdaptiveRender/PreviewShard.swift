@@ -31,3 +31,29 @@ public struct PreviewShard: Hashable, Sendable, CustomStringConvertible {
         all.indices.filter(owns).map { all[$0] }
     }
 }
+
+extension PreviewShard {
+    /// The files (by index) each of `count` shares previews when a run shards a folder by file:
+    /// the largest file first, each to the share with the fewest bytes so far (the lowest share on
+    /// a tie), so one huge file does not land beside many others; each share's files in path order.
+    ///
+    /// Deterministic for the same sizes, so a CI system's jobs agree on it without talking to each
+    /// other; `--merge` checks that the shares cover every file once whatever split made them.
+    public static func fileShares(sizes: [Int], count: Int) -> [[Int]] {
+        var shares = Array(repeating: [Int](), count: max(count, 1))
+        var bytes = Array(repeating: 0, count: shares.count)
+        let largestFirst = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        for file in largestFirst {
+            let share = bytes.indices.min { bytes[$0] != bytes[$1] ? bytes[$0] < bytes[$1] : $0 < $1 } ?? 0
+            shares[share].append(file)
+            // An empty file still costs a parse: count it as one byte.
+            bytes[share] += max(sizes[file], 1)
+        }
+        return shares.map { $0.sorted() }
+    }
+
+    /// The files (by index) this share previews, as ``fileShares(sizes:count:)`` splits them.
+    public func files(sizes: [Int]) -> [Int] {
+        Self.fileShares(sizes: sizes, count: count)[index - 1]
+    }
+}

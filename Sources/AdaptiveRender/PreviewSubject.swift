@@ -18,12 +18,22 @@ public struct PreviewSubject: Sendable {
         }
     }
 
+    /// One share of a run split by file: the whole run's files and the share's refused ones.
+    public struct FolderShare: Sendable {
+        /// Every file of the folder by scene name, in path order, read by this share or not.
+        public var files: [String]
+        /// The share's files that could not be read, with their messages.
+        public var refused: [PreviewReport.Refusal]
+    }
+
     /// A name for the report and the gallery's title.
     public var name: String
     /// The scenes it can show; the first is the default.
     public var scenes: [String]
     /// The scenes a run previews when none is asked for: the first scene, or every file of a folder.
     public var defaultScenes: [String]
+    /// Set when the subject is one share of a folder's files (`--shard K/N` over a folder).
+    public var folderShare: FolderShare?
     /// Makes a scene's root controller; called once per configuration.
     public var makeScene: @MainActor @Sendable (_ scene: String) throws -> Scene
 
@@ -53,28 +63,33 @@ public struct PreviewSubject: Sendable {
     ///
     /// With `refused`, a folder's files that cannot be read are handed to it and left out, and the
     /// error is thrown only when no file is left; without it the first such file is thrown.
+    ///
+    /// With `share`, a folder of several files is one share of a run split by file: only the files
+    /// ``PreviewShard/files(sizes:)`` gives it are read (none may be left), and ``folderShare`` says
+    /// which files the whole run has and which of the share's were refused.
     public static func interfaceBuilderFiles(
-        at url: URL, refused: ((PreviewError) -> Void)? = nil
+        at url: URL, share: PreviewShard? = nil, refused: ((PreviewError) -> Void)? = nil
     ) throws(PreviewError) -> PreviewSubject {
         let files = try interfaceBuilderURLs(at: url)
+        let names = sceneNames(of: files, in: url)
+        let byFile = share != nil && files.count > 1
+        let mine =
+            share.map { byFile ? $0.files(sizes: fileSizes(files)) : Array(files.indices) } ?? Array(files.indices)
         var documents: [(name: String, document: IBDocument)] = []
+        var refusals: [PreviewReport.Refusal] = []
         var lastError: PreviewError?
-        let folder = url.standardizedFileURL.path + "/"
-        for file in files {
+        for index in mine {
             do {
-                let path = file.deletingPathExtension().standardizedFileURL.path
-                let name =
-                    path.hasPrefix(folder)
-                    ? String(path.dropFirst(folder.count)) : file.deletingPathExtension().lastPathComponent
-                documents.append((name, try IBDocument(contentsOf: file)))
+                documents.append((names[index], try IBDocument(contentsOf: files[index])))
             } catch {
-                let failure = PreviewError.interfaceBuilder(path: file.path, error)
+                let failure = PreviewError.interfaceBuilder(path: files[index].path, error)
                 guard let refused, files.count > 1 else { throw failure }
                 refused(failure)
+                refusals.append(PreviewReport.Refusal(file: names[index], message: failure.description))
                 lastError = failure
             }
         }
-        if documents.isEmpty, let lastError { throw lastError }
+        if documents.isEmpty, !byFile, let lastError { throw lastError }
         var scenes: [String] = []
         for (name, document) in documents {
             scenes.append(name)
@@ -88,7 +103,26 @@ public struct PreviewSubject: Sendable {
             return Scene(rootViewController: rootController(of: document, identifier: parts.count > 1 ? parts[1] : nil))
         }
         if files.count > 1 { subject.defaultScenes = documents.map(\.name) }
+        if byFile { subject.folderShare = FolderShare(files: names, refused: refusals) }
         return subject
+    }
+
+    /// Each file's scene name: its path in `folder` without the extension (a lone file: its name).
+    package static func sceneNames(of files: [URL], in folder: URL) -> [String] {
+        let prefix = folder.standardizedFileURL.path + "/"
+        return files.map { file in
+            let path = file.deletingPathExtension().standardizedFileURL.path
+            return path.hasPrefix(prefix)
+                ? String(path.dropFirst(prefix.count)) : file.deletingPathExtension().lastPathComponent
+        }
+    }
+
+    /// Each file's size in bytes (0 when it cannot be read), what a run split by file balances.
+    package static func fileSizes(_ files: [URL]) -> [Int] {
+        files.map { file in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        }
     }
 
     /// The controller a document previews as: a storyboard's identified, initial or first controller;

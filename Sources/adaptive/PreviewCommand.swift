@@ -18,9 +18,10 @@ struct PreviewCommand: AsyncParsableCommand {
             2 when --strict is given and a layout is unsatisfiable; 65 or 66 when the baseline cannot be \
             read (as for any input, see `adaptive --help`). \
             A folder (and its subfolders) previews every file on every configuration. The work runs in \
-            --jobs processes at once, each with a share of the tiles; --shard K/N runs one share \
+            --jobs processes at once, each with a share of the work (a folder's files, each read by one \
+            share only, the largest spread first; else the tiles); --shard K/N runs one share \
             (for a CI system's parallel jobs) and --merge joins the shares' folders into the gallery \
-            one run writes, byte for byte.
+            one run writes, byte for byte, naming the files the shares could not read.
             """)
 
     @Argument(help: "A .storyboard or .xib file, or a folder of them (default: the bundled AdaptivePhotos app).")
@@ -73,8 +74,9 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @Option(
         help: """
-            K/N: run only the K-th of N shares of the tiles (every N-th from the K-th, in the run's order) \
-            and write a partial preview, for a CI system's parallel jobs; join the shares with --merge.
+            K/N: run only the K-th of N shares and write a partial preview, for a CI system's parallel \
+            jobs; join the shares with --merge. A folder is split by file (by size, the same split on \
+            every machine with the same files), one file or app by tile (every N-th from the K-th).
             """)
     var shard: String?
 
@@ -104,17 +106,27 @@ struct PreviewCommand: AsyncParsableCommand {
                 var session = try PreviewSession(out: out)
                 if let baseline { try session.compare(withBaseline: baseline) }
                 let result = try PreviewRunner.Result.merging(folders: merge.map { URL(fileURLWithPath: $0) })
-                try check(try session.finish(result, start: start, strict: strict), refused: false)
+                // Named as the serial run names them, before its table; the run then ends with 65.
+                for refusal in result.refused { FileHandle.standardError.write(Data((refusal.message + "\n").utf8)) }
+                try check(try session.finish(result, start: start, strict: strict), refused: !result.refused.isEmpty)
                 return
             }
-            let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, try tileCount())
+            let folder = try filePlan()
+            let jobs = min(
+                self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, try folder?.urls.count ?? tileCount())
             if shard == nil, jobs > 1 {
                 var session = try PreviewSession(out: out)
                 if let baseline { try session.compare(withBaseline: baseline) }
                 let finished = session
-                let run = try PreviewJobs(arguments: childArguments, jobs: jobs, output: session.output).run(
-                    progress: PreviewSession.printProgress,
-                    finish: { result in try finished.finish(result, start: start, strict: strict) })
+                let files = folder.map { urls, plan in
+                    var split = plan
+                    split.shares = PreviewShard.fileShares(sizes: PreviewSubject.fileSizes(urls), count: jobs)
+                    return split
+                }
+                let run = try PreviewJobs(arguments: childArguments, jobs: jobs, output: session.output, files: files)
+                    .run(
+                        progress: PreviewSession.printProgress,
+                        finish: { result in try finished.finish(result, start: start, strict: strict) })
                 try check(run.outcome, refused: run.refused)
                 return
             }
@@ -134,6 +146,23 @@ struct PreviewCommand: AsyncParsableCommand {
         if outcome.unsatisfiable { throw ExitCode(ExitStatus.unsatisfiable) }
         if refused { throw ExitCode(ExitStatus.badInput) }
         if outcome.changed { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// A folder's files when the run previews every one of them (split by file between jobs), listed
+    /// without reading them; nil for one file, one scene or the bundled app.
+    private func filePlan() throws -> (urls: [URL], plan: PreviewJobs.FilePlan)? {
+        guard let file, scene == nil else { return nil }
+        let folder = URL(fileURLWithPath: file)
+        let urls = try PreviewSubject.interfaceBuilderURLs(at: folder)
+        guard urls.count > 1 else { return nil }
+        let configurations = try PreviewSession.configurations(
+            devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes)
+        return (
+            urls,
+            PreviewJobs.FilePlan(
+                paths: urls.map(\.path), names: PreviewSubject.sceneNames(of: urls, in: folder), shares: [],
+                configurations: configurations.map(\.title))
+        )
     }
 
     /// How many tiles the run has at most (a folder's unreadable files count too), read without

@@ -3,7 +3,9 @@ import ArgumentParser
 import Foundation
 
 /// `adaptive preview --jobs N`: the run as N child processes of this executable, each running
-/// `--shard K/N` into a folder of its own, joined as `--merge` joins shards.
+/// `--shard K/N` into a folder of its own, joined as `--merge` joins shards. A folder's files are
+/// split between the children (each reads and previews its own files only, the largest files spread
+/// first); one file's or app's tiles are dealt out one by one.
 ///
 /// UIKit's model is main-actor bound and holds process-wide state (the shared application, layout
 /// deferral), so the work is split across processes rather than threads. The children's progress
@@ -16,6 +18,30 @@ struct PreviewJobs {
     var jobs: Int
     /// The folder the joined preview goes to; the children write beside it, in a hidden folder.
     var output: URL
+    /// Set when the run previews every file of a folder: each child then reads its share of the
+    /// files only (``PreviewShard/fileShares(sizes:count:)``) and previews them on every configuration.
+    var files: FilePlan?
+
+    /// A folder's files as the children split them, what the progress is replayed from.
+    struct FilePlan {
+        /// Each file's path as the children name it in a message, in path order.
+        var paths: [String]
+        /// Each file's scene name.
+        var names: [String]
+        /// The files each child reads, by index.
+        var shares: [[Int]]
+        /// The titles of the configurations every file is previewed on.
+        var configurations: [String]
+
+        /// The file a child's message names (a message about a file starts with its path), or nil.
+        func file(named line: String) -> Int? {
+            var best: Int?
+            for (index, path) in paths.enumerated() where line.hasPrefix(path + ":") {
+                if best.map({ paths[$0].count < path.count }) ?? true { best = index }
+            }
+            return best
+        }
+    }
 
     /// What `finish` made of the joined run, and whether a child refused a file (each already named
     /// on standard error).
@@ -45,15 +71,25 @@ struct PreviewJobs {
         /// Whether the preamble (what it prints before its first tile) is complete.
         var started: Bool { total != nil || !process.isRunning }
 
-        /// Reads its log again: progress lines (`preview [k/n] title`) and other messages.
+        /// How much of the log has been read, and the start of a line still being written.
+        private var offset: UInt64 = 0
+        private var partial = Data()
+
+        /// Reads what the log gained since the last call: progress lines (`preview [k/n] title`) and
+        /// other messages. Only the new bytes are read: the parent polls every 50 ms, and reading
+        /// the whole log each time cost it as much CPU as a child's share on ib-corpus.
         func read() {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            lines.removeLast()  // the line being written, or the empty rest after the last newline
-            titles = []
-            preamble = []
-            messages = []
-            for line in lines {
+            guard let handle = try? FileHandle(forReadingFrom: log) else { return }
+            defer { try? handle.close() }
+            guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(), !data.isEmpty
+            else { return }
+            offset += UInt64(data.count)
+            partial.append(data)
+            // Only whole lines: the last one may still be being written.
+            guard let last = partial.lastIndex(of: UInt8(ascii: "\n")) else { return }
+            let text = String(decoding: partial[partial.startIndex..<last], as: UTF8.self)
+            partial = Data(partial[(last + 1)...])
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 if let (done, count, title) = Self.progress(line), done == titles.count + 1 {
                     total = count
                     titles.append(title)
@@ -116,12 +152,49 @@ struct PreviewJobs {
         }
         var preambleDone = false
         var emitted = 0
+        // A run split by file: which files were read (known once every child has read its share),
+        // the child holding each and the file's place among that child's tiles.
+        var readFiles: [Int] = []
+        var owner: [Int: (child: Int, rank: Int)] = [:]
+        func startFiles(_ plan: FilePlan) {
+            // Each child names its refused files in path order; the run names them all in path order.
+            var lines: [(file: Int, line: String)] = []
+            for child in children {
+                var file = Int.max
+                for line in child.preamble {
+                    file = plan.file(named: line) ?? file
+                    lines.append((file, line))
+                }
+            }
+            let refused = Set(lines.map(\.file))
+            let ordered = lines.enumerated().sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }
+            say(ordered.map(\.element.line))
+            readFiles = plan.paths.indices.filter { !refused.contains($0) }
+            for (child, share) in plan.shares.enumerated() {
+                for (rank, file) in share.filter({ !refused.contains($0) }).enumerated() { owner[file] = (child, rank) }
+            }
+        }
         func replay() {
             children.forEach { $0.read() }
             if !preambleDone {
                 guard children.allSatisfy(\.started) else { return }
-                say(children.flatMap(\.preamble))
+                if let files { startFiles(files) } else { say(children.flatMap(\.preamble)) }
                 preambleDone = true
+            }
+            if let files {
+                // Tile g of the run is file read[g / C] on configuration g mod C, done when its child did it.
+                let count = files.configurations.count
+                let total = readFiles.count * count
+                while emitted < total {
+                    let file = readFiles[emitted / count]
+                    guard let (child, rank) = owner[file], rank * count + emitted % count < children[child].titles.count
+                    else { break }
+                    let title =
+                        (readFiles.count > 1 ? [files.names[file]] : []) + [files.configurations[emitted % count]]
+                    progress("[\(emitted + 1)/\(total)] \(title.joined(separator: " · "))")
+                    emitted += 1
+                }
+                return
             }
             let total = children.reduce(0) { $0 + ($1.total ?? 0) }
             // Tile g of the run is shard (g mod N)'s tile g / N: replayed once every earlier one is done.
@@ -149,6 +222,6 @@ struct PreviewJobs {
             }
         }
         let result = try PreviewRunner.Result.merging(folders: children.map(\.folder), movingFiles: true)
-        return Outcome(outcome: try finish(result), refused: refused)
+        return Outcome(outcome: try finish(result), refused: refused || !result.refused.isEmpty)
     }
 }

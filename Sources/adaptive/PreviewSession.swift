@@ -31,7 +31,10 @@ struct PreviewSession {
         var refused: [PreviewError] = []
         let subject =
             try file.map { path throws(PreviewError) in
-                try PreviewSubject.interfaceBuilderFiles(at: URL(fileURLWithPath: path)) { error in
+                // A share of a folder's files reads its own files only, unless one scene is asked for.
+                try PreviewSubject.interfaceBuilderFiles(
+                    at: URL(fileURLWithPath: path), share: scene == nil ? shard : nil
+                ) { error in
                     FileHandle.standardError.write(Data((error.description + "\n").utf8))
                     refused.append(error)
                 }

@@ -102,9 +102,13 @@ import Testing
                 strict: false, progress: { lines.append($0) }, print: { _ in })
             progress.append(lines)
         }
-        // 4 files × 4 configurations, every third tile from the shard's place.
-        #expect(progress.map(\.count) == [7, 6, 6])
-        #expect(progress[1].first == "[1/5] Adaptive · iPhone 15 Pro · landscape")
+        // 4 files × 4 configurations, split by file: each share previews its files on every configuration.
+        let urls = try PreviewSubject.interfaceBuilderURLs(at: workspace.input)
+        let shares = PreviewShard.fileShares(sizes: PreviewSubject.fileSizes(urls), count: 3)
+        #expect(shares.flatMap { $0 }.sorted() == [0, 1, 2, 3])
+        #expect(progress.map(\.count) == shares.map { $0.count * 4 + 1 })  // and the line that ends the progress
+        let names = ["Adaptive", "More/Controls", "Navigation", "SizeClasses"]
+        #expect(progress[1].first == "[1/\(shares[1].count * 4)] \(names[shares[1][0]]) · iPhone 15 Pro · portrait")
         let merged = try PreviewRunner.Result.merging(
             folders: (1...3).map { URL(fileURLWithPath: workspace.path("shard-\($0)")) })
         var mergedLines: [String] = []
@@ -120,8 +124,12 @@ import Testing
         #expect(table(mergedLines) == table(serialLines))
         #expect(table(serialLines).count == 18)
         let report = try PreviewReport.load(from: URL(fileURLWithPath: workspace.path("shard-2")))
-        #expect(report.shard?.configurations.count == 16)
-        #expect(report.configurations.map(\.id).first == "Adaptive--iPhone-15-Pro-landscape")
+        #expect(report.shard?.configurations.count == 4)
+        #expect(report.shard?.files == names)
+        #expect(report.shard?.refused == [])
+        #expect(
+            report.configurations.map(\.id).first
+                == names[shares[1][0]].replacingOccurrences(of: "/", with: "-") + "--iPhone-15-Pro-portrait")
     }
 
     @Test func R2_badMergesAreRefusedWithTheirReasons() throws {

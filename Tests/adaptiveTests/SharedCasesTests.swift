@@ -17,13 +17,45 @@ enum SharedCases {
     }
 
     static var available: Bool { !names.isEmpty }
+
+    /// The form screen (a chain of rows) and nested stack grid cases of `Benchmarks/solver-cases`,
+    /// with kiwisolver's answers, kept in the package.
+    static let benchmarkFolder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Benchmarks/solver-cases/cases").standardizedFileURL
+
+    static var benchmarkNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: benchmarkFolder.path)) ?? []
+        return files.filter { $0.hasSuffix(".expected.json") }.map { String($0.dropLast(".expected.json".count)) }
+            .sorted()
+    }
+}
+
+/// Issue 17: the chain of rows and the nested stack grid solve as kiwisolver solves them.
+@Suite struct BenchmarkCasesTests {
+    @Test func L1_theFormAndStackGridCasesAreThere() {
+        #expect(
+            SharedCases.benchmarkNames == [
+                "layout-form-003", "layout-form-012", "layout-form-030", "layout-form-090",
+                "layout-stackgrid-014", "layout-stackgrid-027", "layout-stackgrid-066", "layout-stackgrid-131",
+            ])
+    }
+
+    @Test(arguments: SharedCases.benchmarkNames) func L1_formAndStackGridMatchKiwi(name: String) throws {
+        try SharedCasesTests.check(name, in: SharedCases.benchmarkFolder)
+    }
 }
 
 @Suite(.enabled(if: SharedCases.available, "needs ../shared/solver-cases next to the package"))
 struct SharedCasesTests {
     @Test(arguments: SharedCases.names) func L1_matchesKiwi(name: String) throws {
-        let input = try Data(contentsOf: SharedCases.folder.appendingPathComponent(name + ".json"))
-        let expectedData = try Data(contentsOf: SharedCases.folder.appendingPathComponent(name + ".expected.json"))
+        try Self.check(name, in: SharedCases.folder)
+    }
+
+    /// Solves case `name` of `folder` and compares it with kiwisolver's answer beside it.
+    static func check(_ name: String, in folder: URL) throws {
+        let input = try Data(contentsOf: folder.appendingPathComponent(name + ".json"))
+        let expectedData = try Data(contentsOf: folder.appendingPathComponent(name + ".expected.json"))
         let expected = try #require(try JSONSerialization.jsonObject(with: expectedData) as? [String: Any])
         let outcome: Result<(ConstraintSystem, ConstraintSolution), InterchangeError>
         do {
