@@ -183,6 +183,22 @@ func runCallgrindCase(_ name: String, views: Int) throws {
             row.arrangedSubviews[1].isHidden = true
             simulator.window.layoutIfNeeded()
         }
+    case "hide-again":
+        // As `hide`, after hiding and showing the same view once: the first change of a process also
+        // pays one-time costs (type metadata, malloc sorting the free chunks the build left).
+        let (simulator, content) = try makeStacks(views: views)
+        simulator.window.addSubview(content)
+        simulator.window.layoutIfNeeded()
+        let column = content.subviews[0] as! UIStackView
+        let row = column.arrangedSubviews[column.arrangedSubviews.count / 2] as! UIStackView
+        row.arrangedSubviews[1].isHidden = true
+        simulator.window.layoutIfNeeded()
+        row.arrangedSubviews[1].isHidden = false
+        simulator.window.layoutIfNeeded()
+        measuredRegion {
+            row.arrangedSubviews[1].isHidden = true
+            simulator.window.layoutIfNeeded()
+        }
     case "text":
         let (simulator, _, label) = try makeLabels(rows: views)
         measuredRegion {
@@ -190,6 +206,6 @@ func runCallgrindCase(_ name: String, views: Int) throws {
             simulator.window.layoutIfNeeded()
         }
     default:
-        print("unknown case \(name): constant, toggle, rotation, hide, text")
+        print("unknown case \(name): constant, toggle, rotation, hide, hide-again, text")
     }
 }

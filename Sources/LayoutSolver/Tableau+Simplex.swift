@@ -153,9 +153,11 @@ extension Tableau {
     /// kiwi's `getMarkerLeavingRow`: the row to pivot on so that a non-basic marker can leave, and
     /// that row ready to solve for it.
     ///
-    /// Restricted rows first, as kiwi. An external row is expanded first: with its references it
-    /// could bring a reference back into the rows it refers to. Expanded, the marker may cancel
-    /// out of it, so the next candidate is tried.
+    /// Restricted rows first, as kiwi. Then the lowest-ranked external row, unexpanded (removing one
+    /// of a stack's constraints expanded a row through every row the chain references, issue 17).
+    /// Otherwise an external row is expanded first: with its references it could bring a reference
+    /// back into the rows it refers to. Expanded, the marker may cancel out of it, so the next
+    /// candidate is tried.
     mutating func markerLeavingRow(_ marker: Symbol) -> (Int32, Row)? {
         compactColumn(marker.index)
         var r1 = Double.greatestFiniteMagnitude
@@ -185,6 +187,15 @@ extension Tableau {
         }
         if first >= 0 { return (first, rows[Int(first)]) }
         if second >= 0 { return (second, rows[Int(second)]) }
+        // The lowest-ranked external row can leave as it is, references and all: no row it reaches
+        // holds the marker, so its coefficient is the expanded one, and every other row that holds
+        // the marker ranks above it, so taking in its references keeps them acyclic. Only the
+        // objective (and the artificial one) must not take in references.
+        if objective[marker.index] == 0.0 && artificial == nil {
+            var lowest: Int32 = -1
+            for basic in externals where lowest < 0 || ranks[Int(basic)] < ranks[Int(lowest)] { lowest = basic }
+            if lowest >= 0 { return (lowest, rows[Int(lowest)]) }
+        }
         // kiwi takes the last external row; the highest id comes first here for the same choice.
         for basic in externals.sorted(by: >) {
             let row = expanded(rows[Int(basic)])

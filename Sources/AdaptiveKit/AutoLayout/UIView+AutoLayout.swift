@@ -20,6 +20,11 @@ struct ViewAutoLayoutState {
     var needsUpdateConstraints = true
     /// A descendant's `updateConstraints()` is due: the update pass walks down only through flagged views.
     var descendantNeedsUpdateConstraints = false
+    /// Subviews that asked for the update pass since it last ran here (their own `updateConstraints()` or a
+    /// descendant's), so the pass looks at them instead of every subview; each once while `isInUpdateQueue`.
+    /// Entries of views that moved to another superview go stale and are dropped when the queue is taken.
+    var updateQueue: [UIView] = []
+    var isInUpdateQueue = false
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 
@@ -187,47 +192,6 @@ extension UIView {
     }
     /// Deactivates constraints this view holds.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
-
-    // MARK: Update constraints pass
-
-    /// Whether `updateConstraints()` is due.
-    public func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
-
-    /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() {
-        autoLayout.needsUpdateConstraints = true
-        flagAncestorsForUpdateConstraints()
-        setNeedsLayout()
-    }
-
-    /// Marks the ancestors so the update-constraints pass reaches this view.
-    func flagAncestorsForUpdateConstraints() {
-        var ancestor = superview
-        while let view = ancestor, !view.autoLayout.descendantNeedsUpdateConstraints {
-            view.autoLayout.descendantNeedsUpdateConstraints = true
-            ancestor = view.superview
-        }
-    }
-
-    /// Runs `updateConstraints()` where due in this subtree, subviews first, as UIKit's pass does.
-    public func updateConstraintsIfNeeded() {
-        if autoLayout.descendantNeedsUpdateConstraints {
-            autoLayout.descendantNeedsUpdateConstraints = false
-            for subview in subviews
-            where subview.autoLayout.needsUpdateConstraints || subview.autoLayout.descendantNeedsUpdateConstraints {
-                subview.updateConstraintsIfNeeded()
-            }
-        }
-        guard autoLayout.needsUpdateConstraints else { return }
-        traitCollection.performAsCurrent {
-            if let controller = owningViewController {
-                controller.updateViewConstraints()
-            } else {
-                updateConstraints()
-            }
-        }
-        autoLayout.needsUpdateConstraints = false
-    }
 
     // MARK: Intrinsic size
 

@@ -20,30 +20,6 @@ extension UIStackView {
         static let vertical = Edges(leading: .top, trailing: .bottom, center: .centerY, size: .height)
     }
 
-    /// Replaces the generated constraints and guides when the arrangement changed.
-    func updateArrangementIfNeeded() {
-        guard needsArrangement else { return }
-        needsArrangement = false
-        NSLayoutConstraint.deactivate(arrangement.constraints)
-        for guide in arrangement.guides { removeLayoutGuide(guide) }
-        let baselineViews = [ObjectIdentifier(forFirstBaselineLayout), ObjectIdentifier(forLastBaselineLayout)]
-        if baselineViews != arrangement.baselineViews, !arrangement.baselineViews.isEmpty {
-            // Constraints on the stack's baselines were installed through the old views.
-            layoutEngine?.needsRebuild = true
-        }
-        arrangement = Arrangement(baselineViews: baselineViews)
-        guard !arrangedSubviews.isEmpty else { return }
-        var builder = ArrangementBuilder(stack: self)
-        builder.build()
-        arrangement.constraints = builder.constraints
-        arrangement.guides = builder.guides
-        NSLayoutConstraint.activate(builder.constraints)
-        // Indexes or the distribution may have changed: the tie-breaking offsets follow.
-        if let engine = layoutEngine, !engine.needsRebuild {
-            for view in arrangedSubviews { engine.updateIntrinsicConstraints(for: view) }
-        }
-    }
-
     /// How much an arranged view's hugging and compression resistance along a `.fill` stack's axis
     /// are raised by its index, so equal priorities are not ambiguous: the view with the lowest index
     /// stretches first and shrinks first (0.01 per index, below the next whole priority for up to 50 views).
@@ -70,9 +46,12 @@ struct ArrangementBuilder {
     let across: UIStackView.Edges
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
+    /// The previous arrangement's guides, still in the stack: `makeGuide` takes them before making new ones.
+    var spareGuides: [UILayoutGuide]
 
-    init(stack: UIStackView) {
+    init(stack: UIStackView, spareGuides: [UILayoutGuide] = []) {
         self.stack = stack
+        self.spareGuides = spareGuides.reversed()
         views = stack.arrangedSubviews
         visible = views.filter { !$0.isHidden }
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
@@ -116,6 +95,12 @@ struct ArrangementBuilder {
     }
 
     private mutating func makeGuide(_ identifier: String) -> UILayoutGuide {
+        // Spares are kept last to first, so the usual match costs nothing to take.
+        if let index = spareGuides.lastIndex(where: { $0.identifier == identifier && $0.owningView === stack }) {
+            let guide = spareGuides.remove(at: index)
+            guides.append(guide)
+            return guide
+        }
         let guide = UILayoutGuide()
         guide.identifier = identifier
         stack.addLayoutGuide(guide)

@@ -157,6 +157,7 @@ extension UIView {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layoutState.isInVisitQueue = false
+        autoLayout.isInUpdateQueue = false
     }
 
     /// The superview chain, nearest first.

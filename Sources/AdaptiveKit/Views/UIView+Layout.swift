@@ -235,7 +235,7 @@ extension UIView {
 
     /// A subview's index in `subviews`, from its hint when the hint still holds; otherwise every
     /// subview's hint is renewed at once, so the lookups stay constant between hierarchy changes.
-    fileprivate func subviewPosition(_ subview: UIView) -> Int {
+    func subviewPosition(_ subview: UIView) -> Int {
         let hint = Int(subview.layoutState.subviewIndexHint)
         if hint < subviews.count && subviews[hint] === subview { return hint }
         for (index, view) in subviews.enumerated() {
