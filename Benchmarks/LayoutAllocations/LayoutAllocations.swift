@@ -80,7 +80,7 @@ func layOut(_ make: (Int) throws -> (DeviceSimulator, UIView), views: Int) throw
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, .peakMemoryResident, .memoryLeaked],
+        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, .peakMemoryResident],
         maxDuration: .seconds(10),
         maxIterations: 5)
     for views in [1000, 5000, 20000] {
