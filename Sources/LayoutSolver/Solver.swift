@@ -33,6 +33,23 @@ public struct Solver: Sendable {
         tableau.constraints[constraint.id] != nil
     }
 
+    /// The constraint with this id as the solver holds it (its constant as last updated), or nil.
+    ///
+    /// Clients keep the id alone and read the rest here, so a big system does not hold every
+    /// constraint twice (issue 17).
+    /// - Complexity: O(1).
+    package func constraint(withID id: Int) -> Constraint? {
+        tableau.constraints[id]?.constraint
+    }
+
+    /// Makes room for `constraints` more constraints, `optional` of them non-required (each takes one
+    /// more symbol), over variables `Variable(0) ..< Variable(variables)`, so that the solver's tables
+    /// are allocated once at that size instead of doubling up to it. A larger system still grows.
+    /// - Complexity: O(variables + the room made).
+    package mutating func reserveCapacity(variables: Int, constraints: Int, optional: Int) {
+        tableau.reserveCapacity(variables: variables, constraints: constraints, optional: optional)
+    }
+
     /// Makes a variable an edit variable held at 0 with the given non-required strength.
     /// - Complexity: that of adding one constraint over one variable.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {

@@ -4,6 +4,11 @@ import LayoutSolver
 extension LayoutEngine {
     // MARK: User constraints
 
+    /// The solver's copy of an installed user constraint (its constant as last updated).
+    func installedConstraint(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
+        installed[ObjectIdentifier(constraint)].flatMap { solver.constraint(withID: $0.id) }
+    }
+
     /// Adds an active constraint to the solver; an unsatisfiable one is broken and reported, as UIKit does.
     func install(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
@@ -33,9 +38,11 @@ extension LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         broken[key] = nil
-        guard let solverConstraint = installed.removeValue(forKey: key) else { return }
-        try? solver.removeConstraint(solverConstraint)
-        removeFromOrder(constraint)
+        guard let record = installed.removeValue(forKey: key) else { return }
+        if let solverConstraint = solver.constraint(withID: record.id) {
+            try? solver.removeConstraint(solverConstraint)
+        }
+        removeFromOrder(record)
         needsSolve = true
         // A constraint broken earlier may fit now that this one is gone; UIKit would not retry,
         // so neither do we: the broken one stays out until it is reactivated.
@@ -44,17 +51,14 @@ extension LayoutEngine {
     /// Moves a constraint's constant in place (the solver's `updateConstant`); if a required constraint
     /// can no longer hold, it is broken and reported as UIKit does.
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installed[ObjectIdentifier(constraint)], let new = makeSolverConstraint(for: constraint)
+        guard let old = installedConstraint(constraint), let new = makeSolverConstraint(for: constraint)
         else { return }
-        var moved = old
-        moved.expression.constant = new.expression.constant
         guard old.expression.terms == new.expression.terms, old.relation == new.relation else {
             replace(old, for: constraint)
             return
         }
         do {
-            try solver.updateConstant(of: old, to: moved.expression.constant)
-            installed[ObjectIdentifier(constraint)] = moved
+            try solver.updateConstant(of: old, to: new.expression.constant)
             needsSolve = true
         } catch {
             replace(old, for: constraint)
@@ -63,7 +67,7 @@ extension LayoutEngine {
 
     /// Applies a new (optional) priority in place.
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installed[ObjectIdentifier(constraint)] else { return }
+        guard let old = installedConstraint(constraint) else { return }
         replace(old, for: constraint)
     }
 
@@ -72,10 +76,9 @@ extension LayoutEngine {
         try? solver.removeConstraint(old)
         do {
             try solver.addConstraint(new)
-            installed[ObjectIdentifier(constraint)] = new
+            installed[ObjectIdentifier(constraint)]?.id = new.id
         } catch {
-            installed[ObjectIdentifier(constraint)] = nil
-            removeFromOrder(constraint)
+            if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) { removeFromOrder(record) }
             recordConflict(breaking: constraint, solverConstraint: new)
         }
         needsSolve = true
@@ -92,7 +95,7 @@ extension LayoutEngine {
         let attribute = hiding.firstAttribute
         let rivals = installedOrder.filter { other in
             guard other !== hiding, other.identifier?.hasPrefix("UISV-") != true,
-                installed[ObjectIdentifier(other)]?.strength.isRequired == true
+                installedConstraint(other)?.strength.isRequired == true
             else { return false }
             return (other.firstItem === item && other.firstAttribute == attribute)
                 || (other.secondItem === item && other.secondAttribute == attribute)
@@ -100,9 +103,11 @@ extension LayoutEngine {
         guard !rivals.isEmpty else { return false }
         var removed: [(NSLayoutConstraint, LayoutSolver.Constraint)] = []
         for rival in rivals {
-            guard let rivalConstraint = installed.removeValue(forKey: ObjectIdentifier(rival)) else { continue }
+            guard let rivalConstraint = installedConstraint(rival),
+                let record = installed.removeValue(forKey: ObjectIdentifier(rival))
+            else { continue }
             try? solver.removeConstraint(rivalConstraint)
-            removeFromOrder(rival)
+            removeFromOrder(record)
             removed.append((rival, rivalConstraint))
         }
         do {
@@ -126,20 +131,19 @@ extension LayoutEngine {
     }
 
     private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
-        installed[ObjectIdentifier(constraint)] = solverConstraint
-        orderIndices[ObjectIdentifier(constraint)] = orderSlots.count
+        installed[ObjectIdentifier(constraint)] = Installed(id: solverConstraint.id, order: orderSlots.count)
         orderSlots.append(constraint)
     }
 
-    private func removeFromOrder(_ constraint: NSLayoutConstraint) {
-        guard let index = orderIndices.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        orderSlots[index] = nil
+    /// Empties the order slot of a constraint just taken out of `installed`.
+    private func removeFromOrder(_ record: Installed) {
+        orderSlots[record.order] = nil
         orderHoles += 1
         guard orderHoles > 64, orderHoles * 2 > orderSlots.count else { return }
         orderSlots = orderSlots.filter { $0 != nil }
         orderHoles = 0
         for (position, slot) in orderSlots.enumerated() {
-            if let slot { orderIndices[ObjectIdentifier(slot)] = position }
+            if let slot { installed[ObjectIdentifier(slot)]?.order = position }
         }
     }
 

@@ -37,12 +37,13 @@ extension LayoutEngine {
     private func requiredParticipants() -> [Participant] {
         var participants: [Participant] = []
         for constraint in installedOrder {
-            guard let solverConstraint = installed[ObjectIdentifier(constraint)], solverConstraint.strength.isRequired
+            guard let solverConstraint = installedConstraint(constraint), solverConstraint.strength.isRequired
             else { continue }
             participants.append(Participant(constraint: solverConstraint, user: constraint))
         }
-        for (key, solverConstraint) in generated.sorted(by: { $0.value.id < $1.value.id })
-        where solverConstraint.strength.isRequired {
+        for (key, record) in generated.sorted(by: { $0.value.id < $1.value.id }) {
+            guard let solverConstraint = solver.constraint(withID: record.id), solverConstraint.strength.isRequired
+            else { continue }
             participants.append(Participant(constraint: solverConstraint, generated: key))
         }
         return participants

@@ -12,11 +12,38 @@ typealias LinearExpression = LayoutSolver.Expression
 /// moving views between hierarchies rebuilds the engine on the next layout (see Deviations.md).
 @MainActor
 final class LayoutEngine {
+    /// An item's four variables, numbered consecutively from `base`, and a view's position in `views` (-1 for
+    /// a guide): 8 bytes per item in the engine's table instead of 32 and a second table (issue 17, memory).
     struct Variables {
-        var x: Variable
-        var y: Variable
-        var width: Variable
-        var height: Variable
+        let base: Int32
+        let viewIndex: Int32
+        var x: Variable { Variable(Int(base)) }
+        var y: Variable { Variable(Int(base) + 1) }
+        var width: Variable { Variable(Int(base) + 2) }
+        var height: Variable { Variable(Int(base) + 3) }
+    }
+
+    /// Each view's position in `views`, read from `variables`.
+    struct ViewIndices {
+        let variables: [ObjectIdentifier: Variables]
+
+        subscript(_ id: ObjectIdentifier) -> Int? {
+            guard let index = variables[id]?.viewIndex, index >= 0 else { return nil }
+            return Int(index)
+        }
+    }
+
+    /// A user constraint in the solver: the solver's id (the solver holds the rest, see
+    /// `Solver.constraint(withID:)`) and its slot in `orderSlots`.
+    struct Installed {
+        var id: Int
+        var order: Int
+    }
+
+    /// A generated constraint in the solver: the solver's id and the constant it was asked for.
+    struct GeneratedRecord {
+        var id: Int
+        var constant: Double
     }
 
     /// A view as the engine holds it: weakly. The top view owns the engine, so an engine that owned its
@@ -47,16 +74,16 @@ final class LayoutEngine {
     var views: [UIView] { viewReferences.compactMap(\.view) }
     private(set) var viewReferences: [ViewReference] = []
     var guides: [UILayoutGuide] = []
-    var installed: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
+    /// The user constraints in the solver, by identity: ids and order only, so each constraint's terms
+    /// are held once, by the solver.
+    var installed: [ObjectIdentifier: Installed] = [:]
     /// The installed user constraints in the order they were installed.
     var installedOrder: [NSLayoutConstraint] { orderSlots.compactMap(\.self) }
     /// `installedOrder` with holes where constraints left, so removing one is O(1) (issue 17); compacted
     /// when half of it is holes.
     var orderSlots: [NSLayoutConstraint?] = []
-    var orderIndices: [ObjectIdentifier: Int] = [:]
     var orderHoles = 0
-    var generated: [Generated: LayoutSolver.Constraint] = [:]
-    private var generatedConstants: [Generated: Double] = [:]
+    var generated: [Generated: GeneratedRecord] = [:]
     var needsRebuild = true
     /// Every variable's value after the last solve, by id: frames read these instead of asking the
     /// solver one value at a time (each call on the solver value costs a copy of its storage).
@@ -65,7 +92,7 @@ final class LayoutEngine {
     /// solve that reports its changed variables finds the views that moved without visiting the others.
     var variableOwners: [ViewReference] = []
     /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
-    var viewIndices: [ObjectIdentifier: Int] = [:]
+    var viewIndices: ViewIndices { ViewIndices(variables: variables) }
     /// Changes whenever a solve could not tell what moved: every superview then places all its
     /// subviews at their solved frames again (see `applyLayoutEngineFrames`). Unique across engines.
     private(set) var generation = 0
@@ -103,23 +130,19 @@ final class LayoutEngine {
         guides = []
         installed = [:]
         orderSlots = []
-        orderIndices = [:]
         orderHoles = 0
         generated = [:]
-        generatedConstants = [:]
         broken = [:]
         nextVariableID = 0
         variableOwners = []
-        viewIndices = [:]
         var userConstraints: [NSLayoutConstraint] = []
         root.forEachInSubtree { view in
-            viewIndices[ObjectIdentifier(view)] = viewReferences.count
+            variables[ObjectIdentifier(view)] = makeVariables(viewIndex: viewReferences.count)
             viewReferences.append(ViewReference(view: view))
-            variables[ObjectIdentifier(view)] = makeVariables()
             variableOwners.append(ViewReference(view: view))
             for guide in view.autoLayout.allGuides {
                 guides.append(guide)
-                variables[ObjectIdentifier(guide)] = makeVariables()
+                variables[ObjectIdentifier(guide)] = makeVariables(viewIndex: -1)
                 variableOwners.append(ViewReference(view: nil))
             }
             userConstraints += view.autoLayout.constraints
@@ -134,6 +157,9 @@ final class LayoutEngine {
             }
         }
         for view in views { updateSystemGuides(of: view) }
+        // The solver's tables at their final size at once (issue 17, memory).
+        let optional = userConstraints.reduce(0) { $0 + ($1.priority == .required ? 0 : 1) }
+        solver.reserveCapacity(variables: nextVariableID, constraints: userConstraints.count, optional: optional)
         for constraint in userConstraints { install(constraint) }
         needsSolve = true
     }
@@ -144,11 +170,9 @@ final class LayoutEngine {
         generation = Self.generations
     }
 
-    private func makeVariables() -> Variables {
+    private func makeVariables(viewIndex: Int) -> Variables {
         defer { nextVariableID += 4 }
-        return Variables(
-            x: Variable(nextVariableID), y: Variable(nextVariableID + 1), width: Variable(nextVariableID + 2),
-            height: Variable(nextVariableID + 3))
+        return Variables(base: Int32(nextVariableID), viewIndex: Int32(viewIndex))
     }
 
     private func nextID() -> Int {
@@ -189,17 +213,14 @@ final class LayoutEngine {
         _ constant: Double,
         _ strength: Strength
     ) {
-        if let existing = generated[key] {
+        if let record = generated[key], let existing = solver.constraint(withID: record.id) {
             if existing.relation == relation, existing.strength == strength,
                 existing.expression.terms == expression.terms
             {
-                if generatedConstants[key] == constant { return }
+                if record.constant == constant { return }
                 // Only the constant moved (a resize, new insets): one in-place update, no row rebuilt.
-                var moved = existing
-                moved.expression.constant = expression.constant - constant
-                if (try? solver.updateConstant(of: existing, to: moved.expression.constant)) != nil {
-                    generated[key] = moved
-                    generatedConstants[key] = constant
+                if (try? solver.updateConstant(of: existing, to: expression.constant - constant)) != nil {
+                    generated[key]?.constant = constant
                     needsSolve = true
                     return
                 }
@@ -211,12 +232,11 @@ final class LayoutEngine {
             id: nextID(), expression - constant, relation, strength: strength)
         do {
             try solver.addConstraint(constraint)
-            generated[key] = constraint
-            generatedConstants[key] = constant
+            generated[key] = GeneratedRecord(id: constraint.id, constant: constant)
         } catch {
             // A generated constraint that conflicts (a fixed frame against required user constraints)
             // is left out, as UIKit drops the conflicting autoresizing constraint.
-            generatedConstants[key] = nil
+            generated[key] = nil
         }
         needsSolve = true
     }
@@ -228,9 +248,8 @@ final class LayoutEngine {
     }
 
     private func removeGenerated(_ key: Generated) {
-        guard let existing = generated.removeValue(forKey: key) else { return }
-        try? solver.removeConstraint(existing)
-        generatedConstants[key] = nil
+        guard let record = generated.removeValue(forKey: key) else { return }
+        if let existing = solver.constraint(withID: record.id) { try? solver.removeConstraint(existing) }
         needsSolve = true
     }
 

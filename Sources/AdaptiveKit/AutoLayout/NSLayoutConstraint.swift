@@ -20,29 +20,18 @@ open class NSLayoutConstraint: NSObject {
         case greaterThanOrEqual = 1
     }
 
-    /// The view or layout guide on the left.
-    public private(set) weak var firstItem: AnyObject?
+    // Stored properties are laid out in declaration order: the small ones (these four and `priority`) come
+    // first, together, and the items are read from the terms, so that a constraint takes 136 bytes instead of
+    // 176 (issue 17, memory: a screen holds several constraints per view).
     public let firstAttribute: Attribute
     public let relation: Relation
-    /// The view or layout guide on the right, or nil for a constant.
-    public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
-    public let multiplier: CGFloat
-
-    /// The added offset; changing it on an active constraint updates the layout engine in place.
-    open var constant: CGFloat {
-        didSet {
-            // UIKit raises on a non-finite constant; here it is logged and the old value kept, so NaN and
-            // infinity never reach the solver.
-            if !constant.isFinite {
-                DiagnosticLog.raise(Self.notFinite("constant", constant))
-                constant = oldValue
-            }
-            guard constant != oldValue else { return }
-            engineHost?.layoutEngine?.constantDidChange(self)
-            engineHost?.setNeedsLayoutForConstraintChange()
-        }
-    }
+    /// Whether an unsatisfiable layout should rather archive this constraint (not used here).
+    open var shouldBeArchived = false
+    /// The view or layout guide on the left (held weakly through `firstTerm`).
+    public var firstItem: AnyObject? { firstTerm.item }
+    /// The view or layout guide on the right, or nil for a constant.
+    public var secondItem: AnyObject? { secondTerm?.item }
 
     /// The priority; a required constraint cannot become optional (or the reverse) once active.
     open var priority: UILayoutPriority {
@@ -68,10 +57,24 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// The added offset; changing it on an active constraint updates the layout engine in place.
+    open var constant: CGFloat {
+        didSet {
+            // UIKit raises on a non-finite constant; here it is logged and the old value kept, so NaN and
+            // infinity never reach the solver.
+            if !constant.isFinite {
+                DiagnosticLog.raise(Self.notFinite("constant", constant))
+                constant = oldValue
+            }
+            guard constant != oldValue else { return }
+            engineHost?.layoutEngine?.constantDidChange(self)
+            engineHost?.setNeedsLayoutForConstraintChange()
+        }
+    }
+
+    public let multiplier: CGFloat
     /// A name shown in logs and conflict reports.
     open var identifier: String?
-    /// Whether an unsatisfiable layout should rather archive this constraint (not used here).
-    open var shouldBeArchived = false
 
     /// The view whose `constraints` hold this constraint while it is active.
     weak var engineHost: UIView?
@@ -87,10 +90,8 @@ open class NSLayoutConstraint: NSObject {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = Self.finite(multiplier, "multiplier", fallback: 1)
         constant = Self.finite(c, "constant", fallback: 0)
@@ -104,10 +105,8 @@ open class NSLayoutConstraint: NSObject {
     init(
         first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: CGFloat, constant: CGFloat
     ) {
-        firstItem = first.item
         firstAttribute = first.attribute
         self.relation = relation
-        secondItem = second?.item
         secondAttribute = second?.attribute ?? .notAnAttribute
         self.multiplier = Self.finite(multiplier, "multiplier", fallback: 1)
         self.constant = Self.finite(constant, "constant", fallback: 0)

@@ -2,17 +2,23 @@ import Foundation
 
 /// Per-view Auto Layout state.
 struct ViewAutoLayoutState {
+    /// The view's layout guides, made when the first one is asked for: most views have none, and the eight
+    /// fields took 64 bytes in every view (issue 17, memory).
+    final class Guides {
+        var custom: [UILayoutGuide] = []
+        var safeArea: UILayoutGuide?
+        var margins: UILayoutGuide?
+        var readable: UILayoutGuide?
+        /// A scroll view's content and frame guides.
+        var scroll: [UILayoutGuide] = []
+        var topSupport: UILayoutGuide?
+        var bottomSupport: UILayoutGuide?
+        var keyboard: UILayoutGuide?
+    }
+
     var translatesAutoresizingMask = true
     var constraints: [NSLayoutConstraint] = []
-    var customGuides: [UILayoutGuide] = []
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
-    /// A scroll view's content and frame guides.
-    var scrollGuides: [UILayoutGuide] = []
-    var topSupportGuide: UILayoutGuide?
-    var bottomSupportGuide: UILayoutGuide?
-    var keyboardGuide: UILayoutGuide?
+    var guides: Guides?
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow
     var horizontalCompression = UILayoutPriority.defaultHigh
@@ -28,11 +34,34 @@ struct ViewAutoLayoutState {
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 
-    var systemGuides: [UILayoutGuide] {
-        [safeAreaGuide, marginsGuide, readableGuide, topSupportGuide, bottomSupportGuide, keyboardGuide]
-            .compactMap { $0 } + scrollGuides
+    /// The guides, made on first use.
+    mutating func madeGuides() -> Guides {
+        if let guides { return guides }
+        let made = Guides()
+        guides = made
+        return made
     }
-    var allGuides: [UILayoutGuide] { systemGuides + customGuides }
+
+    var customGuides: [UILayoutGuide] { guides?.custom ?? [] }
+    var safeAreaGuide: UILayoutGuide? { guides?.safeArea }
+    var marginsGuide: UILayoutGuide? { guides?.margins }
+    var readableGuide: UILayoutGuide? { guides?.readable }
+    var scrollGuides: [UILayoutGuide] { guides?.scroll ?? [] }
+    var topSupportGuide: UILayoutGuide? { guides?.topSupport }
+    var bottomSupportGuide: UILayoutGuide? { guides?.bottomSupport }
+    var keyboardGuide: UILayoutGuide? { guides?.keyboard }
+
+    var systemGuides: [UILayoutGuide] {
+        guard let guides else { return [] }
+        return [
+            guides.safeArea, guides.margins, guides.readable, guides.topSupport, guides.bottomSupport, guides.keyboard,
+        ]
+        .compactMap { $0 } + guides.scroll
+    }
+    var allGuides: [UILayoutGuide] {
+        guard let guides else { return [] }
+        return systemGuides + guides.custom
+    }
 }
 
 extension UIView {
@@ -82,14 +111,14 @@ extension UIView {
         guard !autoLayout.customGuides.contains(where: { $0 === layoutGuide }) else { return }
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
-        autoLayout.customGuides.append(layoutGuide)
+        autoLayout.madeGuides().custom.append(layoutGuide)
         ensureLayoutEngine().needsRebuild = true
     }
 
     /// Removes a custom layout guide and the constraints that use it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard autoLayout.customGuides.contains(where: { $0 === layoutGuide }) else { return }
-        autoLayout.customGuides.removeAll { $0 === layoutGuide }
+        autoLayout.guides?.custom.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
         layoutEngine?.needsRebuild = true
     }
@@ -113,13 +142,13 @@ extension UIView {
         default: guide = UILayoutGuide(kind: kind, owner: self)
         }
         switch kind {
-        case .safeArea: autoLayout.safeAreaGuide = guide
-        case .layoutMargins: autoLayout.marginsGuide = guide
-        case .readableContent: autoLayout.readableGuide = guide
-        case .scrollContent, .scrollFrame: autoLayout.scrollGuides.append(guide)
-        case .topLayoutSupport: autoLayout.topSupportGuide = guide
-        case .bottomLayoutSupport: autoLayout.bottomSupportGuide = guide
-        case .keyboard: autoLayout.keyboardGuide = guide
+        case .safeArea: autoLayout.madeGuides().safeArea = guide
+        case .layoutMargins: autoLayout.madeGuides().margins = guide
+        case .readableContent: autoLayout.madeGuides().readable = guide
+        case .scrollContent, .scrollFrame: autoLayout.madeGuides().scroll.append(guide)
+        case .topLayoutSupport: autoLayout.madeGuides().topSupport = guide
+        case .bottomLayoutSupport: autoLayout.madeGuides().bottomSupport = guide
+        case .keyboard: autoLayout.madeGuides().keyboard = guide
         }
         // A new item needs variables: rebuild on the next layout.
         layoutEngine?.needsRebuild = true
