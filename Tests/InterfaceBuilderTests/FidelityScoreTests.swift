@@ -36,7 +36,7 @@ struct FidelityScoreTests {
         return summary
     }
 
-    /// Measured when the threshold was last set: 7523 of 7755 frames within 0.5 point (97.01 %), with 202
+    /// Measured when the threshold was last set: 7528 of 7755 frames within 0.5 point (97.07 %), with 202
     /// views skipped (IB flagged them misplaced or ambiguous, a placeholder constraint shaped them, or they are
     /// in hidden arranged views), 99 inconsistent ones (their stored frames contradict their own constraints)
     /// and 39 that only a custom class's run-time size places. Rules since 7350 of 7755 (94.8 %): Xcode 8 files'
@@ -45,13 +45,13 @@ struct FidelityScoreTests {
     /// view (UIKit's `UISV-canvas-connection`) and buttons aligned by their titles' baselines (32); on the cell
     /// canvas the chevron's room from the canvas's side margin, Xcode 26's 51-point open rows, built-in labels at
     /// their stored sizes and centred on whole points, Xcode 12's 9.5-point chevron and content views spanning
-    /// the separator from Xcode 11 (103). The threshold is the target, 97 %.
+    /// the separator from Xcode 11 (103); the chevron's 11 points on the iOS 13 and 14 canvases (5).
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 97.0, "\(summary.text())")
+        #expect(summary.matchedPercent >= 97.07, "\(summary.text())")
     }
 }
