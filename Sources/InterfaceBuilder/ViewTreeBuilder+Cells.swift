@@ -77,6 +77,10 @@ extension ViewTreeBuilder {
                 cell.canvasMargins = IBCellAttributes.canvasMargins(toolsVersion: document.toolsVersion)
             }
         case let table as UITableView:
+            if usesStoredIntrinsicSizes {
+                table.canvasInsetGroupedMargin = IBCellAttributes.canvasInsetGroupedMargin(
+                    toolsVersion: document.toolsVersion)
+            }
             for prototype in value.cells {
                 guard let identifier = prototype.properties["reuseIdentifier"] else { continue }
                 let builder = self
@@ -170,6 +174,16 @@ enum IBCellAttributes {
         case 21000...: 10.5
         default: nil
         }
+    }
+
+    /// The side inset of an inset-grouped table's sections on Xcode's canvas: 20 points whatever the device
+    /// (a 375-point canvas included, where an iPhone's margin is 16), as stored in three repositories from
+    /// Xcode 15 and 16 (see Documentation/Deviations.md); nil (the device's margin) for an unknown version and
+    /// for `32700.99.1234`, written by tools other than Xcode, whose rows keep 16 at 375 points.
+    @MainActor
+    static func canvasInsetGroupedMargin(toolsVersion: String?) -> CGFloat? {
+        guard let version = LayoutFidelity.xcodeBuild(toolsVersion), version < 32700 else { return nil }
+        return 20
     }
 
     /// From Xcode 11's betas (tools version 14800) the canvas's content view ends 8 points before a standard
