@@ -77,6 +77,10 @@ extension ViewTreeBuilder {
                 cell.canvasMargins = IBCellAttributes.canvasMargins(toolsVersion: document.toolsVersion)
             }
         case let table as UITableView:
+            if usesStoredIntrinsicSizes {
+                table.canvasInsetGroupedMargin = IBCellAttributes.canvasInsetGroupedMargin(
+                    toolsVersion: document.toolsVersion)
+            }
             for prototype in value.cells {
                 guard let identifier = prototype.properties["reuseIdentifier"] else { continue }
                 let builder = self
@@ -146,24 +150,51 @@ enum IBCellAttributes {
     /// The room a standard accessory takes past the cell's trailing layout margin on the canvas of the Xcode
     /// that saved the file, where it is known: from Xcode 11 (iOS 13, tools version 15000) 24 points for a
     /// checkmark or detail button, and from Xcode 14 (21000) 10.5 for the chevron and 42.5 for the detail
-    /// disclosure button; Xcode 12 (17000 to 18999) keeps 9.5 for the chevron. Measured on the stored content
-    /// views of ib-corpus (see Documentation/Deviations.md); nil keeps the iOS 7 gaps of older canvases.
+    /// disclosure button. The chevron keeps 11 from Xcode 11's betas (14800) to Xcode 12.4 and 9.5 in
+    /// Xcode 12.5 (18000 to 18999). Measured on stored content views (see Documentation/Deviations.md); nil
+    /// keeps the iOS 7 gaps of older canvases.
     @MainActor
     static func canvasAccessorySlot(_ type: UITableViewCell.AccessoryType, toolsVersion: String?) -> CGFloat? {
         guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
         switch type {
         case .checkmark, .detailButton: return version >= 15000 ? 24 : nil
-        case .disclosureIndicator: return version >= 21000 ? 10.5 : (17000..<19000).contains(version) ? 9.5 : nil
+        case .disclosureIndicator: return chevronSlot(version)
         case .detailDisclosureButton: return version >= 21000 ? 42.5 : nil
         case .none: return nil
         }
     }
+
+    /// The chevron's room past the trailing margin by Xcode build: 11 on the iOS 13 and 14 canvases (14800 to
+    /// 17999), 9.5 in Xcode 12.5 (18000 to 18999), 10.5 from Xcode 14 (21000); nil before Xcode 11 and for
+    /// Xcode 13, which are unmeasured.
+    static func chevronSlot(_ version: Int) -> CGFloat? {
+        switch version {
+        case 14800..<18000: 11
+        case 18000..<19000: 9.5
+        case 21000...: 10.5
+        default: nil
+        }
+    }
+
+    /// The side inset of an inset-grouped table's sections on Xcode's canvas: 20 points whatever the device
+    /// (a 375-point canvas included, where an iPhone's margin is 16), as stored in three repositories from
+    /// Xcode 15 and 16 (see Documentation/Deviations.md); nil (the device's margin) for an unknown version and
+    /// for `32700.99.1234`, written by tools other than Xcode, whose rows keep 16 at 375 points.
+    @MainActor
+    static func canvasInsetGroupedMargin(toolsVersion: String?) -> CGFloat? {
+        guard let version = LayoutFidelity.xcodeBuild(toolsVersion), version < 32700 else { return nil }
+        return 20
+    }
+
+    /// From Xcode 11's betas (tools version 14800) the canvas's content view ends 8 points before a standard
+    /// accessory instead of at the row's side margin.
+    static let besideAccessoryFromBuild = 14800
 }
 
 extension IBCellAttributes {
     /// The content margins of a table's cells on the canvas of the Xcode that saved the file, where they differ
     /// from run time: from Xcode 9 (tools version 13000) 11 points above and below (15 from Xcode 26), 20 on the
-    /// sides of rows wider than 375 points, built-in labels centred on whole points, and from Xcode 11 (15000) 8
+    /// sides of rows wider than 375 points, built-in labels centred on whole points, and from Xcode 11 (14800) 8
     /// before a standard accessory; before
     /// Xcode 9, 8 all round with the built-in labels 15 from the content view's sides and from the image.
     /// Measured on the stored frames of ib-corpus (see Documentation/Deviations.md); nil when the version is
@@ -174,7 +205,7 @@ extension IBCellAttributes {
         guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
         let vertical = canvasCellVerticalMargin(version)
         var margins = CanvasCellMargins(
-            vertical: vertical, wideRowSide: 20, besideAccessory: version >= 15000 ? 8 : nil,
+            vertical: vertical, wideRowSide: 20, besideAccessory: version >= besideAccessoryFromBuild ? 8 : nil,
             standardRowHeight: vertical == 15 ? xcode26StandardRowHeight : nil)
         // From Xcode 9, stored `.value1` and `.subtitle` labels sit on whole points, the centring rounded down
         // the row (measured: 12.33 is stored 13, 5.67 is 6, 15.25 is 16, in five repositories).

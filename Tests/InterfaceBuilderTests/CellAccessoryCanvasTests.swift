@@ -77,10 +77,10 @@ import Testing
         #expect(widths[1] == CGFloat(430 - 44))
     }
 
-    /// Xcode 11 to 13 (tools version 15000 up to 21000) keep 24 points for a checkmark or detail button; their
-    /// chevron is not modeled and keeps the iOS 7 gaps (33 points).
-    @Test func T63_xcode11CanvasSlotsOnlyTheButtons() throws {
-        #expect(try contentWidths(toolsVersion: "15705", device: "iPhone 8") == [342, 335, 335, 342, 375])
+    /// Xcode 11 to 13 (tools version 15000 up to 21000) keep 24 points for a checkmark or detail button; Xcode 11
+    /// keeps 11 past the margin for the chevron (27 of 375); the detail disclosure button keeps the iOS 7 gaps.
+    @Test func T63_xcode11CanvasSlotsTheChevronAndTheButtons() throws {
+        #expect(try contentWidths(toolsVersion: "15705", device: "iPhone 8") == [348, 335, 335, 342, 375])
     }
 
     /// Up to Xcode 10 the iOS 7 gaps around the accessory: 10 after it, 15 before it (8-point chevron: 33).

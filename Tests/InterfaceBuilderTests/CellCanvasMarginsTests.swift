@@ -131,11 +131,14 @@ import Testing
         #expect(abs(stored.width - CGFloat(content)) < 0.001)
     }
 
-    /// Xcode 12 (tools versions 17000 to 18999) keeps 9.5 points past the trailing margin for the chevron: a
-    /// 375-point row's content view is 349.5 wide; Xcode 11 and 13 are unmeasured and keep the iOS 7 gaps
-    /// (15 + 8 + 10).
-    @Test(arguments: [("18122", 349.5), ("16097", 342), ("19529", 342)])
-    func T63_xcode12ChevronRoomIs9Point5(toolsVersion: String, content: Double) throws {
+    /// The chevron's room past the trailing margin by Xcode build: 11 on the iOS 13 and 14 canvases (Xcode 11's
+    /// betas, 14800, to Xcode 12.4), 9.5 in Xcode 12.5 (18000 to 18999), so a 375-point row's content view is
+    /// 348 or 349.5 wide; Xcode 10.1 (14490.70 stores the old gaps) and Xcode 13 are unmeasured and keep the
+    /// iOS 7 gaps (15 + 8 + 10).
+    @Test(arguments: [
+        ("14868", 348.0), ("16097", 348), ("17147", 348), ("18122", 349.5), ("14490.70", 342), ("19529", 342),
+    ])
+    func T63_chevronRoomByXcodeBuild(toolsVersion: String, content: Double) throws {
         let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
         #expect(frames["v2"]?.width == CGFloat(content))
     }

@@ -233,10 +233,12 @@ extension UITableView {
         return traitCollection.horizontalSizeClass == .regular ? 20 : 16
     }
 
-    /// The insets of inset-grouped sections: the safe area plus the cell margin.
+    /// The insets of inset-grouped sections: the safe area plus the cell margin (the canvas's, when the table
+    /// reproduces one).
     var insetGroupedInsets: UIEdgeInsets {
         let safeArea = safeAreaInsets
-        return UIEdgeInsets(top: 0, left: safeArea.left + cellMargin, bottom: 0, right: safeArea.right + cellMargin)
+        let margin = canvasInsetGroupedMargin ?? cellMargin
+        return UIEdgeInsets(top: 0, left: safeArea.left + margin, bottom: 0, right: safeArea.right + margin)
     }
 
     /// Where cell text starts and ends, as insets from the table's edges: the safe area plus the cell margin,

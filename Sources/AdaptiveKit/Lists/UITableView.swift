@@ -53,6 +53,10 @@ open class UITableView: UIScrollView {
 
     var tableState = TableState()
 
+    /// The side inset of inset-grouped sections on the Interface Builder canvas that saved the table, nil for
+    /// the run time's cell margin (see `insetGroupedInsets`).
+    package var canvasInsetGroupedMargin: CGFloat?
+
     /// Creates a table of a style.
     public init(frame: CGRect, style: Style) {
         self.style = style
