@@ -14,16 +14,19 @@ extension FuzzHarness {
     /// memory, its initial (or first) scene instantiated, laid out on an iPhone 15 Pro in portrait
     /// and rendered to SVG. Lint and the frame comparison, which lay out every scene, are the `iblint`
     /// harness's, so this one runs many more inputs a second.
+    /// Returns the tile, for the replay tests to check what a fixture produces.
     @MainActor
-    static func interfaceBuilderDocument(_ data: Data) {
-        guard let document = try? IBDocument(data: data), let phone else { return }
+    @discardableResult
+    static func interfaceBuilderDocument(_ data: Data) -> PreviewRunner.Tile? {
+        guard let document = try? IBDocument(data: data), let phone else { return nil }
         let subject = PreviewSubject(name: "fuzz.storyboard", scenes: ["fuzz"]) { _ in
             PreviewSubject.Scene(rootViewController: PreviewSubject.rootController(of: document, identifier: nil))
         }
         guard let runner = try? PreviewRunner(subject: subject, configurations: [phone]),
             let tile = try? runner.render(phone)
-        else { return }
+        else { return nil }
         _ = tile.svg.utf8.count
+        return tile
     }
 
     /// Any bytes as a storyboard or xib, as `adaptive lint` and `adaptive lint --compare-frames` read

@@ -168,9 +168,17 @@ private final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     init(parser: XMLParser, data: Data) {
         self.parser = parser
         self.bytes = [UInt8](data)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        self.lineStarts = starts
+        // A plain index loop over the buffer: `enumerated()` over the bytes cost about 1 500 instructions
+        // a byte in a debug build (the fuzz harnesses' build), a fifth of an `ib` fuzz execution.
+        self.lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                offset += 1
+            }
+            return starts
+        }
     }
 
     /// Where the current start tag begins.

@@ -84,7 +84,10 @@ extension Tableau {
         while true {
             var highest = -Double.infinity
             var highestReference = Symbol.invalid
-            for cell in row.cells where isReference(cell.symbol) && ranks[cell.symbol.index] > highest {
+            // `isReference` spelled out: calling a method of `self` here copied the whole tableau per
+            // cell in a debug build (the fuzz harnesses' and the tests'), half of this function's cost.
+            for cell in row.cells
+            where cell.symbol.kind == .external && isBasic[cell.symbol.index] && ranks[cell.symbol.index] > highest {
                 highest = ranks[cell.symbol.index]
                 highestReference = cell.symbol
             }

@@ -87,7 +87,7 @@ extension Tableau {
                 evaluationOrderIsStale = true
                 evaluationOrder.append(basic.id)
             }
-        } else if row.cells.contains(where: { isReference($0.symbol) }) {
+        } else if row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) {
             // Only a subject that nothing references can arrive with references and no rank.
             topRank += 1.0
             ranks[basic.index] = topRank
@@ -136,7 +136,7 @@ extension Tableau {
             while i < rows[n].cells.count {
                 let symbol = rows[n].cells[i].symbol
                 i += 1
-                if isReference(symbol) && visits[symbol.index] != mark {
+                if symbol.kind == .external && isBasic[symbol.index] && visits[symbol.index] != mark {
                     child = symbol.id
                     break
                 }
@@ -154,13 +154,18 @@ extension Tableau {
 
     /// `row` with every reference replaced by the referenced row, recursively: the form that ratio
     /// tests and the objective need.
+    ///
+    /// In these mutating walks `isReference` is spelled out: a call of a method of `self` copied the
+    /// whole tableau per cell in a debug build (the tests' and the fuzz harnesses'), most of the time
+    /// of a conflict search over a large file (issue 18).
     mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isReference($0.symbol) }) else { return row }
+        guard row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) else { return row }
         // Reverse post-order visits each referenced row after every row that references it, so
         // its accumulated coefficient is complete when it is expanded.
         let visitMark = nextVisitEpoch()
         var topological = ContiguousArray<Int32>()
-        for cell in row.cells where isReference(cell.symbol) && visits[cell.symbol.index] != visitMark {
+        for cell in row.cells
+        where cell.symbol.kind == .external && isBasic[cell.symbol.index] && visits[cell.symbol.index] != visitMark {
             postOrder(from: cell.symbol.id, visitMark)
             topological.append(contentsOf: order)
         }

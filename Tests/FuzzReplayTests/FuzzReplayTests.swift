@@ -1,6 +1,7 @@
 import Foundation
-import FuzzHarness
 import Testing
+
+@testable import FuzzHarness
 
 /// Replays every input a fuzzer once crashed or hung on (Fixtures/TARGET/*, minimized by libFuzzer)
 /// through the harness body that found it: each must now run to the end.
@@ -24,8 +25,10 @@ import Testing
     /// One row naming the same few views again and again (`[a]-[b][a]-…`), so nearly every
     /// constraint conflicts with another: each broken one is reported with its minimal conflicting
     /// set, as before, but the search no longer builds a fresh solver per candidate (0.45 s and 1.5 s
-    /// of CPU in the fuzz build before; issue 18).
-    @Test(arguments: [("repeated-views-517-bytes.txt", 12), ("repeated-views-884-bytes.txt", 28)])
+    /// of CPU in the fuzz build before; issue 18). Each conflict is reported once, as UIKit logs it when
+    /// the constraint is added: the views joining the container no longer rebuild its engine, which
+    /// reinstalled every constraint and reported each conflict a second time (12 and 28 before).
+    @Test(arguments: [("repeated-views-517-bytes.txt", 6), ("repeated-views-884-bytes.txt", 14)])
     func repeatedViewsInOneRowReportEveryConflict(_ name: String, reports: Int) throws {
         let file = try #require(Self.fixtures(.vfl).first { $0.lastPathComponent == name })
         let messages = FuzzHarness.run(.vfl, try Data(contentsOf: file)).map(\.message)
@@ -41,5 +44,33 @@ import Testing
                 )
                 """))
         #expect(first.hasSuffix("<NSLayoutConstraint UIView.leading == UIView.trailing   (active)>"))
+    }
+
+    /// Scenes that embed themselves through container views (a libFuzzer `CopyPart` of a corpus
+    /// storyboard, and a table scene embedding itself): the nesting budget builds dozens of table view
+    /// controllers inside one another and leaves the next one out with a warning. They took 5.6 s and
+    /// 6.3 s of CPU in the fuzz build, over the harness's 1-second limit, because each table adding its
+    /// cells during layout rebuilt the window's engine and each view's ambiguity test copied the solver
+    /// per variable; the engine now grows in place and ambiguity shares one probe (issue 18).
+    @Test(arguments: [
+        ("self-embedding-table-scene.storyboard", "XZd-0m-b3c", 83, 0),
+        ("self-embedding-scene-copy.storyboard", "I7Z-yA-lrD", 10, 16),
+    ])
+    func selfEmbeddingScenesStopAtTheNestingBudget(
+        _ name: String, leftOut: String, messageCount: Int, ambiguousCount: Int
+    ) throws {
+        let file = try #require(Self.fixtures(.ib).first { $0.lastPathComponent == name })
+        let data = try Data(contentsOf: file)
+        #expect(FuzzHarness.run(.ib, data).isEmpty, "the preview keeps UIKit's messages in its report")
+        let tile = try #require(FuzzHarness.interfaceBuilderDocument(data))
+        let messages = tile.report.diagnostics.messages
+        #expect(messages.count == messageCount)
+        #expect(
+            messages.filter { $0.hasPrefix("Storyboard:") } == [
+                "Storyboard: view controller '\(leftOut)' is left out: with the controllers that contain or embed "
+                    + "it, its views would nest more than 600 deep"
+            ])
+        #expect(tile.report.diagnostics.ambiguousViews.count == ambiguousCount)
+        #expect(tile.svg.contains("<svg"))
     }
 }

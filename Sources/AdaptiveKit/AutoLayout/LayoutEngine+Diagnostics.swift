@@ -88,24 +88,40 @@ extension LayoutEngine {
     /// nothing pins it: UIKit's `hasAmbiguousLayout`.
     func isAmbiguous(_ item: AnyObject) -> Bool {
         solveIfNeeded()
+        var probe: Solver?
+        return isAmbiguous(item, probe: &probe)
+    }
+
+    /// `isAmbiguous` on a probe solver the caller keeps across items: a copy of the solver made at the
+    /// first variable that needs a probe, each nudge then removed again. The copy may come back to a
+    /// different optimal solution than the engine's when a layout is ambiguous, but the nudged value
+    /// does not depend on where it starts (the solutions nearest the suggested value), and it is
+    /// compared with the engine's own value. One copy per view, or per variable, made ambiguity
+    /// O(views × tableau): most of the time of a scene of many views (issue 18).
+    func isAmbiguous(_ item: AnyObject, probe: inout Solver?) -> Bool {
         guard let vars = variables[ObjectIdentifier(item)] else { return false }
-        for variable in [vars.x, vars.y, vars.width, vars.height] {
-            var probe = solver
-            let current = probe.value(of: variable)
-            do {
-                try probe.addEditVariable(variable, strength: Strength(weight: 1e-3))
-                try probe.suggestValue(current + 17, for: variable)
-            } catch {
-                continue
-            }
-            probe.updateVariables()
-            if abs(probe.value(of: variable) - current) > 1e-6 { return true }
+        // A variable that required equalities fix cannot move: no probe at all.
+        for variable in [vars.x, vars.y, vars.width, vars.height]
+        where !solver.isFixedByRequiredEqualities(variable) {
+            let current = solver.value(of: variable)
+            if probe == nil { probe = solver }
+            guard (try? probe?.addEditVariable(variable, strength: Strength(weight: 1e-3))) != nil else { continue }
+            defer { try? probe?.removeEditVariable(variable) }
+            guard (try? probe?.suggestValue(current + 17, for: variable)) != nil else { continue }
+            if let moved = probe?.value(of: variable), abs(moved - current) > 1e-6 { return true }
         }
         return false
     }
 
     /// Every view in the engine whose layout is ambiguous, in hierarchy order.
     func ambiguousViews() -> [UIView] {
-        views.filter { $0 !== root && isAmbiguous($0) }
+        solveIfNeeded()
+        var probe: Solver?
+        // Hierarchy order from the views themselves: a subtree added without a rebuild sits at the end of `views`.
+        var ambiguous: [UIView] = []
+        root.forEachInSubtree { view in
+            if view !== root, isAmbiguous(view, probe: &probe) { ambiguous.append(view) }
+        }
+        return ambiguous
     }
 }

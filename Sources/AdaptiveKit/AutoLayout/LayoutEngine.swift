@@ -69,8 +69,8 @@ final class LayoutEngine {
     private var nextConstraintID = 0
     var userConstraintCounter = 0
     var variables: [ObjectIdentifier: Variables] = [:]
-    /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order (O(n):
-    /// read it once per pass); guides by identity.
+    /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order as of the
+    /// last rebuild, then the subtrees added since (O(n): read it once per pass); guides by identity.
     var views: [UIView] { viewReferences.compactMap(\.view) }
     private(set) var viewReferences: [ViewReference] = []
     var guides: [UILayoutGuide] = []
@@ -137,18 +137,65 @@ final class LayoutEngine {
         variableOwners = []
         var userConstraints: [NSLayoutConstraint] = []
         root.forEachInSubtree { view in
-            variables[ObjectIdentifier(view)] = makeVariables(viewIndex: viewReferences.count)
-            viewReferences.append(ViewReference(view: view))
-            variableOwners.append(ViewReference(view: view))
-            for guide in view.autoLayout.allGuides {
-                guides.append(guide)
-                variables[ObjectIdentifier(guide)] = makeVariables(viewIndex: -1)
-                variableOwners.append(ViewReference(view: nil))
-            }
+            register(view)
             userConstraints += view.autoLayout.constraints
         }
         addRootConstraints()
-        let views = views
+        addGeneratedConstraints(for: views, userConstraints: userConstraints)
+    }
+
+    /// Adds a subtree that just joined the hierarchy (`addSubview`) without rebuilding: its views
+    /// and guides get variables, then their generated constraints and the constraints they hold, in
+    /// the order a rebuild would add them. UIKit's engine grows the same way; a rebuild per added
+    /// subtree made a table view adding its cells during layout rebuild the window's engine once per
+    /// table (tables × views, issue 18). False, with nothing changed, when the engine must be
+    /// rebuilt anyway (a view of the subtree already in it, a fitting engine) or the subtree was
+    /// inserted before a sibling (`viewIndices` must keep siblings in order).
+    func addSubtree(_ top: UIView) -> Bool {
+        guard !needsRebuild, fitting == nil, top !== root, top.superview?.subviews.last === top else { return false }
+        var added: [UIView] = []
+        var userConstraints: [NSLayoutConstraint] = []
+        var fresh = true
+        top.forEachInSubtree { view in
+            fresh = fresh && variables[ObjectIdentifier(view)] == nil
+            added.append(view)
+            userConstraints += view.autoLayout.constraints
+        }
+        guard fresh else { return false }
+        for view in added { register(view) }
+        addGeneratedConstraints(for: added, userConstraints: userConstraints)
+        return true
+    }
+
+    /// Adds a guide a view in the engine just got (a system guide made on first use, `addLayoutGuide`)
+    /// without rebuilding; false when the engine must be rebuilt anyway.
+    func addGuide(_ guide: UILayoutGuide, of view: UIView) -> Bool {
+        guard !needsRebuild, fitting == nil, variables[ObjectIdentifier(view)] != nil,
+            variables[ObjectIdentifier(guide)] == nil
+        else { return false }
+        guides.append(guide)
+        variables[ObjectIdentifier(guide)] = makeVariables(viewIndex: -1)
+        variableOwners.append(ViewReference(view: nil))
+        updateSystemGuides(of: view)
+        needsSolve = true
+        return true
+    }
+
+    /// Gives a view and its guides their variables, after the views already in the engine.
+    private func register(_ view: UIView) {
+        variables[ObjectIdentifier(view)] = makeVariables(viewIndex: viewReferences.count)
+        viewReferences.append(ViewReference(view: view))
+        variableOwners.append(ViewReference(view: view))
+        for guide in view.autoLayout.allGuides {
+            guides.append(guide)
+            variables[ObjectIdentifier(guide)] = makeVariables(viewIndex: -1)
+            variableOwners.append(ViewReference(view: nil))
+        }
+    }
+
+    /// The autoresizing or intrinsic constraints and the system guides of registered views, then the
+    /// constraints they hold.
+    private func addGeneratedConstraints(for views: [UIView], userConstraints: [NSLayoutConstraint]) {
         for view in views where view !== root {
             if view.translatesAutoresizingMaskIntoConstraints {
                 updateAutoresizingConstraints(for: view)

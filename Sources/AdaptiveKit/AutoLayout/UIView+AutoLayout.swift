@@ -112,7 +112,8 @@ extension UIView {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
         autoLayout.madeGuides().custom.append(layoutGuide)
-        ensureLayoutEngine().needsRebuild = true
+        let engine = ensureLayoutEngine()
+        if !engine.addGuide(layoutGuide, of: self) { engine.needsRebuild = true }
     }
 
     /// Removes a custom layout guide and the constraints that use it.
@@ -150,8 +151,9 @@ extension UIView {
         case .bottomLayoutSupport: autoLayout.madeGuides().bottomSupport = guide
         case .keyboard: autoLayout.madeGuides().keyboard = guide
         }
-        // A new item needs variables: rebuild on the next layout.
-        layoutEngine?.needsRebuild = true
+        // A new item needs variables: added to the engine as it stands where it can be (a cell's
+        // margins guide made during layout rebuilt the window's engine per table, issue 18).
+        if let engine = layoutEngine, !engine.addGuide(guide, of: self) { engine.needsRebuild = true }
         return guide
     }
 
@@ -284,6 +286,11 @@ extension UIView {
         let newTop = topLayoutView
         let movedEngine = autoLayout.engine
         if newTop !== self { autoLayout.engine = nil }
+        // A subtree joining a hierarchy from outside any other (a new view, a cell) is added to the
+        // engine as it stands; a move between hierarchies or within one rebuilds.
+        if oldTop === self, newTop !== self, let engine = newTop.autoLayout.engine, engine.addSubtree(self) {
+            return
+        }
         oldTop.autoLayout.engine?.needsRebuild = true
         if movedEngine != nil || newTop.autoLayout.engine != nil || oldTop.autoLayout.engine != nil {
             ensureLayoutEngine().needsRebuild = true
