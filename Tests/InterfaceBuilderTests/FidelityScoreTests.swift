@@ -49,13 +49,14 @@ struct FidelityScoreTests {
     /// the separator from Xcode 11 (103). Since then (7544 of 7755, 97.28 %): empty stack views at their stored
     /// size (11) and the canvas's hold on unsized views in aligned stacks at a view's default hugging (10); then
     /// frames placed against a size their own required constraints forbid count as inconsistent (15 frames out of
-    /// the differences): 7544 of 7740 (97.47 %); the chevron's 11 points on the iOS 13 and 14 canvases (5).
+    /// the differences): 7544 of 7740 (97.47 %); the chevron's 11 points on the iOS 13 and 14 canvases (5): 7549 of 7740
+    /// (97.53 %).
     /// All 467 files take about 8 s alone in a debug build (about 25 s while the other suites run alongside).
     @Test func S3_theSharedFilesScoreAtLeastTheirMeasuredShare() throws {
         let summary = try Self.score()
         #expect(summary.refused == 0, "\(summary.totals)")
         #expect(summary.files == 467, "\(summary.totals)")
         #expect(summary.matched + summary.differ >= 7700, "\(summary.totals)")
-        #expect(summary.matchedPercent >= 97.4, "\(summary.text())")
+        #expect(summary.matchedPercent >= 97.5, "\(summary.text())")
     }
 }
