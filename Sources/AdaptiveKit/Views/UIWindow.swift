@@ -153,15 +153,19 @@ open class UIWindow: UIView {
         guard !isKeyWindow else { return }
         let previous =
             if let windowScene { windowScene.keyWindow } else { UIWindow.sceneLessKeyWindow }
-        if let previous, previous !== self {
-            previous.isKeyWindow = false
-            previous.resignKey()
-            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
-        }
+        if let previous, previous !== self { previous.resignKeyStatus() }
         if windowScene == nil { UIWindow.sceneLessKeyWindow = self }
         isKeyWindow = true
         becomeKey()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// No longer key: `resignKey()`, then `didResignKeyNotification`.
+    private func resignKeyStatus() {
+        isKeyWindow = false
+        if UIWindow.keyWindow === self { UIWindow.keyWindow = nil }
+        resignKey()
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
     /// Called when the window became key; override to react (call super).
