@@ -34,7 +34,9 @@ open class UIWindow: UIView {
     /// This window's trait propagation: its own, so transitions in other windows never hold it back.
     let traitPropagation = TraitPropagation()
     /// The window's safe area as the system (the simulator) sets it for the device and orientation.
-    var systemSafeAreaInsets: UIEdgeInsets = .zero
+    var systemSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { forgetSafeAreas() }
+    }
 
     /// The safe area with the status bar's preference applied: on devices whose 20-point status bar is
     /// the whole top inset (no notch), hiding it gives the space back, as on those devices.
@@ -52,6 +54,7 @@ open class UIWindow: UIView {
 
     /// Re-reads the status bar preferences (after `setNeedsStatusBarAppearanceUpdate()`).
     func statusBarAppearanceDidChange() {
+        forgetSafeAreas()
         setNeedsLayout()
         forEachInSubtree { $0.setNeedsLayout() }
     }
@@ -108,6 +111,8 @@ open class UIWindow: UIView {
                 return
             }
             oldValue?.detach(self)
+            // The key window of the scene it left: it is no one's key window now (iOS 15: key in its scene).
+            if oldValue != nil, isKeyWindow { resignKeyStatus() }
             windowScene?.attach(self)
         }
     }
@@ -135,8 +140,9 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The key window, kept alive as UIKit's application keeps its windows.
-    public private(set) static var keyWindow: UIWindow?
+    /// The window made key last, while it exists and is key: UIKit's application does not keep a window
+    /// alive (the app or its scene delegate holds it), and a window that goes away is no longer key.
+    public private(set) static weak var keyWindow: UIWindow?
 
     /// Shows the window and makes it key, adding the root controller's view.
     open func makeKeyAndVisible() {
