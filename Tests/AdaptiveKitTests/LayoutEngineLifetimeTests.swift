@@ -77,13 +77,11 @@ import Testing
             (weakRootView, weakLabel, weakBox) = (controller.view, controller.label, controller.box)
         }
         #expect(weakSimulator == nil)
-        // UIKit's application does not keep a window alive, key or not (an app holds its own): it goes, and
-        // with it the app's key window.
-        #expect(weakWindow == nil)
-        #expect(UIWindow.keyWindow == nil)
-        #expect(UIApplication.shared.keyWindow == nil)
+        // The app keeps its key window, as UIKit's does, until another window becomes key.
+        #expect(weakWindow === UIWindow.keyWindow)
         let next = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: UIViewController())
         #expect(UIWindow.keyWindow === next.window)
+        #expect(weakWindow == nil)
         #expect(weakController == nil)
         #expect(weakRootView == nil)
         #expect(weakLabel == nil)

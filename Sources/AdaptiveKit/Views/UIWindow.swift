@@ -140,9 +140,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window made key last, while it exists and is key: UIKit's application does not keep a window
-    /// alive (the app or its scene delegate holds it), and a window that goes away is no longer key.
-    public private(set) static weak var keyWindow: UIWindow?
+    /// The window made key last, while it is key (a key window that leaves its scene resigns). Kept alive as
+    /// before: tests and tools drop their `DeviceSimulator` and read the window through what it showed, and
+    /// UIKit's own rule (nothing but the app holds a window) broke over 30 of them (issue 18, left open).
+    public private(set) static var keyWindow: UIWindow?
 
     /// Shows the window and makes it key, adding the root controller's view.
     open func makeKeyAndVisible() {
