@@ -19,6 +19,24 @@ extension IBView {
     /// A pure function of the document value: the next stage can diff two results to swap
     /// constraints and views on a trait change.
     public func resolved(for traits: IBSizeClasses) -> IBView {
+        // An explicit stack instead of recursion: a document made in code may nest views deeper than a
+        // recursion's stack (the reader stops at `IBElement.maximumDepth`, a caller building values need not).
+        var pending = [PendingResolution(resolvingOwnValues(for: traits))]
+        while true {
+            let top = pending.count - 1
+            if let child = pending[top].nextChild() {
+                pending.append(PendingResolution(child.resolvingOwnValues(for: traits)))
+                continue
+            }
+            let finished = pending.removeLast().assembled()
+            guard !pending.isEmpty else { return finished }
+            pending[pending.count - 1].resolvedChildren.append(finished)
+        }
+    }
+
+    /// This view's own values for `traits` (attributes, installed subviews and constraints), its children
+    /// still as in the file: one level of `resolved(for:)`.
+    func resolvingOwnValues(for traits: IBSizeClasses) -> IBView {
         var result = self
         for variation in variations.applying(to: traits) {
             for (name, value) in variation.overrides.sorted(by: { $0.key < $1.key })
@@ -30,15 +48,8 @@ extension IBView {
             if let text = variation.text { result.text = text }
             result.colors.merge(variation.colors) { _, new in new }
         }
-        result.subviews = installedSubviews(for: traits).map { $0.resolved(for: traits) }
+        result.subviews = installedSubviews(for: traits)
         result.constraints = installedConstraints(for: traits)
-        result.keyedViews = keyedViews.map { $0.resolved(for: traits) }
-        result.cells = cells.map { $0.resolved(for: traits) }
-        result.sections = sections.map { section in
-            var section = section
-            section.cells = section.cells.map { $0.resolved(for: traits) }
-            return section
-        }
         result.variations = []
         return result
     }
@@ -61,5 +72,42 @@ extension IBView {
             if found == nil, view.id == id { found = view }
         }
         return found
+    }
+}
+
+/// One view of `IBView.resolved(for:)`'s walk: its own values resolved, its children (subviews, keyed
+/// views, cells, then the sections' cells, in that order) resolved one by one before it is put together.
+private struct PendingResolution {
+    var view: IBView
+    let children: [IBView]
+    var resolvedChildren: [IBView] = []
+
+    init(_ view: IBView) {
+        self.view = view
+        children = view.subviews + view.keyedViews + view.cells + view.sections.flatMap(\.cells)
+        resolvedChildren.reserveCapacity(children.count)
+    }
+
+    func nextChild() -> IBView? {
+        resolvedChildren.count < children.count ? children[resolvedChildren.count] : nil
+    }
+
+    /// The view with its resolved children back in their places.
+    func assembled() -> IBView {
+        var result = view
+        var rest = resolvedChildren[...]
+        func take(_ count: Int) -> [IBView] {
+            defer { rest = rest.dropFirst(count) }
+            return Array(rest.prefix(count))
+        }
+        result.subviews = take(view.subviews.count)
+        result.keyedViews = take(view.keyedViews.count)
+        result.cells = take(view.cells.count)
+        result.sections = view.sections.map { section in
+            var section = section
+            section.cells = take(section.cells.count)
+            return section
+        }
+        return result
     }
 }

@@ -32,8 +32,12 @@ extension LayoutFidelity {
         var stacks: [(IBView, CGRect)] = []
         // Each view's scrolling ancestors: their constraints to it bind the content, not the frame.
         var scrollers: [String: Set<String>] = [:]
-        func collect(_ view: IBView, origin: CGPoint, scrolling: Set<String>) {
-            guard let frame = view.frame else { return }
+        guard let frame = root.frame else { return [] }
+        // An explicit stack instead of recursion: a document made in code may nest deeper than a recursion's
+        // stack. Views are placed parent first, subviews in order, as a recursion would.
+        var pending = [(view: root, origin: CGPoint(x: -frame.minX, y: -frame.minY), scrolling: Set<String>())]
+        while let (view, origin, scrolling) = pending.popLast() {
+            guard let frame = view.frame else { continue }
             let placed = CGRect(origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
             rects[view.id] = (ViewTreeBuilder.alignmentRect(of: view) ?? frame).offsetBy(dx: origin.x, dy: origin.y)
             scrollers[view.id] = scrolling
@@ -46,10 +50,8 @@ extension LayoutFidelity {
             let inner =
                 ["scrollView", "tableView", "collectionView", "textView"].contains(view.elementName)
                 ? scrolling.union([view.id]) : scrolling
-            for subview in view.subviews { collect(subview, origin: placed.origin, scrolling: inner) }
+            pending += view.subviews.reversed().map { ($0, placed.origin, inner) }
         }
-        guard let frame = root.frame else { return [] }
-        collect(root, origin: CGPoint(x: -frame.minX, y: -frame.minY), scrolling: [])
 
         var inconsistent: Set<String> = []
         func check(_ miss: CGFloat, _ items: String...) {

@@ -47,10 +47,50 @@ struct ViewTreeBuilder {
     }
 
     /// Makes a view and its whole subtree; installs the subviews the base layout installs.
+    ///
+    /// The walk keeps its own stack (each view is made, then its keyed views' and subviews' subtrees one by
+    /// one, each put in place once whole), so a document nested deeper than a recursion's stack is built too.
     func makeTree(
         _ value: IBView, isRoot: Bool, constrained: Set<String>, into views: inout [String: UIView]
     ) -> UIView {
-        let base = value.resolved(for: .any)
+        var pending = [
+            PendingView(value, view: makeNode(value, isRoot: isRoot, constrained: constrained, into: &views))
+        ]
+        while true {
+            let top = pending.count - 1
+            if let child = pending[top].nextChild() {
+                let made = makeNode(child.value, isRoot: false, constrained: constrained, into: &views)
+                pending.append(PendingView(child.value, view: made, place: child.place))
+                continue
+            }
+            let finished = pending.removeLast()
+            attachCells(of: finished.value, to: finished.view, constrained: constrained, into: &views)
+            if let collectionView = finished.view as? UICollectionView {
+                attachSupplementaryPrototypes(of: finished.value, to: collectionView)
+            }
+            guard let parent = pending.last else { return finished.view }
+            switch finished.place {
+            case .keyed:
+                if !adoptKeyedView(finished.view, key: finished.value.key, into: parent.view) {
+                    parent.view.addSubview(finished.view)
+                }
+            case .installedSubview:
+                if let stack = parent.view as? UIStackView {
+                    stack.addArrangedSubview(finished.view)
+                } else {
+                    parent.view.addSubview(finished.view)
+                }
+            case .uninstalledSubview, .root:
+                break
+            }
+        }
+    }
+
+    /// One view of the document, made and configured for the base size classes; its subtree comes later.
+    private func makeNode(
+        _ value: IBView, isRoot: Bool, constrained: Set<String>, into views: inout [String: UIView]
+    ) -> UIView {
+        let base = value.resolvingOwnValues(for: .any)
         let view = makeView(base)
         views[value.id] = view
         objects.record(view, id: value.id)
@@ -78,24 +118,6 @@ struct ViewTreeBuilder {
             isRoot || keepsMask
             || ((base.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !constrained.contains(value.id))
         configure(view, with: base)
-        for keyed in value.keyedViews where !Self.isSupplementaryPrototype(keyed, of: value) {
-            let made = makeTree(keyed, isRoot: false, constrained: constrained, into: &views)
-            if !adoptKeyedView(made, key: keyed.key, into: view) { view.addSubview(made) }
-        }
-        let installed = Set(value.installedSubviews(for: .any).map(\.id))
-        for subview in value.subviews {
-            let made = makeTree(subview, isRoot: false, constrained: constrained, into: &views)
-            guard installed.contains(subview.id) else { continue }
-            if let stack = view as? UIStackView {
-                stack.addArrangedSubview(made)
-            } else {
-                view.addSubview(made)
-            }
-        }
-        attachCells(of: value, to: view, constrained: constrained, into: &views)
-        if let collectionView = view as? UICollectionView {
-            attachSupplementaryPrototypes(of: value, to: collectionView)
-        }
         return view
     }
 
@@ -205,5 +227,34 @@ struct ViewTreeBuilder {
         case "close": .close
         default: .custom
         }
+    }
+}
+
+/// One view of `ViewTreeBuilder.makeTree`'s walk: the view made, and its children still to make.
+@MainActor
+private struct PendingView {
+    /// Where a finished child goes in its parent.
+    enum Place { case root, keyed, installedSubview, uninstalledSubview }
+
+    let value: IBView
+    let view: UIView
+    let place: Place
+    private let children: [(value: IBView, place: Place)]
+    private var next = 0
+
+    init(_ value: IBView, view: UIView, place: Place = .root) {
+        self.value = value
+        self.view = view
+        self.place = place
+        let installed = Set(value.installedSubviews(for: .any).map(\.id))
+        children =
+            value.keyedViews.filter { !ViewTreeBuilder.isSupplementaryPrototype($0, of: value) }.map { ($0, .keyed) }
+            + value.subviews.map { ($0, installed.contains($0.id) ? .installedSubview : .uninstalledSubview) }
+    }
+
+    mutating func nextChild() -> (value: IBView, place: Place)? {
+        guard next < children.count else { return nil }
+        next += 1
+        return children[next - 1]
     }
 }

@@ -174,6 +174,24 @@ import Testing
         #expect(!first.isKeyWindow && second.isKeyWindow)
     }
 
+    /// iOS 15: a window is key in its scene. One that leaves the scene resigns (`resignKey()`, then the
+    /// notification), the scene has no key window, and the app's key window is no longer that window.
+    @Test func aKeyWindowThatLeavesItsSceneIsNoLongerKey() throws {
+        let log = CallLog()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        let window = KeyLoggingWindow(windowScene: simulator.windowScene)
+        window.name = "window"
+        window.log = log
+        window.makeKey()
+        #expect(UIApplication.shared.keyWindow === window)
+        window.windowScene = nil
+        #expect(log.take() == ["window.becomeKey", "window.resignKey"])
+        #expect(!window.isKeyWindow)
+        #expect(simulator.windowScene.keyWindow == nil)
+        #expect(UIWindow.keyWindow == nil)
+        #expect(UIApplication.shared.keyWindow !== window)
+    }
+
     @Test func eachSceneKeepsItsOwnKeyWindow() throws {
         let phone = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: UIViewController())
         let pad = try DeviceSimulator(

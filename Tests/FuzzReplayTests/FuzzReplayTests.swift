@@ -53,7 +53,7 @@ import Testing
     /// cells during layout rebuilt the window's engine and each view's ambiguity test copied the solver
     /// per variable; the engine now grows in place and ambiguity shares one probe (issue 18).
     @Test(arguments: [
-        ("self-embedding-table-scene.storyboard", "XZd-0m-b3c", 83, 0),
+        ("self-embedding-table-scene.storyboard", "XZd-0m-b3c", 80, 0),
         ("self-embedding-scene-copy.storyboard", "I7Z-yA-lrD", 10, 16),
     ])
     func selfEmbeddingScenesStopAtTheNestingBudget(
@@ -63,7 +63,11 @@ import Testing
         let data = try Data(contentsOf: file)
         #expect(FuzzHarness.run(.ib, data).isEmpty, "the preview keeps UIKit's messages in its report")
         let tile = try #require(FuzzHarness.interfaceBuilderDocument(data))
-        let messages = tile.report.diagnostics.messages
+        // The bundled preview subject registers a `ProfileViewController` class when another suite runs it
+        // first, which turns that scene's unknown-class warning and unset outlets into UIKit's exceptions.
+        let messages = tile.report.diagnostics.messages.filter {
+            !$0.contains("ProfileViewController") && !$0.contains("'vZT-j1-Ibg'")
+        }
         #expect(messages.count == messageCount)
         #expect(
             messages.filter { $0.hasPrefix("Storyboard:") } == [

@@ -130,7 +130,8 @@ import Testing
         #expect(root.extendedLayoutIncludesOpaqueBars)
         #expect(!root.automaticallyAdjustsScrollViewInsets)
         #expect(root.navigationItem.largeTitleDisplayMode == .never)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: navigation)
+        #expect(root.view.window === simulator.window)
         // Under the opaque bar (it includes opaque bars), above the opaque toolbar (its bottom edge is not extended).
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 375, height: 623))
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))

@@ -31,6 +31,12 @@ import Testing
                 "UTF16.storyboard": Data([0xFF, 0xFE])
                     + ("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document/>\n".data(using: .utf16LittleEndian)
                         ?? Data()),
+                "UTF16BE.storyboard": Data([0xFE, 0xFF])
+                    + ("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document/>\n".data(using: .utf16BigEndian)
+                        ?? Data()),
+                "UTF16NoBOM.storyboard": "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document/>\n".data(
+                    using: .utf16LittleEndian) ?? Data(),
+                "BOM.storyboard": Data([0xEF, 0xBB, 0xBF]) + (valid ?? Data()),
                 "Main.txt": valid ?? Data(),
                 "Good.storyboard": valid ?? Data(),
             ]
@@ -90,6 +96,13 @@ import Testing
             name: "UTF16.storyboard", status: 65,
             message: "1:1: error: malformed XML: the file is UTF-16 (it starts with a byte order mark); "
                 + "Interface Builder files are UTF-8"),
+        BadFile(
+            name: "UTF16BE.storyboard", status: 65,
+            message: "1:1: error: malformed XML: the file is UTF-16 (it starts with a byte order mark); "
+                + "Interface Builder files are UTF-8"),
+        BadFile(
+            name: "UTF16NoBOM.storyboard", status: 65,
+            message: "2:2: error: not an Interface Builder document (found document type '')"),
         BadFile(name: "Main.txt", status: 65, message: " error: not a .storyboard or .xib file"),
         BadFile(
             name: "Huge.storyboard", status: 65,
@@ -115,6 +128,21 @@ import Testing
         let message = command[0] == "launch" ? file.message : file.folderMessage ?? file.message
         #expect(lines.first?.hasPrefix(path + ":" + message) == true, "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing written")
+    }
+
+    /// XML allows a UTF-8 file to start with a byte order mark (some editors write one): it is read as
+    /// the same file without it.
+    @Test(arguments: [["lint"], ["lint", "--compare-frames"]])
+    func R3_aUTF8ByteOrderMarkIsRead(command: [String]) throws {
+        let inputs = Inputs.shared
+        func run(_ name: String) throws -> (status: Int32, output: String) {
+            let run = try runAdaptive([command[0], inputs.path(name)] + command.dropFirst())
+            return (run.status, run.standardOutput.replacingOccurrences(of: name, with: "FILE"))
+        }
+        let plain = try run("Good.storyboard")
+        let marked = try run("BOM.storyboard")
+        #expect(marked.status == plain.status)
+        #expect(marked.output == plain.output)
     }
 
     /// One run of any subcommand, what it must exit with and what its first line on standard error says.

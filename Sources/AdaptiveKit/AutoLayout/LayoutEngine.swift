@@ -121,8 +121,24 @@ final class LayoutEngine {
     // MARK: Building
 
     /// Builds the solver from the hierarchy: generated constraints first, then active constraints in order.
+    ///
+    /// A build can ask for another (a constraint whose item the engine did not hold yet, such as a guide made
+    /// when a constraint first names it): the next solve ran it, and every conflict of a container outside a
+    /// window was reported twice (issue 18). The second build runs at once instead, and only its conflicts are
+    /// reported.
     func rebuildIfNeeded() {
         guard needsRebuild else { return }
+        let conflictsBefore = conflicts.count
+        let reported = DiagnosticLog.capture { build() }
+        if needsRebuild {
+            conflicts.removeSubrange(conflictsBefore...)
+            build()
+        } else {
+            reported.forEach(DiagnosticLog.report)
+        }
+    }
+
+    private func build() {
         needsRebuild = false
         solver = Solver()
         variables = [:]

@@ -242,10 +242,39 @@ extension UIView {
     // MARK: The engine
 
     /// The top view of the hierarchy.
+    ///
+    /// Views below the top remember it until their superview changes, so asking each view of a deep chain
+    /// (its window, its engine) costs one walk up in all, not one per view (issue 18). The top itself
+    /// remembers nothing: a weak reference to a view costs it a side table.
     var topLayoutView: UIView {
+        if let top = rememberedTopLayoutView { return top }
         var top = self
-        while let superview = top.superview { top = superview }
+        while let superview = top.superview {
+            if let remembered = superview.rememberedTopLayoutView {
+                top = remembered
+                break
+            }
+            top = superview
+        }
+        var view = self
+        while view !== top, view.rememberedTopLayoutView == nil, let superview = view.superview {
+            view.rememberedTopLayoutView = top
+            view = superview
+        }
         return top
+    }
+
+    /// The view's superview changed: it and its subtree forget their top. A view below the moved one that
+    /// remembers nothing has subviews that remember nothing either (each remembered after its superview, or
+    /// had the old top as superview), so the walk stops there.
+    func forgetTopLayoutView() {
+        rememberedTopLayoutView = nil
+        var pending = subviews
+        while let view = pending.popLast() {
+            guard view.rememberedTopLayoutView != nil else { continue }
+            view.rememberedTopLayoutView = nil
+            pending.append(contentsOf: view.subviews)
+        }
     }
 
     /// The engine of this view's hierarchy, if it uses Auto Layout.

@@ -102,7 +102,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Extra insets added to the root view's safe area, for chrome the controller draws itself.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { loadedView?.setNeedsLayout() }
+        didSet {
+            loadedView?.forgetSafeAreas()
+            loadedView?.setNeedsLayout()
+        }
     }
 
     /// The edges along which the root view extends under a container's translucent bars, like UIKit's

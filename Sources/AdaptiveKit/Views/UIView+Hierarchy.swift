@@ -139,7 +139,8 @@ extension UIView {
             DiagnosticLog.raise("Can't add self as subview")
             return false
         }
-        if isDescendant(of: view) {
+        // A view without subviews can be nobody's ancestor: the walk up (as deep as the hierarchy) is skipped.
+        if !view.subviews.isEmpty, isDescendant(of: view) {
             DiagnosticLog.raise(
                 "Can't add \(view.shortDescription) as a subview of \(shortDescription): it is its ancestor")
             return false

@@ -39,6 +39,9 @@ struct ViewLayoutState {
     var isInVisitQueue = false
     /// The view's index among its superview's subviews when last looked up: checked before use.
     var subviewIndexHint: Int32 = 0
+    /// The safe area computed during layout pass `safeAreaMemoPass` (see `SafeAreaMemo`).
+    var safeAreaMemo: UIEdgeInsets = .zero
+    var safeAreaMemoPass = 0
 
     /// Whether the pass must visit the view.
     var needsVisit: Bool { needsLayout || descendantNeedsLayout || needsGeometryCheck || descendantNeedsGeometryCheck }
@@ -112,6 +115,7 @@ extension UIView {
 
     /// The view's frame or bounds changed: its safe area and margins are checked in the next pass.
     func geometryDidChange() {
+        forgetSafeAreas()
         layoutState.needsGeometryCheck = true
         queueForVisit()
         flagAncestorsForGeometry()
@@ -127,6 +131,7 @@ extension UIView {
     public func layoutIfNeeded() {
         let root = topLayoutView
         let nested = LayoutPass.isRunning
+        if !nested { SafeAreaMemo.beginPass() }
         LayoutPass.depth += 1
         defer {
             LayoutPass.depth -= 1
@@ -214,6 +219,10 @@ extension UIView {
                 owningViewController?.viewDidLayoutSubviews()
             }
             layoutState.isInLayoutPass = false
+            // A container's layout may move its bars: what its children's views remember may be out of date.
+            if let controller = owningViewController {
+                for child in controller.children { child.loadedView?.forgetSafeAreas() }
+            }
         }
         layoutState.descendantNeedsLayout = false
         layoutState.descendantNeedsGeometryCheck = false
@@ -326,22 +335,36 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets { safeAreaInsetsInWindow ?? .zero }
 
     /// The safe area, or nil outside a window; one walk up the superviews, not one per level.
+    ///
+    /// During a layout pass the walk stops at the first view that remembers its safe area (`SafeAreaMemo`), so
+    /// a pass over every view of a deep chain costs its size, not the square of its depth.
     private var safeAreaInsetsInWindow: UIEdgeInsets? {
+        if let remembered = rememberedSafeArea { return remembered }
         // Up to the window, then down again: a loop, since a hierarchy may nest deeper than a recursion's stack.
         var chain: [UIView] = []
         var current = self
-        while !(current is UIWindow) {
+        var insets: UIEdgeInsets
+        while true {
+            if let remembered = current.rememberedSafeArea {
+                insets = remembered
+                break
+            }
+            if let window = current as? UIWindow {
+                insets = window.windowSafeAreaInsets
+                window.rememberSafeArea(insets)
+                break
+            }
             guard let superview = current.superview else { return nil }
             chain.append(current)
             current = superview
         }
-        var insets = (current as! UIWindow).windowSafeAreaInsets
         for view in chain.reversed() {
             guard let superview = view.superview else { return nil }
             insets = Self.overlap(of: insets, in: superview.bounds, with: view.frame)
             if let controller = view.owningViewController {
                 insets = insets + controller.safeAreaInsetsAddedByController
             }
+            view.rememberSafeArea(insets)
         }
         return insets
     }

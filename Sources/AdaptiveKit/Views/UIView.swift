@@ -9,7 +9,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     private var storedOrigin: CGPoint
 
     /// The superview, or nil for a window or a view outside any hierarchy.
-    public internal(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView? {
+        didSet { if superview !== oldValue { forgetTopLayoutView() } }
+    }
+    /// The top of the view's hierarchy, remembered by a view below it (see `topLayoutView`).
+    weak var rememberedTopLayoutView: UIView?
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is; it stands between the view and its superview for traits.
@@ -81,6 +85,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Creates a zero-sized view, like `UIView()`.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Freeing a view frees its subviews from within its own release, one nested call per level: a hierarchy
+    /// built in code may nest deeper than the stack. They are handed to `ViewRelease`, which frees them one
+    /// after another instead.
+    isolated deinit {
+        if !subviews.isEmpty { ViewRelease.release(subviews) }
+    }
+
     /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
     public required init?(coder: NSCoder) {
         storedBounds = .zero
@@ -139,9 +150,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     private func boundsSizeDidChange(from oldSize: CGSize) {
         guard oldSize != storedBounds.size else { return }
         setNeedsLayout()
-        if autoresizesSubviews {
-            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: storedBounds.size) }
-        }
+        if autoresizesSubviews, !subviews.isEmpty { AutoresizingCascade.resizeSubviews(of: self, from: oldSize) }
     }
 
     /// Converts a point from this view's coordinates to another view's (or the window's, for nil).

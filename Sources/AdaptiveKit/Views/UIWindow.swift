@@ -34,7 +34,9 @@ open class UIWindow: UIView {
     /// This window's trait propagation: its own, so transitions in other windows never hold it back.
     let traitPropagation = TraitPropagation()
     /// The window's safe area as the system (the simulator) sets it for the device and orientation.
-    var systemSafeAreaInsets: UIEdgeInsets = .zero
+    var systemSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { forgetSafeAreas() }
+    }
 
     /// The safe area with the status bar's preference applied: on devices whose 20-point status bar is
     /// the whole top inset (no notch), hiding it gives the space back, as on those devices.
@@ -52,6 +54,7 @@ open class UIWindow: UIView {
 
     /// Re-reads the status bar preferences (after `setNeedsStatusBarAppearanceUpdate()`).
     func statusBarAppearanceDidChange() {
+        forgetSafeAreas()
         setNeedsLayout()
         forEachInSubtree { $0.setNeedsLayout() }
     }
@@ -108,6 +111,8 @@ open class UIWindow: UIView {
                 return
             }
             oldValue?.detach(self)
+            // The key window of the scene it left: it is no one's key window now (iOS 15: key in its scene).
+            if oldValue != nil, isKeyWindow { resignKeyStatus() }
             windowScene?.attach(self)
         }
     }
@@ -135,7 +140,9 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The key window, kept alive as UIKit's application keeps its windows.
+    /// The window made key last, while it is key (a key window that leaves its scene resigns). Kept alive as
+    /// before: tests and tools drop their `DeviceSimulator` and read the window through what it showed, and
+    /// UIKit's own rule (nothing but the app holds a window) broke over 30 of them (issue 18, left open).
     public private(set) static var keyWindow: UIWindow?
 
     /// Shows the window and makes it key, adding the root controller's view.
@@ -153,15 +160,19 @@ open class UIWindow: UIView {
         guard !isKeyWindow else { return }
         let previous =
             if let windowScene { windowScene.keyWindow } else { UIWindow.sceneLessKeyWindow }
-        if let previous, previous !== self {
-            previous.isKeyWindow = false
-            previous.resignKey()
-            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
-        }
+        if let previous, previous !== self { previous.resignKeyStatus() }
         if windowScene == nil { UIWindow.sceneLessKeyWindow = self }
         isKeyWindow = true
         becomeKey()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// No longer key: `resignKey()`, then `didResignKeyNotification`.
+    private func resignKeyStatus() {
+        isKeyWindow = false
+        if UIWindow.keyWindow === self { UIWindow.keyWindow = nil }
+        resignKey()
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
     /// Called when the window became key; override to react (call super).
