@@ -205,7 +205,9 @@ func runCallgrindCase(_ name: String, views: Int) throws {
             label.text = "A much longer title"
             simulator.window.layoutIfNeeded()
         }
+    case "table":
+        try runTableCallgrindCase(rows: views)
     default:
-        print("unknown case \(name): constant, toggle, rotation, hide, hide-again, text")
+        print("unknown case \(name): constant, toggle, rotation, hide, hide-again, text, table")
     }
 }

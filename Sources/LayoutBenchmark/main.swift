@@ -5,7 +5,7 @@ import Foundation
 //   swift run -c release layout-benchmark [--sizes 100,1000,5000] | --chain 1000,5000 | --stacks 1000,5000
 //   swift run -c release layout-benchmark --incremental 1000,5000,20000   (see IncrementalBenchmark.swift)
 //   swift run -c release layout-benchmark --callgrind constant 1000   (one case, for callgrind)
-//   swift run -c release layout-benchmark --table 10000   (table views, see TableBenchmark.swift)
+//   swift run -c release layout-benchmark --table 1000,10000,100000   (table views, see TableBenchmark.swift)
 // Each screen is a column of rows; each row pins a label-sized view and a flexible view between the
 // margins, with equal widths every other row, so rows are independent but tied to the root.
 // Reported per size: building the views and activating their constraints (trait propagation and
@@ -130,15 +130,14 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 
 @MainActor
 func run() throws {
-    if let index = CommandLine.arguments.firstIndex(of: "--table") {
-        let rows = index + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 1]) : nil
-        try runTableBenchmark(rows: rows ?? 10_000)
-        return
-    }
     func sizes(after flag: String) -> [Int]? {
         guard let index = CommandLine.arguments.firstIndex(of: flag) else { return nil }
         guard index + 1 < CommandLine.arguments.count else { return [] }
         return CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    }
+    if let sizes = sizes(after: "--table") {
+        try runTableBenchmark(sizes)
+        return
     }
     if let index = CommandLine.arguments.firstIndex(of: "--callgrind"), index + 2 < CommandLine.arguments.count {
         try runCallgrindCase(CommandLine.arguments[index + 1], views: Int(CommandLine.arguments[index + 2]) ?? 1000)
