@@ -47,18 +47,7 @@ extension LayoutFidelity {
     static func explainedByContradictions(
         _ reports: [IBSceneFrameReport], _ alternative: [IBSceneFrameReport]
     ) -> [IBSceneFrameReport] {
-        reports.map { report in
-            guard let other = alternative.first(where: { $0.id == report.id && $0.mode == report.mode }) else {
-                return report
-            }
-            let explained = Set(other.matched().map(\.viewID))
-            var result = report
-            result.comparisons = report.comparisons.filter { comparison in
-                comparison.difference <= 0.5 || !explained.contains(comparison.viewID)
-            }
-            result.inconsistent += report.comparisons.count - result.comparisons.count
-            return result
-        }
+        removingDifferences(of: reports, explainedBy: alternative, into: \.inconsistent)
     }
 }
 

@@ -36,6 +36,16 @@ extension LayoutFidelity {
     static func sizedByCustomClasses(
         _ reports: [IBSceneFrameReport], _ alternative: [IBSceneFrameReport]
     ) -> [IBSceneFrameReport] {
+        removingDifferences(of: reports, explainedBy: alternative, into: \.sizedByCustomClasses)
+    }
+
+    /// The reports with each difference (beyond 0.5 point) that the alternative layout of the same scene
+    /// matches taken out and counted in `tally`: what a second layout of the file, with one of its
+    /// contradictions resolved, says the first could never have reproduced.
+    static func removingDifferences(
+        of reports: [IBSceneFrameReport], explainedBy alternative: [IBSceneFrameReport],
+        into tally: WritableKeyPath<IBSceneFrameReport, Int>
+    ) -> [IBSceneFrameReport] {
         reports.map { report in
             guard let other = alternative.first(where: { $0.id == report.id && $0.mode == report.mode }) else {
                 return report
@@ -45,7 +55,7 @@ extension LayoutFidelity {
             result.comparisons = report.comparisons.filter { comparison in
                 comparison.difference <= 0.5 || !explained.contains(comparison.viewID)
             }
-            result.sizedByCustomClasses = report.comparisons.count - result.comparisons.count
+            result[keyPath: tally] += report.comparisons.count - result.comparisons.count
             return result
         }
     }
