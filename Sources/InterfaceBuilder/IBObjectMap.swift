@@ -7,8 +7,12 @@ import AdaptiveKit
 @MainActor
 public final class IBObjectMap {
     private var objects: [String: AnyObject] = [:]
+    /// Controllers, held weakly: each controller keeps this map (to load its view and find its segues), so a
+    /// strong entry would keep every controller of an instantiation alive forever.
+    private var controllers: [String: WeakController] = [:]
     /// The scene's map, for a prototype cell's own map: connections from the cell to the scene resolve there.
-    private let parent: IBObjectMap?
+    /// Held weakly: the scene's map keeps the cell's (`instantiations`).
+    private weak var parent: IBObjectMap?
     /// The map of the latest object made from each prototype (a cell or a reusable view), by prototype id.
     private var instantiations: [String: IBObjectMap] = [:]
 
@@ -19,10 +23,18 @@ public final class IBObjectMap {
     init(parent: IBObjectMap) { self.parent = parent }
 
     /// Records an object under its id; a later object with the same id (another instantiation of a scene) wins.
-    func record(_ object: AnyObject, id: String) { objects[id] = object }
+    func record(_ object: AnyObject, id: String) {
+        if let controller = object as? UIViewController {
+            objects[id] = nil
+            controllers[id] = WeakController(controller: controller)
+        } else {
+            controllers[id] = nil
+            objects[id] = object
+        }
+    }
 
-    /// The object made for an id: a view, a controller or a constraint.
-    public subscript(id: String) -> AnyObject? { objects[id] ?? parent?[id] }
+    /// The object made for an id: a view, a controller (while something else keeps it) or a constraint.
+    public subscript(id: String) -> AnyObject? { objects[id] ?? controllers[id]?.controller ?? parent?[id] }
 
     /// The view made for an id.
     public func view(withIBID id: String) -> UIView? { self[id] as? UIView }
@@ -35,7 +47,8 @@ public final class IBObjectMap {
 
     /// The id of an object this map holds, nil for others.
     public func ibID(of object: AnyObject) -> String? {
-        objects.first { $0.value === object }?.key
+        if object is UIViewController { return controllers.first { $0.value.controller === object }?.key }
+        return objects.first { $0.value === object }?.key
     }
 
     /// Records the map of a new instance of a prototype; it replaces the previous instance's.
@@ -46,5 +59,13 @@ public final class IBObjectMap {
     package func latestInstantiation(ofPrototype id: String) -> IBObjectMap? { instantiations[id] }
 
     /// Every id with an object, sorted.
-    public var ids: [String] { objects.keys.sorted() }
+    public var ids: [String] {
+        (objects.keys + controllers.compactMap { $0.value.controller == nil ? nil : $0.key }).sorted()
+    }
+}
+
+/// A controller an object map names without keeping it.
+@MainActor
+private struct WeakController {
+    weak var controller: UIViewController?
 }

@@ -4,10 +4,13 @@ import Foundation
 /// The containers a storyboard scene is laid out in: those its relationships name, and the bars IB infers or
 /// simulates for it.
 extension LayoutFidelity {
-    /// The scene's controller made afresh, outside any window, for a standalone layout.
-    static func rebuilt(_ id: String, in storyboard: UIStoryboard) -> UIViewController? {
-        guard let top = makeHierarchy(for: id, in: storyboard) else { return nil }
-        return top.interfaceBuilderObjects?.viewController(withIBID: id) ?? wrapped(in: top)
+    /// The scene's controller made afresh, outside any window, for a standalone layout, with the topmost
+    /// container made with it (a child does not keep its parents: the caller must).
+    static func rebuilt(_ id: String, in storyboard: UIStoryboard) -> (top: UIViewController, scene: UIViewController)? {
+        guard let top = makeHierarchy(for: id, in: storyboard),
+            let scene = top.interfaceBuilderObjects?.viewController(withIBID: id) ?? wrapped(in: top)
+        else { return nil }
+        return (top, scene)
     }
 
     /// The scene's controller inside the containers it lives in, topmost first.

@@ -172,7 +172,18 @@ public enum LayoutFidelity {
                 return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
             }
         }
-        guard let made = made.view.window == nil ? made : rebuilt(controller.id, in: storyboard) else { return nil }
+        let outside = made.view.window == nil ? (top, made) : rebuilt(controller.id, in: storyboard)
+        guard let (owner, made) = outside else { return nil }
+        return compareOutsideTheDevice(
+            controller, root: root, in: storyboard, profile: profile, orientation: orientation, owner: owner, made: made)
+    }
+
+    /// `compare` for a scene that is not laid out on the device: under a freeform or sheet bar, at the screen's
+    /// top, or alone. `owner` is the topmost container made with the scene; it keeps `made` in its containers.
+    private static func compareOutsideTheDevice(
+        _ controller: IBViewController, root: IBView, in storyboard: UIStoryboard, profile: DeviceProfile,
+        orientation: DeviceOrientation, owner: UIViewController, made: UIViewController
+    ) -> IBSceneFrameReport? {
         if controller.isFreeform || root.isFreeform,
             let report = freeformUnderBar(
                 controller, root: root, top: made.navigationController.map { _ in topmost(of: made) },

@@ -16,7 +16,7 @@ public final class SizeClassBinding {
     /// The size classes whose variations are applied now (`.any` until the root view gets traits).
     public private(set) var sizeClasses = IBSizeClasses.any
     /// Every view of the tree by id, installed or not (uninstalled views are kept, as UIKit keeps them).
-    let views: [String: UIView]
+    let views: TreeViews
     /// Every constraint of the tree by id (placeholders excluded), installed or not.
     private(set) var constraints: [String: NSLayoutConstraint] = [:]
     var contentGuides: [String: UILayoutGuide] = [:]
@@ -25,12 +25,29 @@ public final class SizeClassBinding {
     init(root: IBView, rootView: UIView, views: [String: UIView], builder: ViewTreeBuilder) {
         value = root
         self.rootView = rootView
-        self.views = views
+        self.views = TreeViews(rootID: root.id, rootView: rootView, views: views)
         self.builder = builder
     }
 
     /// The view made for an id.
     public func view(withIBID id: String) -> UIView? { views[id] }
+
+    /// A tree's views by id: the root weakly, because the root's trait registration keeps the binding, and the
+    /// others strongly (an uninstalled view has no other owner).
+    @MainActor
+    struct TreeViews {
+        let rootID: String
+        weak var rootView: UIView?
+        private let others: [String: UIView]
+
+        init(rootID: String, rootView: UIView, views: [String: UIView]) {
+            self.rootID = rootID
+            self.rootView = rootView
+            others = views.filter { $0.value !== rootView }
+        }
+
+        subscript(id: String) -> UIView? { id == rootID ? rootView : others[id] }
+    }
 
     /// The binding of a view tree loaded from a document, found from its root view; nil for other views.
     public static func binding(of rootView: UIView) -> SizeClassBinding? {

@@ -10,11 +10,27 @@ import Foundation
 struct ViewTreeBuilder {
     let document: IBDocument
     let index: IBDocumentIndex
-    let objects: IBObjectMap
     let usesStoredIntrinsicSizes: Bool
     /// Whether plain views of a class AdaptiveKit cannot make take their stored size as intrinsic size: what
     /// their run-time code would have to give for the stored frames (see `LayoutFidelity.sizedByCustomClasses`).
     var usesStoredCustomViewSizes = false
+    /// The map the made objects are recorded in, held weakly: the map keeps the views, and a view tree keeps its
+    /// builder (in its size-class binding, in a table's cell provider), so a strong reference would be a cycle.
+    private weak var objectMap: IBObjectMap?
+
+    init(
+        document: IBDocument, index: IBDocumentIndex, objects: IBObjectMap, usesStoredIntrinsicSizes: Bool,
+        usesStoredCustomViewSizes: Bool = false
+    ) {
+        self.document = document
+        self.index = index
+        objectMap = objects
+        self.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
+        self.usesStoredCustomViewSizes = usesStoredCustomViewSizes
+    }
+
+    /// The map objects are recorded in; once its owner let it go (nothing can read it any more), a fresh one.
+    var objects: IBObjectMap { objectMap ?? IBObjectMap() }
 
     /// Builds the tree under `root` and binds it to its size classes.
     func build(_ root: IBView) -> SizeClassBinding {
