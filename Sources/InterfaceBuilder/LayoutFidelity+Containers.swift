@@ -6,7 +6,8 @@ import Foundation
 extension LayoutFidelity {
     /// The scene's controller made afresh, outside any window, for a standalone layout, with the topmost
     /// container made with it (a child does not keep its parents: the caller must).
-    static func rebuilt(_ id: String, in storyboard: UIStoryboard) -> (top: UIViewController, scene: UIViewController)? {
+    static func rebuilt(_ id: String, in storyboard: UIStoryboard) -> (top: UIViewController, scene: UIViewController)?
+    {
         guard let top = makeHierarchy(for: id, in: storyboard),
             let scene = top.interfaceBuilderObjects?.viewController(withIBID: id) ?? wrapped(in: top)
         else { return nil }

@@ -175,7 +175,8 @@ public enum LayoutFidelity {
         let outside = made.view.window == nil ? (top, made) : rebuilt(controller.id, in: storyboard)
         guard let (owner, made) = outside else { return nil }
         return compareOutsideTheDevice(
-            controller, root: root, in: storyboard, profile: profile, orientation: orientation, owner: owner, made: made)
+            controller, root: root, in: storyboard, profile: profile, orientation: orientation, owner: owner, made: made
+        )
     }
 
     /// `compare` for a scene that is not laid out on the device: under a freeform or sheet bar, at the screen's
