@@ -189,6 +189,11 @@ final class SceneBinding: StoryboardSource {
 
     func loadView(for controller: UIViewController) -> Bool {
         guard let value, let rootValue = value.view else { return false }
+        Self.loading.append(controllerID)
+        defer {
+            Self.loading.removeLast()
+            if Self.loading.isEmpty { Self.embedded = 0 }
+        }
         let builder = ViewTreeBuilder(
             document: storyboard.document, index: storyboard.index, objects: objects,
             usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
@@ -210,8 +215,39 @@ final class SceneBinding: StoryboardSource {
         return true
     }
 
+    /// The scenes whose views are loading now, outermost first (on the main actor). An embed segue runs while
+    /// its source's view loads and loads its destination's view inside that call, so this is the chain of
+    /// scenes embedding one another.
+    private static var loading: [String] = []
+
+    /// The controllers embed segues made since the outermost view of `loading` began to load.
+    private static var embedded = 0
+
+    /// The controllers the embed segues of one view load may make, its children's and theirs included.
+    ///
+    /// A scene with two container views that embed one scene, which has two that embed the next, makes two to
+    /// the power of the chain's length: the depth budget alone lets that grow to millions.
+    static let maximumEmbeddedControllers = 100
+
     /// Adds the destination as a child whose view fills the container view, with the four containment steps.
+    ///
+    /// An embed that would load a scene whose view is loading already (a scene embedding itself, directly or
+    /// through others: Interface Builder does not check it, and UIKit would embed again until the stack ran
+    /// out) and the embeds past `maximumEmbeddedControllers` are left out with a warning.
     private func embed(_ segue: IBSegue, in parent: UIViewController) {
+        if let start = Self.loading.firstIndex(of: segue.destination) {
+            let cycle = (Self.loading[start...] + [segue.destination]).map { "'\($0)'" }.joined(separator: " → ")
+            DiagnosticLog.warn(
+                "Storyboard: view controller '\(segue.destination)' is left out: it would embed itself (\(cycle))")
+            return
+        }
+        guard Self.embedded < Self.maximumEmbeddedControllers else {
+            DiagnosticLog.warn(
+                "Storyboard: view controller '\(segue.destination)' is left out: one view's embed segues may make "
+                    + "\(Self.maximumEmbeddedControllers) controllers")
+            return
+        }
+        Self.embedded += 1
         // The child's view loads, and embeds its own children, inside this call: count it until then.
         let levels = StoryboardBuilder.viewLevels(of: storyboard.index.viewControllers[segue.destination])
         _ = StoryboardBuilder.nesting(levels, controllerID: segue.destination) { () -> Void? in

@@ -1,0 +1,101 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Issue 18: embed segues that would load a scene whose view is loading already, and embeds that multiply,
+/// are left out with a warning instead of building until the stack or the time runs out.
+@MainActor
+@Suite struct EmbedCycleTests {
+    /// A storyboard of scenes `s0`, `s1`, …, each with the container views that `embeds` lists (by scene).
+    static func storyboard(initial: String, embeds: [String: [String]]) -> Data {
+        let scenes = embeds.keys.sorted().map { id in
+            let containers = (embeds[id] ?? []).enumerated().map { index, destination in
+                """
+                <containerView contentMode="scaleToFill" id="\(id)-c\(index)">
+                    <rect key="frame" x="0.0" y="\(index * 10)" width="100" height="10"/>
+                    <connections><segue destination="\(destination)" kind="embed" id="\(id)-e\(index)"/></connections>
+                </containerView>
+                """
+            }
+            return """
+                <scene sceneID="\(id)-scene"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews>\(containers.joined())</subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """
+        }
+        return Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
+                <scenes>\(scenes.joined())</scenes>
+            </document>
+            """.utf8)
+    }
+
+    /// Every controller under `root` by containment, `root` included.
+    static func tree(_ root: UIViewController) -> [UIViewController] {
+        var all: [UIViewController] = []
+        var pending = [root]
+        while let next = pending.popLast() {
+            all.append(next)
+            pending += next.children
+        }
+        return all
+    }
+
+    @Test func S1_aSceneEmbeddingItselfThroughAnotherIsLeftOutAtTheCycle() throws {
+        let data = Self.storyboard(initial: "a", embeds: ["a": ["b"], "b": ["a"]])
+        let storyboard = UIStoryboard(document: try IBDocument(data: data))
+        var made: UIViewController?
+        let messages = DiagnosticLog.capture {
+            made = storyboard.instantiateInitialViewController()
+            made?.loadViewIfNeeded()
+        }.map(\.message)
+        let root = try #require(made)
+        #expect(Self.tree(root).map { $0.interfaceBuilderID ?? "-" } == ["a", "b"])
+        #expect(
+            messages == ["Storyboard: view controller 'a' is left out: it would embed itself ('a' → 'b' → 'a')"])
+        // The child that was made is in place: its view fills the container.
+        let child = try #require(root.children.first)
+        #expect(child.view.superview?.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    @Test func S1_aSceneMayEmbedTheSameSceneTwiceWhenNoneEmbedsItself() throws {
+        let data = Self.storyboard(initial: "a", embeds: ["a": ["b", "b"], "b": []])
+        let storyboard = UIStoryboard(document: try IBDocument(data: data))
+        var made: UIViewController?
+        let messages = DiagnosticLog.capture {
+            made = storyboard.instantiateInitialViewController()
+            made?.loadViewIfNeeded()
+        }
+        let root = try #require(made)
+        #expect(Self.tree(root).map { $0.interfaceBuilderID ?? "-" }.sorted() == ["a", "b", "b"])
+        #expect(messages.isEmpty)
+    }
+
+    @Test func S1_embedsThatDoubleAtEveryLevelStopAtTheBudget() throws {
+        // Eight levels of two containers each: 2 + 4 + … + 256 = 510 embeds without the budget.
+        var embeds: [String: [String]] = ["s8": []]
+        for level in 0..<8 { embeds["s\(level)"] = ["s\(level + 1)", "s\(level + 1)"] }
+        let storyboard = UIStoryboard(document: try IBDocument(data: Self.storyboard(initial: "s0", embeds: embeds)))
+        var made: UIViewController?
+        let messages = DiagnosticLog.capture {
+            made = storyboard.instantiateInitialViewController()
+            made?.loadViewIfNeeded()
+        }.map(\.message)
+        let root = try #require(made)
+        #expect(Self.tree(root).count == 1 + 100)
+        #expect(!messages.isEmpty)
+        #expect(
+            Set(messages.map { $0.replacing(/'s[0-9]'/, with: "'sN'") }) == [
+                "Storyboard: view controller 'sN' is left out: one view's embed segues may make 100 controllers"
+            ])
+    }
+}
