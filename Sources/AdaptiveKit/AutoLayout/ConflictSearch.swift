@@ -53,31 +53,69 @@ enum ConflictSearch {
     /// Deletion filtering: the indexes of `candidates` left after dropping, in order, each one
     /// without which `failing` still cannot be added.
     ///
-    /// One probe solver holds the kept candidates; trying one is a removal and a trial addition of
-    /// `failing` (a failed addition leaves the solver as it was), instead of a fresh solver per try.
-    /// The candidates are required constraints that were in one solver together, so every subset of
-    /// them is satisfiable and only `failing` can fail; should the probe still throw anywhere else
-    /// (rounding), the plain definition answers instead.
+    /// Dropped a run at a time, halving a run that cannot go (the dichotomy of QuickXplain): a run
+    /// without which `failing` still cannot be added is exactly a run the one-by-one filter drops
+    /// element by element (each of its tries keeps a superset of what this one try kept, and a
+    /// superset of a conflicting set conflicts), so the answer is the same, found with a number of
+    /// tries that grows with the size of the answer times the logarithm of the candidates rather than
+    /// with every candidate. A layout breaking many constraints over a few hundred candidates spent
+    /// nearly all its time on one trial addition per candidate per report (issue 18's slow xib).
+    ///
+    /// One probe solver holds, at each try, the kept candidates before the run and every candidate
+    /// after it; a try is a trial addition of `failing` (a failed addition leaves the solver as it
+    /// was). The candidates are required constraints that were in one solver together, so every
+    /// subset of them is satisfiable and only `failing` can fail; should the probe still throw anywhere
+    /// else (rounding), the plain definition answers instead.
     static func minimalConflict(among candidates: [Constraint], failing: Constraint) -> [Int] {
-        var probe = Solver()
+        var filter = RunFilter(candidates: candidates, failing: failing)
         do {
-            for candidate in candidates { try probe.addConstraint(candidate) }
-            var kept = Array(candidates.indices)
-            var position = 0
-            while position < kept.count {
-                let candidate = candidates[kept[position]]
-                try probe.removeConstraint(candidate)
-                if (try? probe.addConstraint(failing)) == nil {
-                    kept.remove(at: position)
-                } else {
-                    try probe.removeConstraint(failing)
-                    try probe.addConstraint(candidate)
-                    position += 1
-                }
-            }
-            return kept
+            // The probe starts empty: every candidate is the one run, out of the solver.
+            try filter.filterRemoved(candidates.indices, holdsNeeded: false)
+            return filter.kept
         } catch {
             return referenceMinimalConflict(among: candidates, failing: failing)
+        }
+    }
+
+    /// The state of `minimalConflict(among:failing:)`'s search.
+    private struct RunFilter {
+        let candidates: [Constraint]
+        let failing: Constraint
+        var probe = Solver()
+        /// Candidates kept so far, in order.
+        var kept: [Int] = []
+
+        init(candidates: [Constraint], failing: Constraint) {
+            self.candidates = candidates
+            self.failing = failing
+        }
+
+        /// Filters `run`, which is out of the probe while the kept candidates before it and every
+        /// candidate after it are in; leaves the run's kept candidates in the probe.
+        /// `holdsNeeded`: the run is known to hold a candidate the conflict needs, so the try of
+        /// dropping it all is skipped (the run's first half went, and the two halves together could not).
+        mutating func filterRemoved(_ run: Range<Int>, holdsNeeded: Bool) throws(SolverError) {
+            guard !run.isEmpty else { return }
+            if !holdsNeeded, try stillConflicts() { return }
+            if run.count == 1 {
+                try probe.addConstraint(candidates[run.lowerBound])
+                kept.append(run.lowerBound)
+                return
+            }
+            let middle = run.lowerBound + run.count / 2
+            for index in middle..<run.upperBound { try probe.addConstraint(candidates[index]) }
+            let keptBefore = kept.count
+            try filterRemoved(run.lowerBound..<middle, holdsNeeded: false)
+            for index in middle..<run.upperBound { try probe.removeConstraint(candidates[index]) }
+            // With the first half all gone, dropping the second too is dropping the whole run.
+            try filterRemoved(middle..<run.upperBound, holdsNeeded: kept.count == keptBefore)
+        }
+
+        /// Whether `failing` still cannot be added to the probe as it stands.
+        mutating func stillConflicts() throws(SolverError) -> Bool {
+            do { try probe.addConstraint(failing) } catch { return true }
+            try probe.removeConstraint(failing)
+            return false
         }
     }
 
