@@ -166,7 +166,7 @@ enum ConflictSearch {
         }
     }
 
-    /// The state of `minimalConflict(among:failing:suffixes:)`'s search.
+    /// The state of `minimalConflict(among:failing:)`'s search.
     private struct RunFilter {
         let candidates: [Constraint]
         let failing: Constraint
