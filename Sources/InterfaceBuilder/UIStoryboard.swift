@@ -66,12 +66,27 @@ open class UIStoryboard: NSObject {
     /// (SwiftPM copies folders whole, and Xcode's `.lproj` folders nest them).
     static func resource(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: ext) { return url }
-        guard let root = bundle.resourceURL,
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        else { return nil }
-        let fileName = "\(name).\(ext)"
-        for case let url as URL in enumerator where url.lastPathComponent == fileName { return url }
-        return nil
+        guard let root = bundle.resourceURL else { return nil }
+        return resourceFiles(under: root)["\(name).\(ext)"]
+    }
+
+    /// Every file under a bundle's resources by name (the first found for a name), walked once per
+    /// folder and process, as Foundation caches a bundle's listing: a storyboard read from a file has
+    /// no bundle and resolves its references in the main bundle, which for a command-line tool is
+    /// the executable's folder (a build folder of thousands of files), walked again for every
+    /// reference of every file linted (issue 18: `iblint` fuzz inputs).
+    private static var resourceFilesByRoot: [URL: [String: URL]] = [:]
+
+    private static func resourceFiles(under root: URL) -> [String: URL] {
+        if let known = resourceFilesByRoot[root] { return known }
+        var files: [String: URL] = [:]
+        if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where files[url.lastPathComponent] == nil {
+                files[url.lastPathComponent] = url
+            }
+        }
+        resourceFilesByRoot[root] = files
+        return files
     }
 
     /// `<UIStoryboard: Name>`, what UIKit's messages show in place of an address.

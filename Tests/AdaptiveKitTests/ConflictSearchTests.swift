@@ -23,12 +23,16 @@ import Testing
 
     /// What the layout engine holds when a constraint fails: required constraints that went into one
     /// solver together, and the first one that then could not.
-    static func conflictingSystem(seed: UInt64) -> (installed: [Constraint], failing: Constraint)? {
+    /// `variables` and `limit` size it: the default mixes small systems, whose conflicts are
+    /// mostly short, with up to 24 variables.
+    static func conflictingSystem(
+        seed: UInt64, variables range: ClosedRange<Int> = 2...24, limit: Int = 200
+    ) -> (installed: [Constraint], failing: Constraint)? {
         var random = SeededGenerator(seed: seed)
-        let variables = Int.random(in: 2...24, using: &random)
+        let variables = Int.random(in: range, using: &random)
         var solver = Solver()
         var installed: [Constraint] = []
-        for id in 0..<200 {
+        for id in 0..<limit {
             let constraint = randomConstraint(id: id, variables: variables, using: &random)
             do {
                 try solver.addConstraint(constraint)
@@ -65,6 +69,38 @@ import Testing
         }
         // Real conflicts of several constraints, not only a constraint against one other.
         #expect(sizes.contains { $0 >= 3 })
+    }
+
+    /// Systems of many variables fail late, after many candidates: the halving search goes several
+    /// levels deep and drops long runs at once, and still keeps exactly the one-by-one filter's set.
+    @Test func L6_minimalConflictOfManyCandidatesIsThePlainDeletionFiltersSet() {
+        var candidateCounts: [Int] = []
+        for seed in UInt64(1)...60 {
+            guard let (installed, failing) = Self.conflictingSystem(seed: seed, variables: 30...60, limit: 400)
+            else { continue }
+            let candidates = ConflictSearch.connected(to: failing, among: installed).map { installed[$0] }
+            #expect(
+                ConflictSearch.minimalConflict(among: candidates, failing: failing)
+                    == ConflictSearch.referenceMinimalConflict(among: candidates, failing: failing),
+                "seed \(seed)")
+            candidateCounts.append(candidates.count)
+        }
+        #expect(candidateCounts.count > 40)
+        #expect(candidateCounts.contains { $0 >= 30 })
+    }
+
+    @Test func L6_aConflictNeedingEveryCandidateOrNoneIsFound() {
+        // x0 = x1, ..., x9 = x10 and x10 = 5: x0 = 0 needs every link (the whole run is kept, each
+        // half then tried); x0 = x0 + 1 conflicts with nothing (every run dropped at the first try).
+        let links =
+            (0..<10).map { index in
+                Constraint(id: index, Expression([Term(Variable(index)), Term(Variable(index + 1), -1)]), .equal)
+            } + [Constraint(id: 10, Expression([Term(Variable(10))], constant: -5), .equal)]
+        let zero = Constraint(id: 100, Expression([Term(Variable(0))]), .equal)
+        #expect(ConflictSearch.minimalConflict(among: links, failing: zero) == Array(0...10))
+        let never = Constraint(id: 101, Expression([], constant: 1), .equal)
+        #expect(ConflictSearch.minimalConflict(among: links, failing: never) == [])
+        #expect(ConflictSearch.referenceMinimalConflict(among: links, failing: never) == [])
     }
 
     @Test func L6_aChainReachedFromItsFarEndNeedsOnePassPerLink() {

@@ -1,25 +1,8 @@
-import Foundation
-import FuzzHarness
+import FuzzDriver
 
-/// One fuzz input, handed to FuzzHarness's `solve` body under the per-input CPU limit; libFuzzer calls on the main thread.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: bytes, count: count)
-    MainActor.assumeIsolated { FuzzHarness.run(.solve, data, cpuLimit: FuzzHarness.cpuLimit) }
-    return 0
-}
-
-/// libFuzzer's driver, entered from the `FuzzSolve_main` that SwiftPM's debug link names as `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
+/// The `solve` harness: libFuzzer over FuzzHarness's `solve` body (Fuzz/Driver). SwiftPM's debug link
+/// enters an executable target at `TARGET_main`.
 @_cdecl("FuzzSolve_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var argc = argc
-    var argv = argv
-    return runFuzzerDriver(&argc, &argv) { fuzzOneInput($0, $1) }
+    FuzzDriver.run(.solve, argc: argc, argv: argv)
 }

@@ -89,7 +89,8 @@ extension LayoutEngine {
     func isAmbiguous(_ item: AnyObject) -> Bool {
         solveIfNeeded()
         var probe: Solver?
-        return isAmbiguous(item, probe: &probe)
+        var fixedRows = FixedRows()
+        return isAmbiguous(item, probe: &probe, fixedRows: &fixedRows)
     }
 
     /// `isAmbiguous` on a probe solver the caller keeps across items: a copy of the solver made at the
@@ -97,12 +98,14 @@ extension LayoutEngine {
     /// different optimal solution than the engine's when a layout is ambiguous, but the nudged value
     /// does not depend on where it starts (the solutions nearest the suggested value), and it is
     /// compared with the engine's own value. One copy per view, or per variable, made ambiguity
-    /// O(views × tableau): most of the time of a scene of many views (issue 18).
-    func isAmbiguous(_ item: AnyObject, probe: inout Solver?) -> Bool {
+    /// O(views × tableau): most of the time of a scene of many views (issue 18). `fixedRows` keeps,
+    /// across items, which of the solver's rows required equalities fix: views nested deep refer to
+    /// the same chain of rows, which walking once per variable made quadratic in the depth.
+    func isAmbiguous(_ item: AnyObject, probe: inout Solver?, fixedRows: inout FixedRows) -> Bool {
         guard let vars = variables[ObjectIdentifier(item)] else { return false }
         // A variable that required equalities fix cannot move: no probe at all.
         for variable in [vars.x, vars.y, vars.width, vars.height]
-        where !solver.isFixedByRequiredEqualities(variable) {
+        where !solver.isFixedByRequiredEqualities(variable, known: &fixedRows) {
             let current = solver.value(of: variable)
             if probe == nil { probe = solver }
             guard (try? probe?.addEditVariable(variable, strength: Strength(weight: 1e-3))) != nil else { continue }
@@ -117,10 +120,11 @@ extension LayoutEngine {
     func ambiguousViews() -> [UIView] {
         solveIfNeeded()
         var probe: Solver?
+        var fixedRows = FixedRows()
         // Hierarchy order from the views themselves: a subtree added without a rebuild sits at the end of `views`.
         var ambiguous: [UIView] = []
         root.forEachInSubtree { view in
-            if view !== root, isAmbiguous(view, probe: &probe) { ambiguous.append(view) }
+            if view !== root, isAmbiguous(view, probe: &probe, fixedRows: &fixedRows) { ambiguous.append(view) }
         }
         return ambiguous
     }
