@@ -135,7 +135,8 @@ let package = Package(
             swiftSettings: strict),
         // Every input the fuzzers crashed on, replayed through the harness that found it.
         .testTarget(
-            name: "FuzzReplayTests", dependencies: ["FuzzHarness"], resources: [.copy("Fixtures")],
+            name: "FuzzReplayTests", dependencies: ["FuzzHarness", "InterfaceBuilder", "AdaptiveKit"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strict),
         .testTarget(
             name: "AdaptiveSnapshotTestingTests",

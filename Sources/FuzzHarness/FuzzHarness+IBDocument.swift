@@ -18,6 +18,11 @@ extension FuzzHarness {
     @MainActor
     @discardableResult
     static func interfaceBuilderDocument(_ data: Data) -> PreviewRunner.Tile? {
+        InterfaceBuilder.withNoCustomClasses { tile(of: data) }
+    }
+
+    @MainActor
+    private static func tile(of data: Data) -> PreviewRunner.Tile? {
         guard let document = try? IBDocument(data: data), let phone else { return nil }
         let subject = PreviewSubject(name: "fuzz.storyboard", scenes: ["fuzz"]) { _ in
             PreviewSubject.Scene(rootViewController: PreviewSubject.rootController(of: document, identifier: nil))
@@ -35,8 +40,10 @@ extension FuzzHarness {
     @MainActor
     static func interfaceBuilderLint(_ data: Data) {
         guard let document = try? IBDocument(data: data), let phone else { return }
-        let session = LintSession(path: "fuzz.storyboard", document: document, configurations: [phone])
-        _ = session.findings()
-        _ = session.compareFrames(tolerance: 0.5)
+        InterfaceBuilder.withNoCustomClasses {
+            let session = LintSession(path: "fuzz.storyboard", document: document, configurations: [phone])
+            _ = session.findings()
+            _ = session.compareFrames(tolerance: 0.5)
+        }
     }
 }

@@ -32,6 +32,17 @@ public enum InterfaceBuilder {
         segueClasses[name] = nil
     }
 
+    /// Runs `body` with no custom class registered, then restores the registrations (and drops any `body`
+    /// made): what a document makes then depends on the document alone, not on what else the process
+    /// registered. The fuzz harnesses run this way, so a fixture replayed by `swift test`, whose other suites
+    /// register classes, does what it did in the fuzzer's process, which registers none.
+    package static func withNoCustomClasses<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = (controllerClasses, viewClasses, segueClasses)
+        (controllerClasses, viewClasses, segueClasses) = ([:], [:], [:])
+        defer { (controllerClasses, viewClasses, segueClasses) = saved }
+        return try body()
+    }
+
     /// The segue class registered for `name`, also trying the name without a module prefix.
     public static func segueClass(forCustomClass name: String) -> UIStoryboardSegue.Type? {
         segueClasses[name] ?? segueClasses[unqualified(name)]

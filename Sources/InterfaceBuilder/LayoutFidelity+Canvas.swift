@@ -90,17 +90,23 @@ extension LayoutFidelity {
     /// Moves the safe area top of every navigation controller's children from `controller` down by `extra`: the
     /// navigation bars of those Xcode 16 canvases are 54 points tall (stored in every such file), not 44.
     static func lowerNavigationBarContent(in controller: UIViewController, by extra: CGFloat) {
-        if let navigation = controller as? UINavigationController, !navigation.isNavigationBarHidden {
-            for child in navigation.viewControllers { child.additionalSafeAreaInsets.top += extra }
+        var pending = [controller]
+        while let controller = pending.popLast() {
+            if let navigation = controller as? UINavigationController, !navigation.isNavigationBarHidden {
+                for child in navigation.viewControllers { child.additionalSafeAreaInsets.top += extra }
+            }
+            pending.append(contentsOf: controller.children.reversed())
         }
-        for child in controller.children { lowerNavigationBarContent(in: child, by: extra) }
     }
 
     /// Gives every navigation controller from `controller` down the 44-point iPad bars of the iOS 11 SDK, which
     /// canvases before Xcode 10 (tools version 14000) draw; later ones draw iOS 12's 50.
     static func useLegacyPadBars(in controller: UIViewController) {
-        (controller as? UINavigationController)?.usesPreIOS12PadBarHeights = true
-        for child in controller.children { useLegacyPadBars(in: child) }
+        var pending = [controller]
+        while let controller = pending.popLast() {
+            (controller as? UINavigationController)?.usesPreIOS12PadBarHeights = true
+            pending.append(contentsOf: controller.children)
+        }
     }
 
     /// The layout margins IB's canvas gives a standalone top-level view, where the file gives none: a root

@@ -1,4 +1,6 @@
+import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 import Testing
 
 @testable import FuzzHarness
@@ -52,7 +54,7 @@ import Testing
     /// inside one another, and a scene with two such container views twice as many at every level. An embed
     /// of a scene whose view is loading already is now left out with a warning naming the cycle (issue 18).
     @Test(arguments: [
-        ("self-embedding-table-scene.storyboard", "XZd-0m-b3c", 7, 0),
+        ("self-embedding-table-scene.storyboard", "XZd-0m-b3c", 10, 0),
         ("self-embedding-scene-copy.storyboard", "I7Z-yA-lrD", 10, 16),
     ])
     func selfEmbeddingScenesAreLeftOutAsCycles(
@@ -62,11 +64,9 @@ import Testing
         let data = try Data(contentsOf: file)
         #expect(FuzzHarness.run(.ib, data).isEmpty, "the preview keeps UIKit's messages in its report")
         let tile = try #require(FuzzHarness.interfaceBuilderDocument(data))
-        // The bundled preview subject registers a `ProfileViewController` class when another suite runs it
-        // first, which turns that scene's unknown-class warning and unset outlets into UIKit's exceptions.
-        let messages = tile.report.diagnostics.messages.filter {
-            !$0.contains("ProfileViewController") && !$0.contains("'vZT-j1-Ibg'")
-        }
+        // The harness loads with no custom class registered, whatever other suites registered (the bundled
+        // preview subject registers a `ProfileViewController`), so the messages are the fuzzer's own.
+        let messages = tile.report.diagnostics.messages
         #expect(messages.count == messageCount)
         #expect(
             messages.filter { $0.hasPrefix("Storyboard:") } == [
@@ -74,5 +74,31 @@ import Testing
             ])
         #expect(tile.report.diagnostics.ambiguousViews.count == ambiguousCount)
         #expect(tile.svg.contains("<svg"))
+    }
+
+    final class RegisteredElsewhere: UIViewController {}
+
+    /// A class another suite registered under a name the fixture uses does not reach the replay: the harness
+    /// loads with no custom class registered, as in the fuzzer's process, and restores the registration after.
+    @Test func replayIgnoresTheCustomClassesOtherSuitesRegistered() throws {
+        let file = try #require(
+            Self.fixtures(.ib).first { $0.lastPathComponent == "self-embedding-table-scene.storyboard" })
+        let data = try Data(contentsOf: file)
+        let name = "ProfileViewController"
+        let previous = InterfaceBuilder.viewControllerClass(forCustomClass: name)
+        defer {
+            if let previous {
+                InterfaceBuilder.register(previous, forCustomClass: name)
+            } else {
+                InterfaceBuilder.unregisterCustomClass(name)
+            }
+        }
+        InterfaceBuilder.unregisterCustomClass(name)
+        let unregistered = try #require(FuzzHarness.interfaceBuilderDocument(data)).report.diagnostics.messages
+        InterfaceBuilder.register(RegisteredElsewhere.self, forCustomClass: name)
+        let registered = try #require(FuzzHarness.interfaceBuilderDocument(data)).report.diagnostics.messages
+        #expect(registered == unregistered)
+        #expect(registered.contains("Unknown class ProfileViewController in Interface Builder file."))
+        #expect(InterfaceBuilder.viewControllerClass(forCustomClass: name) == RegisteredElsewhere.self)
     }
 }

@@ -160,6 +160,23 @@ final class LayoutEngine {
         addGeneratedConstraints(for: views, userConstraints: userConstraints)
     }
 
+    /// Lets go of the constraints and guides the engine holds while the rebuild that is due has not run:
+    /// a subtree that left the hierarchy is freed with its constraints at once, not at the next pass
+    /// (issue 18). What remains holds no object (the solver's rows and the variables are numbers and
+    /// weak references), and the rebuild starts from nothing.
+    func releaseObjectsUntilRebuild() {
+        guard needsRebuild else { return }
+        installed = [:]
+        orderSlots = []
+        orderHoles = 0
+        guides = []
+        broken = [:]
+        if !framesSetOutside.isEmpty {
+            framesSetOutside = []
+            comparesEveryFrame = true
+        }
+    }
+
     /// Adds a subtree that just joined the hierarchy (`addSubview`) without rebuilding: its views
     /// and guides get variables, then their generated constraints and the constraints they hold, in
     /// the order a rebuild would add them. UIKit's engine grows the same way; a rebuild per added

@@ -249,17 +249,30 @@ extension UIView {
     var topLayoutView: UIView {
         if let top = rememberedTopLayoutView { return top }
         var top = self
+        // Along the way: how far up the highest controller's root view below the top is, and whether the
+        // path above a remembered view has none (see `pathToTopHasNoControllerView`).
+        var steps = 0
+        var highestControllerView = 0
+        var aboveIsClear = true
         while let superview = top.superview {
+            WalkSteps.count += 1
+            steps += 1
             if let remembered = superview.rememberedTopLayoutView {
                 top = remembered
+                aboveIsClear = superview.pathToTopHasNoControllerView && superview.owningViewController == nil
                 break
             }
+            if superview.superview != nil, superview.owningViewController != nil { highestControllerView = steps }
             top = superview
         }
         var view = self
+        steps = 0
         while view !== top, view.rememberedTopLayoutView == nil, let superview = view.superview {
+            WalkSteps.count += 1
             view.rememberedTopLayoutView = top
+            view.pathToTopHasNoControllerView = aboveIsClear && steps >= highestControllerView
             view = superview
+            steps += 1
         }
         return top
     }
@@ -320,7 +333,10 @@ extension UIView {
         if oldTop === self, newTop !== self, let engine = newTop.autoLayout.engine, engine.addSubtree(self) {
             return
         }
-        oldTop.autoLayout.engine?.needsRebuild = true
+        if let engine = oldTop.autoLayout.engine {
+            engine.needsRebuild = true
+            engine.releaseObjectsUntilRebuild()
+        }
         if movedEngine != nil || newTop.autoLayout.engine != nil || oldTop.autoLayout.engine != nil {
             ensureLayoutEngine().needsRebuild = true
         }
@@ -370,8 +386,9 @@ extension NSLayoutConstraint {
             return
         }
         var ancestor: UIView? = first
-        while let candidate = ancestor, !views.allSatisfy({ $0.isDescendant(of: candidate) }) {
-            ancestor = candidate.superview
+        for view in views.dropFirst() {
+            guard let found = ancestor else { break }
+            ancestor = UIView.closestCommonAncestor(found, view)
         }
         guard let host = ancestor else {
             let anchors = [firstTerm, secondTerm].compactMap { $0 }.map(\.anchorDescription)

@@ -56,18 +56,21 @@ extension UIApplication {
         return nil
     }
 
-    private static func controller(holding item: UIBarButtonItem, from controller: UIViewController)
+    private static func controller(holding item: UIBarButtonItem, from root: UIViewController)
         -> UIViewController?
     {
-        let navigationItem = controller.navigationItem
-        let items =
-            (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
-            + [navigationItem.backBarButtonItem].compactMap { $0 } + (controller.toolbarItems ?? [])
-        if items.contains(where: { $0 === item }) {
-            return controller
-        }
-        for child in controller.children + [controller.presentedViewController].compactMap({ $0 }) {
-            if let found = self.controller(holding: item, from: child) { return found }
+        // Depth first, children before what a controller presents, with an explicit stack (issue 18).
+        var pending = [root]
+        while let controller = pending.popLast() {
+            let navigationItem = controller.navigationItem
+            let items =
+                (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
+                + [navigationItem.backBarButtonItem].compactMap { $0 } + (controller.toolbarItems ?? [])
+            if items.contains(where: { $0 === item }) {
+                return controller
+            }
+            pending.append(
+                contentsOf: (controller.children + [controller.presentedViewController].compactMap { $0 }).reversed())
         }
         return nil
     }

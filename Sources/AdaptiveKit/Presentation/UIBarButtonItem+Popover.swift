@@ -11,14 +11,16 @@ extension UIBarButtonItem {
     /// inside the bar's safe area, a trailing one likewise from the other end (see Deviations.md).
     func frame(inBarsOf window: UIWindow) -> CGRect? {
         var controllers: [UIViewController] = []
-        func collect(_ controller: UIViewController) {
+        // Children first, then what a controller presents, with an explicit stack (issue 18: no recursion as
+        // deep as the controller tree).
+        var pending = [window.rootViewController].compactMap { $0 }
+        while let controller = pending.popLast() {
             controllers.append(controller)
-            controller.children.forEach(collect)
             if let presented = controller.presentationState.presented {
-                collect(presented.presentationState.controller?.shownViewController ?? presented)
+                pending.append(presented.presentationState.controller?.shownViewController ?? presented)
             }
+            pending.append(contentsOf: controller.children.reversed())
         }
-        if let root = window.rootViewController { collect(root) }
         for case let navigation as UINavigationController in controllers {
             guard let item = navigation.topViewController?.navigationItem else { continue }
             let isLeading = item.leftBarButtonItem === self

@@ -44,13 +44,32 @@ struct TraitPass {
         pass.updateOffTreeViews()
     }
 
-    private mutating func updateControllers(from controller: UIViewController, notingViews: Bool) {
-        controller.updateOwnTraits()
-        if notingViews, let view = controller.viewIfLoaded, !isReached(view) { offTreeViews.append(view) }
-        for child in controller.children { updateControllers(from: child, notingViews: notingViews) }
-        if let presentation = controller.presentationState.presented?.presentationState.controller {
-            presentation.updateTraits()
-            updateControllers(from: presentation.shownViewController, notingViews: false)
+    /// One step of the controller walk: a controller, or what it presents once its children are done.
+    private enum ControllerStep {
+        case controller(UIViewController, notingViews: Bool)
+        case presentation(of: UIViewController)
+    }
+
+    /// A controller, its children, then what it presents, each subtree before the next, with an explicit
+    /// stack: a controller tree made in code may nest deeper than the thread's stack (issue 18).
+    private mutating func updateControllers(from root: UIViewController, notingViews: Bool) {
+        var pending = [ControllerStep.controller(root, notingViews: notingViews)]
+        while let step = pending.popLast() {
+            switch step {
+            case .controller(let controller, let notingViews):
+                controller.updateOwnTraits()
+                if notingViews, let view = controller.viewIfLoaded, !isReached(view) { offTreeViews.append(view) }
+                pending.append(.presentation(of: controller))
+                for child in controller.children.reversed() {
+                    pending.append(.controller(child, notingViews: notingViews))
+                }
+            case .presentation(let controller):
+                guard let presentation = controller.presentationState.presented?.presentationState.controller else {
+                    continue
+                }
+                presentation.updateTraits()
+                pending.append(.controller(presentation.shownViewController, notingViews: false))
+            }
         }
     }
 

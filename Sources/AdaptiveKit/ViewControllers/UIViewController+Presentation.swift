@@ -113,19 +113,26 @@ extension UIViewController {
     /// The controllers this one's subtree presents, bottom to top, through every level of the chain.
     var presentationStack: [UIViewController] {
         var stack: [UIViewController] = []
-        func visit(_ controller: UIViewController) {
+        // An explicit stack, in the recursion's order (what a controller presents, then its children): a
+        // controller tree made in code may nest deeper than the thread's stack (issue 18).
+        var pending = [self]
+        while let controller = pending.popLast() {
+            pending.append(contentsOf: controller.children.reversed())
             if let presented = controller.presentationState.presented {
                 stack.append(presented)
-                visit(presented.presentationState.controller?.shownViewController ?? presented)
+                pending.append(presented.presentationState.controller?.shownViewController ?? presented)
             }
-            for child in controller.children { visit(child) }
         }
-        visit(self)
         return stack
     }
 
     /// Whether this controller or any controller it contains forbids interactive dismissal.
     var isModalInPresentationIncludingChildren: Bool {
-        isModalInPresentation || children.contains { $0.isModalInPresentationIncludingChildren }
+        var pending = [self]
+        while let controller = pending.popLast() {
+            if controller.isModalInPresentation { return true }
+            pending.append(contentsOf: controller.children)
+        }
+        return false
     }
 }

@@ -52,16 +52,24 @@ extension UIViewController {
     /// A walk, not a recursion: misuse can put a controller's view inside a descendant's view, and a
     /// loop of trait parents then ends with no window instead of overflowing the stack.
     var traitWindow: UIWindow? {
+        // A controller whose view is in a window answers at once: asking each controller of a deep chain
+        // stays linear in its depth (issue 18).
+        if let window = loadedView?.topLayoutView as? UIWindow { return window }
         var controller = self
         var visited: Set<ObjectIdentifier> = []
         while visited.insert(ObjectIdentifier(controller)).inserted {
+            WalkSteps.count += 1
             switch controller.traitParent {
             case .parent(let parent): controller = parent
             case .presentation(let presentation): return presentation.window
             case .window(let window): return window
             case .superview(let superview):
+                if let window = superview.topLayoutView as? UIWindow { return window }
                 var view = superview
-                while view.owningViewController == nil, let next = view.superview { view = next }
+                while view.owningViewController == nil, let next = view.superview {
+                    WalkSteps.count += 1
+                    view = next
+                }
                 guard let owner = view.owningViewController else { return view as? UIWindow }
                 controller = owner
             case .none: return nil

@@ -116,16 +116,47 @@ extension UIView {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
+            WalkSteps.count += 1
             current = candidate.superview
         }
         return false
     }
 
+    /// The lowest view that is or contains both, or nil when they are in different hierarchies.
+    ///
+    /// Both walk up a step at a time, each remembering where it went: the first view one finds on the
+    /// other's way is the answer, so a view and its parent cost a step, not the depth of the hierarchy
+    /// (activating a constraint asks this; issue 18).
+    static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+        if first === second { return first }
+        var seenFromFirst: Set<ObjectIdentifier> = [ObjectIdentifier(first)]
+        var seenFromSecond: Set<ObjectIdentifier> = [ObjectIdentifier(second)]
+        var a: UIView? = first
+        var b: UIView? = second
+        while a != nil || b != nil {
+            if let view = b {
+                if seenFromFirst.contains(ObjectIdentifier(view)) { return view }
+                seenFromSecond.insert(ObjectIdentifier(view))
+            }
+            if let view = a {
+                if seenFromSecond.contains(ObjectIdentifier(view)) { return view }
+                seenFromFirst.insert(ObjectIdentifier(view))
+            }
+            WalkSteps.count += 1
+            a = a?.superview
+            b = b?.superview
+        }
+        return nil
+    }
+
     /// The view or the first descendant (depth first) with the tag.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let match = subview.viewWithTag(tag) { return match }
+        // An explicit stack, in the recursion's order: a hierarchy built in code may nest deeper than the
+        // thread's stack (issue 18).
+        var pending = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }
@@ -157,8 +188,14 @@ extension UIView {
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        // The superview's queues let go of the view now rather than at its next pass, so a removed subtree
+        // is freed at once (issue 18); searched from the back, where a view queued lately sits.
+        if layoutState.isInVisitQueue { superview.layoutState.visitQueue.removeLastOccurrence(of: self) }
+        if autoLayout.isInUpdateQueue { superview.autoLayout.updateQueue.removeLastOccurrence(of: self) }
+        if layoutState.isInEngineFrameQueue { superview.layoutState.engineFrameQueue.removeLastOccurrence(of: self) }
         layoutState.isInVisitQueue = false
         autoLayout.isInUpdateQueue = false
+        layoutState.isInEngineFrameQueue = false
     }
 
     /// The superview chain, nearest first.
@@ -166,6 +203,7 @@ extension UIView {
         var result: [UIView] = []
         var current = superview
         while let view = current {
+            WalkSteps.count += 1
             result.append(view)
             current = view.superview
         }
@@ -203,5 +241,12 @@ extension UIView {
         }
         visit(self, depth: 0)
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Array where Element == UIView {
+    /// Removes the last entry that is `view`, if any.
+    fileprivate mutating func removeLastOccurrence(of view: UIView) {
+        if let index = lastIndex(where: { $0 === view }) { remove(at: index) }
     }
 }

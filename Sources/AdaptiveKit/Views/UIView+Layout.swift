@@ -98,6 +98,7 @@ extension UIView {
     private func flagAncestors(_ flag: WritableKeyPath<ViewLayoutState, Bool>) {
         var ancestor = superview
         while let view = ancestor, !view.layoutState[keyPath: flag] {
+            WalkSteps.count += 1
             view.layoutState[keyPath: flag] = true
             view.queueForVisit()
             ancestor = view.superview
@@ -143,6 +144,7 @@ extension UIView {
             var top: UIView = self
             var current: UIView = self
             while let superview = current.superview {
+                WalkSteps.count += 1
                 if superview.layoutState.needsLayout { top = superview }
                 current = superview
             }
@@ -355,6 +357,7 @@ extension UIView {
                 break
             }
             guard let superview = current.superview else { return nil }
+            WalkSteps.count += 1
             chain.append(current)
             current = superview
         }

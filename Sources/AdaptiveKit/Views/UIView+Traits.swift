@@ -11,12 +11,21 @@ extension UIView {
 
     /// The window at the top of this view's trait parents (itself, for a window); its propagation
     /// state is this view's.
+    ///
+    /// Asked on every view added, so it must not walk up a deep chain each time (issue 18): a view in a window
+    /// answers with the window, and a view outside any window with its top's answer when no controller's view
+    /// lies between (both remembered by `topLayoutView`). A controller whose view is in a window has its
+    /// trait parents in that window, so the shortcut answers as the walk would.
     var traitWindow: UIWindow? {
+        if let controller = owningViewController { return controller.traitWindow }
+        let top = topLayoutView
+        if let window = top as? UIWindow { return window }
+        if top === self || pathToTopHasNoControllerView { return top.owningViewController?.traitWindow }
         var view = self
         while true {
             if let controller = view.owningViewController { return controller.traitWindow }
-            // Only the top of a view tree can be a window: the cast runs once.
-            guard let superview = view.superview else { return view as? UIWindow }
+            guard let superview = view.superview else { return nil }
+            WalkSteps.count += 1
             view = superview
         }
     }

@@ -18,7 +18,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is; it stands between the view and its superview for traits.
     weak var owningViewController: UIViewController? {
-        didSet { layoutState.hadOwningViewController = owningViewController != nil }
+        didSet {
+            layoutState.hadOwningViewController = owningViewController != nil
+            // The views below remember whether a controller's view lies on their way up.
+            if owningViewController !== oldValue { forgetTopLayoutView() }
+        }
     }
 
     var traitState = TraitState()
@@ -47,6 +51,10 @@ open class UIView: UIResponder, UITraitEnvironment {
             if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
         }
     }
+    /// Whether no view between this one and its remembered top (both left out) is a controller's root view:
+    /// then its trait window is the top's (see `traitWindow`). Meaningful while `rememberedTopLayoutView` is set;
+    /// next to `isHidden`, it takes no room of its own.
+    var pathToTopHasNoControllerView = false
     /// The view's opacity.
     open var alpha: CGFloat = 1
     /// How the view shows its content when its size differs from the content's, like UIKit's `contentMode`.
@@ -177,6 +185,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         var result = CGPoint(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
         var view: UIView = self
         while let superview = view.superview {
+            WalkSteps.count += 1
             result.x += view.frame.origin.x - superview.bounds.origin.x
             result.y += view.frame.origin.y - superview.bounds.origin.y
             view = superview

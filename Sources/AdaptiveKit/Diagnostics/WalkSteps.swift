@@ -1,0 +1,16 @@
+/// Steps taken by the walks up a view's superviews and along a controller's trait parents.
+///
+/// Counted so tests can show that building, laying out and asking a deep hierarchy costs steps linear in
+/// its depth rather than quadratic (issue 18) without timing anything; one increment per step.
+@MainActor
+package enum WalkSteps {
+    /// Steps since the process started (or a test reset it).
+    package static var count = 0
+
+    /// The steps `body` takes.
+    package static func counting(_ body: () throws -> Void) rethrows -> Int {
+        let before = count
+        try body()
+        return count - before
+    }
+}
