@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "FuzzHarness", targets: ["FuzzHarness"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
+        // The screens layout-benchmark and the allocation benchmarks in Benchmarks/ build, written once.
+        .library(name: "BenchmarkScreens", targets: ["BenchmarkScreens"]),
         // UIKit sources ported to AdaptiveKit at build time; swift-syntax is built only for these.
         .plugin(name: "AdaptivePort", targets: ["AdaptivePort"]),
         // `swift package adaptive-preview` and `swift package adaptive-lint` in an app package that depends on this one.
@@ -68,7 +70,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "SolverBenchmark", dependencies: ["LayoutSolver", "SeededRandom"], swiftSettings: strict),
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .target(name: "BenchmarkScreens", dependencies: ["AdaptiveKit"], swiftSettings: strict),
+        .executableTarget(
+            name: "LayoutBenchmark", dependencies: ["AdaptiveKit", "BenchmarkScreens"], swiftSettings: strict),
         // The port: a swift-syntax rewriter, its executable, and the build plugin that runs it on a target's
         // `UIKit` folder. `adaptive port` runs the executable, so `adaptive` itself never builds swift-syntax.
         .target(

@@ -18,6 +18,7 @@ let package = Package(
             name: "LayoutAllocations",
             dependencies: [
                 .product(name: "AdaptiveKit", package: "AdaptiveKit"),
+                .product(name: "BenchmarkScreens", package: "AdaptiveKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "LayoutAllocations",

