@@ -396,7 +396,7 @@ extension NSLayoutConstraint {
                 name: "NSGenericException")
             return
         }
-        hostIndexHint = host.autoLayout.constraints.count
+        hostIndexHint = Int32(clamping: host.autoLayout.constraints.count)
         host.autoLayout.constraints.append(self)
         engineHost = host
         let engine = host.ensureLayoutEngine()
@@ -429,7 +429,7 @@ extension UIView {
     /// plain loop. A closure comparing identities checked the main actor per constraint: 88 % of
     /// deactivating one constraint of a 20 000-view window (callgrind).
     func removeInstalledConstraint(_ constraint: NSLayoutConstraint) {
-        let hint = constraint.hostIndexHint
+        let hint = Int(constraint.hostIndexHint)
         if hint < autoLayout.constraints.count && autoLayout.constraints[hint] === constraint {
             autoLayout.constraints.remove(at: hint)
             return
