@@ -6,13 +6,23 @@ extension LayoutEngine {
 
     /// The solver's copy of an installed user constraint (its constant as last updated).
     func installedConstraint(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
-        installed[ObjectIdentifier(constraint)].flatMap { solver.constraint(withID: $0.id) }
+        userSlot(of: constraint).flatMap { solver.constraint(withID: userSlots[$0].id) }
+    }
+
+    /// The constraint's position in `userSlots`, or nil when it is not in the solver.
+    ///
+    /// An engine of a hierarchy reads the position the constraint keeps (`engineSlot`) and checks that the slot
+    /// holds it: an engine whose hierarchy the constraint left, or one rebuilt since, does not find it. A
+    /// fitting engine, built over views that its hierarchy's engine holds too, keeps its own table.
+    func userSlot(of constraint: NSLayoutConstraint) -> Int? {
+        if fitting != nil { return fittingSlots[ObjectIdentifier(constraint)] }
+        let slot = Int(constraint.engineSlot)
+        return slot >= 0 && slot < userSlots.count && userSlots[slot].constraint === constraint ? slot : nil
     }
 
     /// Adds an active constraint to the solver; an unsatisfiable one is broken and reported, as UIKit does.
     func install(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard installed[key] == nil, broken[key] == nil else { return }
+        guard userSlot(of: constraint) == nil, broken[ObjectIdentifier(constraint)] == nil else { return }
         guard let solverConstraint = makeSolverConstraint(for: constraint) else {
             // An item outside this hierarchy: the engine is rebuilt when hierarchies change.
             needsRebuild = true
@@ -36,13 +46,12 @@ extension LayoutEngine {
 
     /// Removes a deactivated constraint.
     func uninstall(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        broken[key] = nil
-        guard let record = installed.removeValue(forKey: key) else { return }
-        if let solverConstraint = solver.constraint(withID: record.id) {
+        broken[ObjectIdentifier(constraint)] = nil
+        guard let slot = userSlot(of: constraint) else { return }
+        if let solverConstraint = solver.constraint(withID: userSlots[slot].id) {
             try? solver.removeConstraint(solverConstraint)
         }
-        removeFromOrder(record)
+        removeFromOrder(slot)
         needsSolve = true
         // A constraint broken earlier may fit now that this one is gone; UIKit would not retry,
         // so neither do we: the broken one stays out until it is reactivated.
@@ -76,9 +85,9 @@ extension LayoutEngine {
         try? solver.removeConstraint(old)
         do {
             try solver.addConstraint(new)
-            installed[ObjectIdentifier(constraint)]?.id = new.id
+            if let slot = userSlot(of: constraint) { userSlots[slot].id = new.id }
         } catch {
-            if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) { removeFromOrder(record) }
+            if let slot = userSlot(of: constraint) { removeFromOrder(slot) }
             recordConflict(breaking: constraint, solverConstraint: new)
         }
         needsSolve = true
@@ -103,11 +112,10 @@ extension LayoutEngine {
         guard !rivals.isEmpty else { return false }
         var removed: [(NSLayoutConstraint, LayoutSolver.Constraint)] = []
         for rival in rivals {
-            guard let rivalConstraint = installedConstraint(rival),
-                let record = installed.removeValue(forKey: ObjectIdentifier(rival))
+            guard let slot = userSlot(of: rival), let rivalConstraint = solver.constraint(withID: userSlots[slot].id)
             else { continue }
             try? solver.removeConstraint(rivalConstraint)
-            removeFromOrder(record)
+            removeFromOrder(slot)
             removed.append((rival, rivalConstraint))
         }
         do {
@@ -131,19 +139,31 @@ extension LayoutEngine {
     }
 
     private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
-        installed[ObjectIdentifier(constraint)] = Installed(id: solverConstraint.id, order: orderSlots.count)
-        orderSlots.append(constraint)
+        place(constraint, at: userSlots.count)
+        userSlots.append(UserSlot(constraint: constraint, id: solverConstraint.id))
     }
 
-    /// Empties the order slot of a constraint just taken out of `installed`.
-    private func removeFromOrder(_ record: Installed) {
-        orderSlots[record.order] = nil
+    /// Tells a constraint its position in `userSlots`.
+    private func place(_ constraint: NSLayoutConstraint, at slot: Int) {
+        if fitting != nil {
+            fittingSlots[ObjectIdentifier(constraint)] = slot
+        } else {
+            constraint.engineSlot = Int32(slot)
+        }
+    }
+
+    /// Empties the slot of a constraint leaving the solver.
+    private func removeFromOrder(_ slot: Int) {
+        if let constraint = userSlots[slot].constraint {
+            if fitting != nil { fittingSlots[ObjectIdentifier(constraint)] = nil } else { constraint.engineSlot = -1 }
+        }
+        userSlots[slot].constraint = nil
         orderHoles += 1
-        guard orderHoles > 64, orderHoles * 2 > orderSlots.count else { return }
-        orderSlots = orderSlots.filter { $0 != nil }
+        guard orderHoles > 64, orderHoles * 2 > userSlots.count else { return }
+        userSlots.removeAll { $0.constraint == nil }
         orderHoles = 0
-        for (position, slot) in orderSlots.enumerated() {
-            if let slot { installed[ObjectIdentifier(slot)]?.order = position }
+        for (position, slot) in userSlots.enumerated() {
+            if let constraint = slot.constraint { place(constraint, at: position) }
         }
     }
 

@@ -58,7 +58,7 @@ extension LayoutEngine {
     /// `<NSAutoresizingMaskLayoutConstraint …>` and friends, for generated constraints in reports.
     private func describe(_ key: Generated) -> String {
         func name(_ id: ObjectIdentifier) -> String {
-            if let index = viewIndices[id], let view = viewReferences[index].view { return view.layoutDescription }
+            if let slot = variables[id]?.slot, let view = variableOwners[slot].view { return view.layoutDescription }
             if let guide = guides.first(where: { ObjectIdentifier($0) == id }) { return guide.layoutDescription }
             return "?"
         }

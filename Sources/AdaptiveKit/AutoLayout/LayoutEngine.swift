@@ -12,32 +12,37 @@ typealias LinearExpression = LayoutSolver.Expression
 /// moving views between hierarchies rebuilds the engine on the next layout (see Deviations.md).
 @MainActor
 final class LayoutEngine {
-    /// An item's four variables, numbered consecutively from `base`, and a view's position in `views` (-1 for
-    /// a guide): 8 bytes per item in the engine's table instead of 32 and a second table (issue 17, memory).
+    /// An item's four variables, numbered consecutively from `base`: 4 bytes per item in the engine's table.
+    /// The item's slot (`base / 4`) orders views as the hierarchy's pre-order (see `variableOwners`).
     struct Variables {
         let base: Int32
-        let viewIndex: Int32
         var x: Variable { Variable(Int(base)) }
         var y: Variable { Variable(Int(base) + 1) }
         var width: Variable { Variable(Int(base) + 2) }
         var height: Variable { Variable(Int(base) + 3) }
+        /// The item's position in `variableOwners`.
+        var slot: Int { Int(base) / 4 }
     }
 
-    /// Each view's position in `views`, read from `variables`.
+    /// Each view's position in the engine's order (the hierarchy's pre-order as of the last rebuild, then the
+    /// subtrees added since), read from `variables`; nil for a guide or an item outside the engine.
     struct ViewIndices {
         let variables: [ObjectIdentifier: Variables]
+        let owners: [ViewReference]
 
         subscript(_ id: ObjectIdentifier) -> Int? {
-            guard let index = variables[id]?.viewIndex, index >= 0 else { return nil }
-            return Int(index)
+            guard let slot = variables[id]?.slot, owners[slot].view != nil else { return nil }
+            return slot
         }
     }
 
-    /// A user constraint in the solver: the solver's id (the solver holds the rest, see
-    /// `Solver.constraint(withID:)`) and its slot in `orderSlots`.
-    struct Installed {
+    /// A user constraint in the solver, in the order installed: the constraint (nil once it left, so
+    /// removing one is O(1), issue 17) and the solver's id (the solver holds the rest, see
+    /// `Solver.constraint(withID:)`). A constraint finds its slot through its own `engineSlot`, so the
+    /// engine keeps no dictionary of its constraints (issue 17, memory: about 40 bytes per constraint).
+    struct UserSlot {
+        var constraint: NSLayoutConstraint?
         var id: Int
-        var order: Int
     }
 
     /// A generated constraint in the solver: the solver's id and the constant it was asked for.
@@ -71,18 +76,19 @@ final class LayoutEngine {
     var variables: [ObjectIdentifier: Variables] = [:]
     /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order as of the
     /// last rebuild, then the subtrees added since (O(n): read it once per pass); guides by identity.
-    var views: [UIView] { viewReferences.compactMap(\.view) }
-    private(set) var viewReferences: [ViewReference] = []
+    var views: [UIView] { variableOwners.compactMap(\.view) }
+    /// How many views the engine holds.
+    private(set) var viewCount = 0
     var guides: [UILayoutGuide] = []
-    /// The user constraints in the solver, by identity: ids and order only, so each constraint's terms
-    /// are held once, by the solver.
-    var installed: [ObjectIdentifier: Installed] = [:]
-    /// The installed user constraints in the order they were installed.
-    var installedOrder: [NSLayoutConstraint] { orderSlots.compactMap(\.self) }
-    /// `installedOrder` with holes where constraints left, so removing one is O(1) (issue 17); compacted
-    /// when half of it is holes.
-    var orderSlots: [NSLayoutConstraint?] = []
+    /// The user constraints in the solver, in the order they were installed, with holes where constraints
+    /// left; compacted when half of it is holes. Each constraint's terms are held once, by the solver.
+    var userSlots: [UserSlot] = []
     var orderHoles = 0
+    /// A fitting engine's slots by constraint: a constraint's own `engineSlot` belongs to the engine of its
+    /// hierarchy, which a fitting engine over the same views must not disturb.
+    var fittingSlots: [ObjectIdentifier: Int] = [:]
+    /// The installed user constraints in the order they were installed.
+    var installedOrder: [NSLayoutConstraint] { userSlots.compactMap(\.constraint) }
     var generated: [Generated: GeneratedRecord] = [:]
     var needsRebuild = true
     /// Every variable's value after the last solve, by id: frames read these instead of asking the
@@ -92,7 +98,7 @@ final class LayoutEngine {
     /// solve that reports its changed variables finds the views that moved without visiting the others.
     var variableOwners: [ViewReference] = []
     /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
-    var viewIndices: ViewIndices { ViewIndices(variables: variables) }
+    var viewIndices: ViewIndices { ViewIndices(variables: variables, owners: variableOwners) }
     /// Changes whenever a solve could not tell what moved: every superview then places all its
     /// subviews at their solved frames again (see `applyLayoutEngineFrames`). Unique across engines.
     private(set) var generation = 0
@@ -142,22 +148,20 @@ final class LayoutEngine {
         needsRebuild = false
         solver = Solver()
         variables = [:]
-        viewReferences = []
+        viewCount = 0
         guides = []
-        installed = [:]
-        orderSlots = []
+        userSlots = []
         orderHoles = 0
+        fittingSlots = [:]
         generated = [:]
         broken = [:]
         nextVariableID = 0
         variableOwners = []
-        var userConstraints: [NSLayoutConstraint] = []
-        root.forEachInSubtree { view in
-            register(view)
-            userConstraints += view.autoLayout.constraints
-        }
+        root.forEachInSubtree { view in register(view) }
         addRootConstraints()
-        addGeneratedConstraints(for: views, userConstraints: userConstraints)
+        // The registered views and their constraints are read from `variableOwners`: arrays of every view and
+        // every constraint made here were alive at the heap's peak (issue 17, memory: 56 bytes a view).
+        addGeneratedConstraints(fromSlot: 0)
     }
 
     /// Lets go of the constraints and guides the engine holds while the rebuild that is due has not run:
@@ -187,16 +191,15 @@ final class LayoutEngine {
     func addSubtree(_ top: UIView) -> Bool {
         guard !needsRebuild, fitting == nil, top !== root, top.superview?.subviews.last === top else { return false }
         var added: [UIView] = []
-        var userConstraints: [NSLayoutConstraint] = []
         var fresh = true
         top.forEachInSubtree { view in
             fresh = fresh && variables[ObjectIdentifier(view)] == nil
             added.append(view)
-            userConstraints += view.autoLayout.constraints
         }
         guard fresh else { return false }
+        let firstSlot = variableOwners.count
         for view in added { register(view) }
-        addGeneratedConstraints(for: added, userConstraints: userConstraints)
+        addGeneratedConstraints(fromSlot: firstSlot)
         return true
     }
 
@@ -207,7 +210,7 @@ final class LayoutEngine {
             variables[ObjectIdentifier(guide)] == nil
         else { return false }
         guides.append(guide)
-        variables[ObjectIdentifier(guide)] = makeVariables(viewIndex: -1)
+        variables[ObjectIdentifier(guide)] = makeVariables()
         variableOwners.append(ViewReference(view: nil))
         updateSystemGuides(of: view)
         needsSolve = true
@@ -216,31 +219,45 @@ final class LayoutEngine {
 
     /// Gives a view and its guides their variables, after the views already in the engine.
     private func register(_ view: UIView) {
-        variables[ObjectIdentifier(view)] = makeVariables(viewIndex: viewReferences.count)
-        viewReferences.append(ViewReference(view: view))
+        variables[ObjectIdentifier(view)] = makeVariables()
+        viewCount += 1
         variableOwners.append(ViewReference(view: view))
         for guide in view.autoLayout.allGuides {
             guides.append(guide)
-            variables[ObjectIdentifier(guide)] = makeVariables(viewIndex: -1)
+            variables[ObjectIdentifier(guide)] = makeVariables()
             variableOwners.append(ViewReference(view: nil))
         }
     }
 
-    /// The autoresizing or intrinsic constraints and the system guides of registered views, then the
-    /// constraints they hold.
-    private func addGeneratedConstraints(for views: [UIView], userConstraints: [NSLayoutConstraint]) {
-        for view in views where view !== root {
+    /// The autoresizing or intrinsic constraints and the system guides of the views registered from `firstSlot`
+    /// on, then the constraints they hold, view by view in registration order.
+    private func addGeneratedConstraints(fromSlot firstSlot: Int) {
+        let end = variableOwners.count
+        for slot in firstSlot..<end {
+            guard let view = variableOwners[slot].view, view !== root else { continue }
             if view.translatesAutoresizingMaskIntoConstraints {
                 updateAutoresizingConstraints(for: view)
             } else {
                 updateIntrinsicConstraints(for: view)
             }
         }
-        for view in views { updateSystemGuides(of: view) }
+        var userCount = 0
+        var optional = 0
+        for slot in firstSlot..<end {
+            guard let view = variableOwners[slot].view else { continue }
+            updateSystemGuides(of: view)
+            for constraint in view.autoLayout.constraints {
+                userCount += 1
+                if constraint.priority != .required { optional += 1 }
+            }
+        }
         // The solver's tables at their final size at once (issue 17, memory).
-        let optional = userConstraints.reduce(0) { $0 + ($1.priority == .required ? 0 : 1) }
-        solver.reserveCapacity(variables: nextVariableID, constraints: userConstraints.count, optional: optional)
-        for constraint in userConstraints { install(constraint) }
+        solver.reserveCapacity(variables: nextVariableID, constraints: userCount, optional: optional)
+        userSlots.reserveCapacity(userSlots.count + userCount)
+        for slot in firstSlot..<end {
+            guard let view = variableOwners[slot].view else { continue }
+            for constraint in view.autoLayout.constraints { install(constraint) }
+        }
         needsSolve = true
     }
 
@@ -250,9 +267,9 @@ final class LayoutEngine {
         generation = Self.generations
     }
 
-    private func makeVariables(viewIndex: Int) -> Variables {
+    private func makeVariables() -> Variables {
         defer { nextVariableID += 4 }
-        return Variables(base: Int32(nextVariableID), viewIndex: Int32(viewIndex))
+        return Variables(base: Int32(nextVariableID))
     }
 
     private func nextID() -> Int {

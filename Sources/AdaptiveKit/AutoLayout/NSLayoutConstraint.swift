@@ -79,7 +79,10 @@ open class NSLayoutConstraint: NSObject {
     /// The view whose `constraints` hold this constraint while it is active.
     weak var engineHost: UIView?
     /// Where the constraint sat in its host's `constraints` when installed (see `removeInstalledConstraint`).
-    var hostIndexHint = 0
+    var hostIndexHint: Int32 = 0
+    /// Its position in the user slots of its hierarchy's layout engine, or -1 (see `LayoutEngine.userSlot(of:)`);
+    /// with `hostIndexHint` in one word, it replaces a dictionary entry of the engine (issue 17, memory).
+    var engineSlot: Int32 = -1
     /// The two sides as anchors; an anchor may stand for an offset between anchors (`anchorWithOffset(to:)`).
     let firstTerm: AnchorTerm
     let secondTerm: AnchorTerm?

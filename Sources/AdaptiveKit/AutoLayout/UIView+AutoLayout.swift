@@ -16,23 +16,24 @@ struct ViewAutoLayoutState {
         var keyboard: UILayoutGuide?
     }
 
-    var translatesAutoresizingMask = true
+    // The flags sit together after the words: 56 bytes in every view instead of 72 (issue 17, memory).
     var constraints: [NSLayoutConstraint] = []
     var guides: Guides?
-    var horizontalHugging = UILayoutPriority.defaultLow
-    var verticalHugging = UILayoutPriority.defaultLow
-    var horizontalCompression = UILayoutPriority.defaultHigh
-    var verticalCompression = UILayoutPriority.defaultHigh
-    var needsUpdateConstraints = true
-    /// A descendant's `updateConstraints()` is due: the update pass walks down only through flagged views.
-    var descendantNeedsUpdateConstraints = false
     /// Subviews that asked for the update pass since it last ran here (their own `updateConstraints()` or a
     /// descendant's), so the pass looks at them instead of every subview; each once while `isInUpdateQueue`.
     /// Entries of views that moved to another superview go stale and are dropped when the queue is taken.
     var updateQueue: [UIView] = []
-    var isInUpdateQueue = false
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompression = UILayoutPriority.defaultHigh
+    var verticalCompression = UILayoutPriority.defaultHigh
+    var translatesAutoresizingMask = true
+    var needsUpdateConstraints = true
+    /// A descendant's `updateConstraints()` is due: the update pass walks down only through flagged views.
+    var descendantNeedsUpdateConstraints = false
+    var isInUpdateQueue = false
 
     /// The guides, made on first use.
     mutating func madeGuides() -> Guides {
@@ -419,7 +420,7 @@ extension NSLayoutConstraint {
                 name: "NSGenericException")
             return
         }
-        hostIndexHint = host.autoLayout.constraints.count
+        hostIndexHint = Int32(clamping: host.autoLayout.constraints.count)
         host.autoLayout.constraints.append(self)
         engineHost = host
         let engine = host.ensureLayoutEngine()
@@ -452,7 +453,7 @@ extension UIView {
     /// plain loop. A closure comparing identities checked the main actor per constraint: 88 % of
     /// deactivating one constraint of a 20 000-view window (callgrind).
     func removeInstalledConstraint(_ constraint: NSLayoutConstraint) {
-        let hint = constraint.hostIndexHint
+        let hint = Int(constraint.hostIndexHint)
         if hint < autoLayout.constraints.count && autoLayout.constraints[hint] === constraint {
             autoLayout.constraints.remove(at: hint)
             return

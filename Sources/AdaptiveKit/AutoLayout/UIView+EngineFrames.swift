@@ -61,7 +61,7 @@ extension UIView {
             // Set in code: the next solve compares it with its solved frame, as it did before frames were
             // compared only for the views a solve moved, and the superview's next layout puts it back.
             superview.queueForEngineFrame(self)
-            if engine.framesSetOutside.count <= engine.viewReferences.count {
+            if engine.framesSetOutside.count <= engine.viewCount {
                 engine.framesSetOutside.append(self)
             } else {
                 engine.framesSetOutside = []
