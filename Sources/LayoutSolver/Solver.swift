@@ -109,7 +109,7 @@ public struct Solver: Sendable {
     /// clients that number their variables densely (a layout engine reading every frame).
     /// - Complexity: O(count) after `updateVariables()`.
     public func values(ofFirst count: Int) -> [Double] {
-        (0..<max(count, 0)).map { tableau.value(of: Variable($0)) }
+        tableau.values(ofFirst: count)
     }
 
     /// Computes every variable's value in one pass, so that `value(of:)` is a lookup until the next

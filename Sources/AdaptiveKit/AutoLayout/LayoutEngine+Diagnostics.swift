@@ -82,50 +82,28 @@ extension LayoutEngine {
 
     // MARK: Ambiguity
 
-    /// Whether the solved rectangle of an item could move without breaking or worsening any constraint.
-    ///
-    /// Each of the item's variables is nudged with an edit weaker than every priority; if it moves,
-    /// nothing pins it: UIKit's `hasAmbiguousLayout`.
+    /// Whether the solved rectangle of an item could move without breaking or worsening any constraint:
+    /// UIKit's `hasAmbiguousLayout`, read off the solved tableau (see `Solver.ambiguity(of:)`).
     func isAmbiguous(_ item: AnyObject) -> Bool {
         solveIfNeeded()
-        var probe: Solver?
-        var fixedRows = FixedRows()
-        return isAmbiguous(item, probe: &probe, fixedRows: &fixedRows)
-    }
-
-    /// `isAmbiguous` on a probe solver the caller keeps across items: a copy of the solver made at the
-    /// first variable that needs a probe, each nudge then removed again. The copy may come back to a
-    /// different optimal solution than the engine's when a layout is ambiguous, but the nudged value
-    /// does not depend on where it starts (the solutions nearest the suggested value), and it is
-    /// compared with the engine's own value. One copy per view, or per variable, made ambiguity
-    /// O(views × tableau): most of the time of a scene of many views (issue 18). `fixedRows` keeps,
-    /// across items, which of the solver's rows required equalities fix: views nested deep refer to
-    /// the same chain of rows, which walking once per variable made quadratic in the depth.
-    func isAmbiguous(_ item: AnyObject, probe: inout Solver?, fixedRows: inout FixedRows) -> Bool {
         guard let vars = variables[ObjectIdentifier(item)] else { return false }
-        // A variable that required equalities fix cannot move: no probe at all.
-        for variable in [vars.x, vars.y, vars.width, vars.height]
-        where !solver.isFixedByRequiredEqualities(variable, known: &fixedRows) {
-            let current = solver.value(of: variable)
-            if probe == nil { probe = solver }
-            guard (try? probe?.addEditVariable(variable, strength: Strength(weight: 1e-3))) != nil else { continue }
-            defer { try? probe?.removeEditVariable(variable) }
-            guard (try? probe?.suggestValue(current + 17, for: variable)) != nil else { continue }
-            if let moved = probe?.value(of: variable), abs(moved - current) > 1e-6 { return true }
-        }
-        return false
+        return solver.ambiguity(of: [[vars.x, vars.y, vars.width, vars.height]])[0]
     }
 
     /// Every view in the engine whose layout is ambiguous, in hierarchy order.
+    ///
+    /// One read of the tableau for all views: a probe of every variable of every view (an edit and
+    /// two dual simplex runs each) was most of the time of a scene of many views (issue 18).
     func ambiguousViews() -> [UIView] {
         solveIfNeeded()
-        var probe: Solver?
-        var fixedRows = FixedRows()
         // Hierarchy order from the views themselves: a subtree added without a rebuild sits at the end of `views`.
-        var ambiguous: [UIView] = []
+        var candidates: [UIView] = []
+        var groups: [[Variable]] = []
         root.forEachInSubtree { view in
-            if view !== root, isAmbiguous(view, probe: &probe, fixedRows: &fixedRows) { ambiguous.append(view) }
+            guard view !== root, let vars = variables[ObjectIdentifier(view)] else { return }
+            candidates.append(view)
+            groups.append([vars.x, vars.y, vars.width, vars.height])
         }
-        return ambiguous
+        return zip(candidates, solver.ambiguity(of: groups)).compactMap { $1 ? $0 : nil }
     }
 }
