@@ -170,9 +170,9 @@ final class LayoutEngine {
     /// weak references), and the rebuild starts from nothing.
     func releaseObjectsUntilRebuild() {
         guard needsRebuild else { return }
-        installed = [:]
-        orderSlots = []
+        userSlots = []
         orderHoles = 0
+        fittingSlots = [:]
         guides = []
         broken = [:]
         if !framesSetOutside.isEmpty {
