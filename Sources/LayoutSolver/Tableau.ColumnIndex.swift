@@ -12,33 +12,35 @@ extension Tableau {
             var next: Int32
         }
 
+        struct Ends: Sendable {
+            var head: Int32 = -1
+            var tail: Int32 = -1
+            var count: Int32 = 0
+        }
+
         private(set) var nodes: ContiguousArray<Node> = []
-        private var heads: ContiguousArray<Int32> = []
-        private var tails: ContiguousArray<Int32> = []
-        private var counts: ContiguousArray<Int32> = []
+        /// One array for the three per-symbol fields: every copy of the solver retains each array
+        /// it holds (three arrays here cost 1.5 % more instructions on a rotation, callgrind).
+        private var ends: ContiguousArray<Ends> = []
         /// The first free node, the others linked through `next`; -1 when none is free.
         private var free: Int32 = -1
 
-        var symbolCount: Int { heads.count }
+        var symbolCount: Int { ends.count }
 
         mutating func reserveCapacity(symbols count: Int) {
-            heads.reserveCapacity(count)
-            tails.reserveCapacity(count)
-            counts.reserveCapacity(count)
+            ends.reserveCapacity(count)
         }
 
         mutating func addSymbol() {
-            heads.append(-1)
-            tails.append(-1)
-            counts.append(0)
+            ends.append(Ends())
         }
 
-        @inline(__always) func count(_ symbol: Int) -> Int { Int(counts[symbol]) }
+        @inline(__always) func count(_ symbol: Int) -> Int { Int(ends[symbol].count) }
 
-        @inline(__always) func isEmpty(_ symbol: Int) -> Bool { counts[symbol] == 0 }
+        @inline(__always) func isEmpty(_ symbol: Int) -> Bool { ends[symbol].count == 0 }
 
         /// The first node of `symbol`'s column, -1 when it is empty; walk on with `next`.
-        @inline(__always) func first(_ symbol: Int) -> Int32 { heads[symbol] }
+        @inline(__always) func first(_ symbol: Int) -> Int32 { ends[symbol].head }
 
         @inline(__always) func basic(_ node: Int32) -> Int32 { nodes[Int(node)].basic }
 
@@ -60,19 +62,17 @@ extension Tableau {
         /// Puts `node` (taken from a detached column) back at the end of `symbol`'s column.
         @inline(__always) mutating func link(_ symbol: Int, _ node: Int32) {
             nodes[Int(node)].next = -1
-            let tail = tails[symbol]
-            if tail >= 0 { nodes[Int(tail)].next = node } else { heads[symbol] = node }
-            tails[symbol] = node
-            counts[symbol] += 1
+            let tail = ends[symbol].tail
+            if tail >= 0 { nodes[Int(tail)].next = node } else { ends[symbol].head = node }
+            ends[symbol].tail = node
+            ends[symbol].count += 1
         }
 
         /// Empties `symbol`'s column and returns its first node: the nodes stay linked, to be walked
         /// and then linked back one by one (`link`) or released (`release`).
         mutating func detach(_ symbol: Int) -> Int32 {
-            let head = heads[symbol]
-            heads[symbol] = -1
-            tails[symbol] = -1
-            counts[symbol] = 0
+            let head = ends[symbol].head
+            ends[symbol] = Ends()
             return head
         }
 
@@ -98,7 +98,7 @@ extension Tableau {
 
         /// The column of `symbol` as a sequence, for walks that change no column meanwhile (a
         /// change would copy the whole pool).
-        subscript(symbol: Int) -> Column { Column(nodes: nodes, head: heads[symbol]) }
+        subscript(symbol: Int) -> Column { Column(nodes: nodes, head: ends[symbol].head) }
 
         struct Column: Sequence {
             let nodes: ContiguousArray<Node>

@@ -8,11 +8,11 @@ extension Tableau {
     /// two arrays of slots (4 bytes per id) find nearly every record; any other id still works.
     struct ConstraintTable: Sendable {
         private(set) var records: ContiguousArray<ConstraintRecord> = []
-        /// Slot + 1 of the record of id `i` (0: none), for `0 <= i < positive.count`.
-        private var positive: ContiguousArray<Int32> = []
-        /// The same for id `-1 - i`.
-        private var negative: ContiguousArray<Int32> = []
-        private var sparse: [Int: Int32] = [:]
+        /// Slot + 1 of each record (0: none): id `i >= 0` at `2 i`, id `-1 - i` at `2 i + 1`. One
+        /// array, and the dictionary only once needed, because every copy of the solver retains
+        /// each array it holds (callgrind: a rotation copies it).
+        private var slots: ContiguousArray<Int32> = []
+        private var sparse: [Int: Int32]?
 
         var count: Int { records.count }
 
@@ -20,41 +20,39 @@ extension Tableau {
             records.reserveCapacity(count)
         }
 
-        /// Where the slot of `id` lives: a dense table and its index, or nil for the dictionary.
-        @inline(__always) private func denseIndex(_ id: Int) -> (negative: Bool, index: Int) {
-            id >= 0 ? (false, id) : (true, -1 - id)
+        /// Where the slot of `id` lives in `slots` (if it is that long).
+        @inline(__always) private func denseIndex(_ id: Int) -> Int {
+            id >= 0 ? (id < Int.max / 2 ? 2 * id : Int.max) : (id > Int.min / 2 ? 2 * (-1 - id) + 1 : Int.max)
         }
 
-        /// Whether an id this far out may grow a dense table: up to four slots per record (and a
-        /// thousand to start), so that a sparse id cannot make the table outgrow the records.
+        /// Whether an id this far out may grow the dense table: up to eight slots per record (and
+        /// two thousand to start), so that a sparse id cannot make the table outgrow the records.
         @inline(__always) private func fitsDense(_ index: Int) -> Bool {
-            index < 4 * records.count + 1024
+            index < 8 * records.count + 2048
         }
 
         private func slot(_ id: Int) -> Int? {
-            let (isNegative, index) = denseIndex(id)
-            let table = isNegative ? negative : positive
-            if index < table.count, table[index] != 0 { return Int(table[index]) - 1 }
-            guard let slot = sparse[id] else { return nil }
+            let index = denseIndex(id)
+            if index < slots.count, slots[index] != 0 { return Int(slots[index]) - 1 }
+            guard let slot = sparse?[id] else { return nil }
             return Int(slot)
         }
 
         /// Records `slot` (slot + 1, 0 to forget) for `id`, in a dense table where the id fits one.
         private mutating func setSlot(_ id: Int, _ slot: Int32) {
             // An id may have gone to the dictionary before its dense table grew past it.
-            if !sparse.isEmpty { sparse.removeValue(forKey: id) }
-            let (isNegative, index) = denseIndex(id)
-            let count = isNegative ? negative.count : positive.count
-            if index >= count {
+            if sparse != nil { sparse!.removeValue(forKey: id) }
+            let index = denseIndex(id)
+            if index >= slots.count {
                 if slot == 0 { return }
                 if !fitsDense(index) {
-                    sparse[id] = slot - 1
+                    if sparse == nil { sparse = [:] }
+                    sparse![id] = slot - 1
                     return
                 }
-                let grown = repeatElement(Int32(0), count: index + 1 - count)
-                if isNegative { negative.append(contentsOf: grown) } else { positive.append(contentsOf: grown) }
+                slots.append(contentsOf: repeatElement(Int32(0), count: index + 1 - slots.count))
             }
-            if isNegative { negative[index] = slot } else { positive[index] = slot }
+            slots[index] = slot
         }
 
         subscript(id: Int) -> ConstraintRecord? {
