@@ -9,6 +9,7 @@ extension Tableau {
         var known = 0
         for symbol in variableSymbols.prefix(variables) where symbol >= 0 { known += 1 }
         reserveCapacity(symbols: kinds.count + (variables - known) + constraints + optional)
+        self.constraints.reserveCapacity(self.constraints.count + constraints)
     }
 
     /// Makes room for `count` symbols in every per-symbol table.
@@ -17,7 +18,7 @@ extension Tableau {
         kinds.reserveCapacity(count)
         rows.reserveCapacity(count)
         isBasic.reserveCapacity(count)
-        columns.reserveCapacity(count)
+        columns.reserveCapacity(symbols: count)
         columnLimits.reserveCapacity(count)
         objective.reserveCapacity(count)
         stamps.reserveCapacity(count)

@@ -25,7 +25,7 @@ extension Tableau {
             out += "\(variable) \(record.strength) suggested \(record.constant) tag \(describe(record.tag))\n"
         }
         out += "\nConstraints\n-----------\n"
-        for id in constraints.keys.sorted() {
+        for id in constraints.ids.sorted() {
             let record = constraints[id]!
             let c = record.constraint
             let terms = c.expression.terms.map { "\($0.coefficient) * \($0.variable)" }

@@ -8,8 +8,8 @@
         func _invariantViolations() -> [String] {
             var problems: [String] = []
             var inColumn = Set<Int64>()
-            for (symbol, column) in columns.enumerated() {
-                for basic in column { inColumn.insert(Int64(symbol) << 32 | Int64(basic)) }
+            for symbol in 0..<columns.symbolCount {
+                for basic in columns[symbol] { inColumn.insert(Int64(symbol) << 32 | Int64(basic)) }
             }
             var present = Array(repeating: false, count: symbolCount)
             let tracked = Set(infeasible)
@@ -73,7 +73,8 @@
                 problems.append("objective coefficient of \(s) is negative but not a candidate")
             }
             for s in 0..<symbolCount where objective[s] != 0.0 { present[s] = true }
-            for (id, record) in constraints where !present[record.tag.marker.index] {
+            for record in constraints.records where !present[record.tag.marker.index] {
+                let id = record.constraint.id
                 problems.append("marker of constraint \(id) is neither basic nor in a row")
             }
             for (variable, record) in edits where !present[record.tag.marker.index] {

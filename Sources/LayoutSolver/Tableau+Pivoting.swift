@@ -31,10 +31,13 @@ extension Tableau {
 
     /// Replaces `symbol` by `row` in every row that contains it and in the objectives.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        var column = ContiguousArray<Int32>()
-        swap(&column, &columns[symbol.index])
+        // Detached, so that the merges below may add to other columns while this one is walked.
+        let head = columns.detach(symbol.index)
         let mark = nextEpoch()
-        for basic in column {
+        var node = head
+        while node >= 0 {
+            let basic = columns.basic(node)
+            node = columns.next(node)
             let b = Int(basic)
             if !isBasic[b] || stamps[b] == mark { continue }
             stamps[b] = mark
@@ -46,9 +49,8 @@ extension Tableau {
             markChanged(b)
             if kinds[b] != .external && rows[b].constant < 0.0 { infeasible.append(basic) }
         }
-        // Keep the column's capacity for when the symbol leaves the basis again.
-        column.removeAll(keepingCapacity: true)
-        swap(&column, &columns[symbol.index])
+        // The symbol is in no row now: its nodes go back to the pool.
+        columns.releaseAll(from: head)
 
         let weight = objective[symbol.index]
         if weight != 0.0 {
@@ -63,8 +65,8 @@ extension Tableau {
     static let minimumColumnLimit: Int32 = 16
 
     @inline(__always) mutating func addToColumn(_ symbol: Int, _ basic: Int32) {
-        columns[symbol].append(basic)
-        if columns[symbol].count == Int(columnLimits[symbol]) + 1 { overfull.append(Int32(symbol)) }
+        columns.append(symbol, basic)
+        if columns.count(symbol) == Int(columnLimits[symbol]) + 1 { overfull.append(Int32(symbol)) }
     }
 
     /// Compacts the columns that outgrew their limit since the last call. Not during a merge or a
@@ -72,7 +74,7 @@ extension Tableau {
     mutating func compactOverfullColumns() {
         while let symbol = overfull.popLast() {
             let i = Int(symbol)
-            if columns[i].count > Int(columnLimits[i]) { compactColumn(i) }
+            if columns.count(i) > Int(columnLimits[i]) { compactColumn(i) }
         }
     }
 
@@ -178,23 +180,21 @@ extension Tableau {
 
     /// Rewrites the column of `symbol` to exactly the basic rows that contain it, once each.
     mutating func compactColumn(_ symbol: Int) {
-        var column = ContiguousArray<Int32>()
-        swap(&column, &columns[symbol])
+        var node = columns.detach(symbol)
         let mark = nextEpoch()
         let id = Int32(symbol)
-        var write = 0
-        for read in column.indices {
-            let basic = column[read]
-            let b = Int(basic)
+        while node >= 0 {
+            let next = columns.next(node)
+            let b = Int(columns.basic(node))
             if isBasic[b] && stamps[b] != mark && rows[b].contains(id) {
                 stamps[b] = mark
-                column[write] = basic
-                write += 1
+                columns.link(symbol, node)
+            } else {
+                columns.release(node)
             }
+            node = next
         }
-        column.removeSubrange(write...)
-        columnLimits[symbol] = Swift.max(Tableau.minimumColumnLimit, Int32(2 * write))
-        swap(&column, &columns[symbol])
+        columnLimits[symbol] = Swift.max(Tableau.minimumColumnLimit, Int32(2 * columns.count(symbol)))
     }
 }
 

@@ -13,6 +13,9 @@ extension Tableau {
         _ expression: Expression, _ relation: Constraint.Relation, _ strength: Strength
     ) -> (Row, Tag, lazy: (subject: Symbol, rank: Double)) {
         var row = Row(constant: expression.constant)
+        // Room for the terms and the two tag symbols at once: appending one by one doubled the
+        // capacity up to twice what the row needs, and most rows stay in the tableau as made.
+        row.cells.reserveCapacity(expression.terms.count + 2)
         for term in Tableau.reduced(expression.terms) where !nearZero(term.coefficient) {
             row.cells.append(Cell(self.symbol(for: term.variable), term.coefficient))
         }
@@ -20,7 +23,7 @@ extension Tableau {
         var lazy = (subject: Symbol.invalid, rank: 0.0)
         for cell in row.cells where cell.symbol.kind == .external {
             let i = cell.symbol.index
-            if !isBasic[i] && columns[i].isEmpty && objective[i] == 0.0 {
+            if !isBasic[i] && columns.isEmpty(i) && objective[i] == 0.0 {
                 lazy = (cell.symbol, topRank + 1.0)
                 break
             }
@@ -62,6 +65,15 @@ extension Tableau {
             }
         }
         if row.constant < 0.0 { row.reverseSign() }
+        // A substituted or expanded row was given room for every cell it might have had; most
+        // rows stay in the tableau as made, so keep only what they hold (issue 17: the spare room
+        // was 260 bytes per view of the nested stack grid, dhat).
+        if row.cells.capacity > row.cells.count + 2 {
+            var exact = CellMap()
+            exact.reserveCapacity(row.cells.count)
+            exact.append(contentsOf: row.cells)
+            row.cells = exact
+        }
         return (row, tag, lazy)
     }
 
@@ -125,10 +137,9 @@ extension Tableau {
     /// The lowest rank of the rows that hold `symbol` (infinity when none does), or nil when a
     /// restricted row holds it or its column is too long to read on every constraint.
     func lowestRankHolding(_ symbol: Symbol) -> Double? {
-        let column = columns[symbol.index]
-        if column.count > Tableau.lazyColumnLimit { return nil }
+        if columns.count(symbol.index) > Tableau.lazyColumnLimit { return nil }
         var lowest = Double.infinity
-        for basic in column {
+        for basic in columns[symbol.index] {
             let b = Int(basic)
             guard isBasic[b], rows[b].contains(symbol.id) else { continue }
             if kinds[b] != .external { return nil }
@@ -170,7 +181,7 @@ extension Tableau {
         var best = Symbol.invalid
         var bestCount = Int.max
         for cell in row.cells where cell.symbol.kind == .external {
-            let count = columns[cell.symbol.index].count
+            let count = columns.count(cell.symbol.index)
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -223,7 +234,7 @@ extension Tableau {
     mutating func removeArtificialSymbol(_ art: Symbol) {
         compactColumn(art.index)
         for basic in columns[art.index] { rows[Int(basic)].remove(art) }
-        columns[art.index].removeAll()
+        columns.removeAll(art.index)
         objective[art.index] = 0.0
     }
 }

@@ -60,7 +60,7 @@ extension Tableau {
         guard let row = artificial else { return (.invalid, -1) }
         var candidates: [(count: Int, symbol: Symbol)] = []
         for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0.0 {
-            candidates.append((columns[cell.symbol.index].count, cell.symbol))
+            candidates.append((columns.count(cell.symbol.index), cell.symbol))
         }
         if candidates.isEmpty { return (.invalid, -1) }
         candidates.sort { ($0.count, $0.symbol.id) < ($1.count, $1.symbol.id) }

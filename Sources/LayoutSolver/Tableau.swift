@@ -34,7 +34,7 @@ struct Tableau: Sendable {
     /// For each symbol, the basic symbols whose rows may contain it. A superset: entries go stale
     /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
     /// read, so no update ever has to search a column.
-    var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    var columns = ColumnIndex()
     /// A column longer than its limit is compacted, so stale entries stay within a factor of two.
     var columnLimits: ContiguousArray<Int32> = []
     /// The objective row, dense because nearly every error symbol appears in it.
@@ -63,7 +63,7 @@ struct Tableau: Sendable {
     var infeasible: ContiguousArray<Int32> = []
     /// Variable id → symbol id, or -1 before the variable's first use.
     var variableSymbols: ContiguousArray<Int32> = []
-    var constraints: [Int: ConstraintRecord] = [:]
+    var constraints = ConstraintTable()
     var edits: [Variable: EditRecord] = [:]
     var scratch = CellMap()
     var overfull: ContiguousArray<Int32> = []
@@ -107,7 +107,7 @@ struct Tableau: Sendable {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.addSymbol()
         columnLimits.append(Tableau.minimumColumnLimit)
         objective.append(0.0)
         stamps.append(0)
