@@ -39,6 +39,17 @@ import Testing
             """.utf8)
     }
 
+    /// The initial controller of a storyboard, its view loaded, and the messages that logged.
+    static func load(_ data: Data) throws -> (controller: UIViewController, messages: [String]) {
+        let storyboard = UIStoryboard(document: try IBDocument(data: data))
+        var made: UIViewController?
+        let messages = DiagnosticLog.capture {
+            made = storyboard.instantiateInitialViewController()
+            made?.loadViewIfNeeded()
+        }.map(\.message)
+        return (try #require(made), messages)
+    }
+
     /// Every controller under `root` by containment, `root` included.
     static func tree(_ root: UIViewController) -> [UIViewController] {
         var all: [UIViewController] = []
@@ -51,14 +62,7 @@ import Testing
     }
 
     @Test func S1_aSceneEmbeddingItselfThroughAnotherIsLeftOutAtTheCycle() throws {
-        let data = Self.storyboard(initial: "a", embeds: ["a": ["b"], "b": ["a"]])
-        let storyboard = UIStoryboard(document: try IBDocument(data: data))
-        var made: UIViewController?
-        let messages = DiagnosticLog.capture {
-            made = storyboard.instantiateInitialViewController()
-            made?.loadViewIfNeeded()
-        }.map(\.message)
-        let root = try #require(made)
+        let (root, messages) = try Self.load(Self.storyboard(initial: "a", embeds: ["a": ["b"], "b": ["a"]]))
         #expect(Self.tree(root).map { $0.interfaceBuilderID ?? "-" } == ["a", "b"])
         #expect(
             messages == ["Storyboard: view controller 'a' is left out: it would embed itself ('a' → 'b' → 'a')"])
@@ -68,14 +72,7 @@ import Testing
     }
 
     @Test func S1_aSceneMayEmbedTheSameSceneTwiceWhenNoneEmbedsItself() throws {
-        let data = Self.storyboard(initial: "a", embeds: ["a": ["b", "b"], "b": []])
-        let storyboard = UIStoryboard(document: try IBDocument(data: data))
-        var made: UIViewController?
-        let messages = DiagnosticLog.capture {
-            made = storyboard.instantiateInitialViewController()
-            made?.loadViewIfNeeded()
-        }
-        let root = try #require(made)
+        let (root, messages) = try Self.load(Self.storyboard(initial: "a", embeds: ["a": ["b", "b"], "b": []]))
         #expect(Self.tree(root).map { $0.interfaceBuilderID ?? "-" }.sorted() == ["a", "b", "b"])
         #expect(messages.isEmpty)
     }
@@ -84,13 +81,7 @@ import Testing
         // Eight levels of two containers each: 2 + 4 + … + 256 = 510 embeds without the budget.
         var embeds: [String: [String]] = ["s8": []]
         for level in 0..<8 { embeds["s\(level)"] = ["s\(level + 1)", "s\(level + 1)"] }
-        let storyboard = UIStoryboard(document: try IBDocument(data: Self.storyboard(initial: "s0", embeds: embeds)))
-        var made: UIViewController?
-        let messages = DiagnosticLog.capture {
-            made = storyboard.instantiateInitialViewController()
-            made?.loadViewIfNeeded()
-        }.map(\.message)
-        let root = try #require(made)
+        let (root, messages) = try Self.load(Self.storyboard(initial: "s0", embeds: embeds))
         #expect(Self.tree(root).count == 1 + 100)
         #expect(!messages.isEmpty)
         #expect(
