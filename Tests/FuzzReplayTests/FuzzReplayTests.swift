@@ -102,3 +102,22 @@ import Testing
         #expect(InterfaceBuilder.viewControllerClass(forCustomClass: name) == RegisteredElsewhere.self)
     }
 }
+
+extension FuzzReplayTests {
+    /// A fuzzed storyboard whose stack views hold an active constraint naming an item outside their
+    /// hierarchy: each engine rebuild met it and asked for another, so every read of a frame rebuilt the
+    /// engine and broke and reported the same two stack constraints again (212 times each per layout,
+    /// 4 s of CPU in the fuzz build). A rebuild now leaves such a constraint waiting for the hierarchy to
+    /// change, and each conflict is reported once per layout, as UIKit does (issue 18).
+    @Test func aConstraintOutsideTheHierarchyDoesNotRebuildTheEngineOnEveryRead() throws {
+        let file = try #require(
+            Self.fixtures(.ib).first { $0.lastPathComponent == "constraint-outside-hierarchy.storyboard" })
+        let tile = try #require(FuzzHarness.interfaceBuilderDocument(try Data(contentsOf: file)))
+        let conflicts = tile.report.diagnostics.conflicts
+        #expect(
+            conflicts.map(\.brokenConstraint) == [
+                "<NSLayoutConstraint 'UISV-alignment' UIStackView.leading == UISwitch.leading   (active)>",
+                "<NSLayoutConstraint 'UISV-hiding' UIButton.height == 0   (active)>",
+            ])
+    }
+}

@@ -24,8 +24,10 @@ extension LayoutEngine {
     func install(_ constraint: NSLayoutConstraint) {
         guard userSlot(of: constraint) == nil, broken[ObjectIdentifier(constraint)] == nil else { return }
         guard let solverConstraint = makeSolverConstraint(for: constraint) else {
-            // An item outside this hierarchy: the engine is rebuilt when hierarchies change.
-            needsRebuild = true
+            // An item outside this hierarchy: the engine is rebuilt when hierarchies change. A rebuild that
+            // asked for another would rebuild on every read of a frame, and break and report the same
+            // conflicts each time (issue 18: a fuzzed storyboard rebuilt its engine 1 676 times).
+            if isBuilding { holdsOutsideItems = true } else { needsRebuild = true }
             return
         }
         do {

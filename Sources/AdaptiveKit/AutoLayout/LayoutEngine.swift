@@ -91,6 +91,12 @@ final class LayoutEngine {
     var installedOrder: [NSLayoutConstraint] { userSlots.compactMap(\.constraint) }
     var generated: [Generated: GeneratedRecord] = [:]
     var needsRebuild = true
+    /// Whether a rebuild is running now: a constraint it finds with an item outside the hierarchy waits for
+    /// the hierarchy to change instead of asking for another rebuild.
+    private(set) var isBuilding = false
+    /// Whether an installed view holds an active constraint naming an item outside the hierarchy (only a
+    /// damaged file makes one): a subtree joining later may be that item, so it rebuilds instead of growing.
+    var holdsOutsideItems = false
     /// Every variable's value after the last solve, by id: frames read these instead of asking the
     /// solver one value at a time (each call on the solver value costs a copy of its storage).
     var solvedValues: [Double] = []
@@ -146,6 +152,9 @@ final class LayoutEngine {
 
     private func build() {
         needsRebuild = false
+        isBuilding = true
+        defer { isBuilding = false }
+        holdsOutsideItems = false
         solver = Solver()
         variables = [:]
         viewCount = 0
@@ -189,7 +198,8 @@ final class LayoutEngine {
     /// rebuilt anyway (a view of the subtree already in it, a fitting engine) or the subtree was
     /// inserted before a sibling (`viewIndices` must keep siblings in order).
     func addSubtree(_ top: UIView) -> Bool {
-        guard !needsRebuild, fitting == nil, top !== root, top.superview?.subviews.last === top else { return false }
+        guard !needsRebuild, !holdsOutsideItems, fitting == nil, top !== root, top.superview?.subviews.last === top
+        else { return false }
         var added: [UIView] = []
         var fresh = true
         top.forEachInSubtree { view in
