@@ -262,7 +262,7 @@ extension UIView {
         var highestControllerView = 0
         var aboveIsClear = true
         while let superview = top.superview {
-            WalkSteps.count += 1
+            WalkSteps.step()
             steps += 1
             if let remembered = superview.rememberedTopLayoutView {
                 top = remembered
@@ -275,7 +275,7 @@ extension UIView {
         var view = self
         steps = 0
         while view !== top, view.rememberedTopLayoutView == nil, let superview = view.superview {
-            WalkSteps.count += 1
+            WalkSteps.step()
             view.rememberedTopLayoutView = top
             view.pathToTopHasNoControllerView = aboveIsClear && steps >= highestControllerView
             view = superview

@@ -19,7 +19,7 @@ extension UIView {
         queueForUpdateConstraints()
         var ancestor = superview
         while let view = ancestor, !view.autoLayout.descendantNeedsUpdateConstraints {
-            WalkSteps.count += 1
+            WalkSteps.step()
             view.autoLayout.descendantNeedsUpdateConstraints = true
             view.queueForUpdateConstraints()
             ancestor = view.superview

@@ -58,7 +58,7 @@ extension UIViewController {
         var controller = self
         var visited: Set<ObjectIdentifier> = []
         while visited.insert(ObjectIdentifier(controller)).inserted {
-            WalkSteps.count += 1
+            WalkSteps.step()
             switch controller.traitParent {
             case .parent(let parent): controller = parent
             case .presentation(let presentation): return presentation.window
@@ -67,7 +67,7 @@ extension UIViewController {
                 if let window = superview.topLayoutView as? UIWindow { return window }
                 var view = superview
                 while view.owningViewController == nil, let next = view.superview {
-                    WalkSteps.count += 1
+                    WalkSteps.step()
                     view = next
                 }
                 guard let owner = view.owningViewController else { return view as? UIWindow }

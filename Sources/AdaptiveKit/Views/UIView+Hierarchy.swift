@@ -116,7 +116,7 @@ extension UIView {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
-            WalkSteps.count += 1
+            WalkSteps.step()
             current = candidate.superview
         }
         return false
@@ -142,7 +142,7 @@ extension UIView {
                 if seenFromSecond.contains(ObjectIdentifier(view)) { return view }
                 seenFromFirst.insert(ObjectIdentifier(view))
             }
-            WalkSteps.count += 1
+            WalkSteps.step()
             a = a?.superview
             b = b?.superview
         }
@@ -203,7 +203,7 @@ extension UIView {
         var result: [UIView] = []
         var current = superview
         while let view = current {
-            WalkSteps.count += 1
+            WalkSteps.step()
             result.append(view)
             current = view.superview
         }

@@ -130,7 +130,7 @@ extension UIView {
     private func flagAncestorsForLayout() {
         var ancestor = superview
         while let view = ancestor, !view.layoutState.descendantNeedsLayout {
-            WalkSteps.count += 1
+            WalkSteps.step()
             view.layoutState.descendantNeedsLayout = true
             view.queueForVisit()
             ancestor = view.superview
@@ -158,7 +158,7 @@ extension UIView {
     private func flagAncestorsForGeometry() {
         var ancestor = superview
         while let view = ancestor, !view.layoutState.descendantNeedsGeometryCheck {
-            WalkSteps.count += 1
+            WalkSteps.step()
             view.layoutState.descendantNeedsGeometryCheck = true
             view.queueForVisit()
             ancestor = view.superview
@@ -185,7 +185,7 @@ extension UIView {
             var top: UIView = self
             var current: UIView = self
             while let superview = current.superview {
-                WalkSteps.count += 1
+                WalkSteps.step()
                 if superview.layoutState.needsLayout { top = superview }
                 current = superview
             }
@@ -408,7 +408,7 @@ extension UIView {
                 break
             }
             guard let superview = current.superview else { return nil }
-            WalkSteps.count += 1
+            WalkSteps.step()
             chain.append(current)
             current = superview
         }

@@ -25,7 +25,7 @@ extension UIView {
         while true {
             if let controller = view.owningViewController { return controller.traitWindow }
             guard let superview = view.superview else { return nil }
-            WalkSteps.count += 1
+            WalkSteps.step()
             view = superview
         }
     }

@@ -185,7 +185,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         var result = CGPoint(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
         var view: UIView = self
         while let superview = view.superview {
-            WalkSteps.count += 1
+            WalkSteps.step()
             result.x += view.frame.origin.x - superview.bounds.origin.x
             result.y += view.frame.origin.y - superview.bounds.origin.y
             view = superview
