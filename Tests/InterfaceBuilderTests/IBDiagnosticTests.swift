@@ -15,6 +15,39 @@ struct IBDiagnosticTests {
         }
     }
 
+    /// The reader stops at the first error that leaves a file malformed (libxml2 would recover and report
+    /// an error every few bytes, each leaking in swift-corelibs' XMLParser), so the message is the first
+    /// error's, at that error's place.
+    @Test func S1_theFirstMalformationIsReportedAndReadingStopsThere() throws {
+        // libxml2 reports the mismatched end tag on line 2, then the repeated attribute on line 3.
+        let text = "<document>\n<view></label>\n<view a=\"1\" a=\"2\"/>\n</document>\n"
+        #expect {
+            try IBElement.parse(xml: Data(text.utf8))
+        } throws: { error in
+            guard case .malformedXML(let message, let location) = error as? InterfaceBuilderError else { return false }
+            return message == "the end tag does not match the open tag" && location.line == 2
+        }
+    }
+
+    /// Namespace errors leave a file readable, up to 100 of them.
+    @Test(arguments: [(5, true), (150, false)])
+    func S1_namespaceErrorsAreReadableUpToALimit(count: Int, readable: Bool) throws {
+        let views = String(repeating: "<x:view/>\n", count: count)
+        let data = Data("<document>\n\(views)</document>\n".utf8)
+        if readable {
+            #expect(try IBElement.parse(xml: data).children.count == count)
+        } else {
+            #expect {
+                try IBElement.parse(xml: data)
+            } throws: { error in
+                guard case .malformedXML(let message, let location) = error as? InterfaceBuilderError else {
+                    return false
+                }
+                return message == "libxml2 reported 100 errors; the rest are not read" && location.line == 2
+            }
+        }
+    }
+
     @Test func S1_emptyAndTruncatedInputsAreMalformed() {
         for text in ["", "<document", "<?xml version=\"1.0\"?>", "<a></b>"] {
             #expect(throws: InterfaceBuilderError.self, "\(text)") { try IBDocument(data: Data(text.utf8)) }
