@@ -30,7 +30,7 @@ public struct Solver: Sendable {
     /// Whether a constraint with this id is in the solver.
     /// - Complexity: O(1).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        tableau.constraints[constraint.id] != nil
+        tableau.constraints.contains(constraint.id)
     }
 
     /// The constraint with this id as the solver holds it (its constant as last updated), or nil.
@@ -39,7 +39,7 @@ public struct Solver: Sendable {
     /// constraint twice (issue 17).
     /// - Complexity: O(1).
     package func constraint(withID id: Int) -> Constraint? {
-        tableau.constraints[id]?.constraint
+        tableau.constraints.constraint(id)
     }
 
     /// Makes room for `constraints` more constraints, `optional` of them non-required (each takes one
@@ -78,7 +78,7 @@ public struct Solver: Sendable {
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         // No copy of the tableau to fall back on: copying it made every change O(size), and a
         // layout pass changes a constant for every view's margins (issue 17).
-        let old = tableau.constraints[constraint.id]?.constraint.expression.constant
+        let old = tableau.constraints.entry(constraint.id)?.constant
         do {
             try tableau.updateConstant(of: constraint, to: constant)
         } catch .internalSolverError {

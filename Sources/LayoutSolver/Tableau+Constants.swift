@@ -25,14 +25,13 @@ extension Tableau {
 
     /// Moves the constant and queues the rows it makes infeasible, without re-solving.
     mutating func moveConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard var record = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard let entry = constraints.entry(constraint.id) else { throw .unknownConstraint(constraint) }
         valuesAreCurrent = false
-        let change = constant - record.constraint.expression.constant
-        record.constraint.expression.constant = constant
-        constraints[constraint.id] = record
+        let change = constant - entry.constant
+        constraints.setConstant(constant, of: constraint.id)
         guard change != 0 else { return }
-        let tag = record.tag
-        let relation = record.constraint.relation
+        let tag = entry.tag
+        let relation = entry.relation
         let marker = tag.marker
         let markerSign = Self.originalCoefficient(of: marker, relation: relation, isMarker: true)
         if isBasic[marker.index] {

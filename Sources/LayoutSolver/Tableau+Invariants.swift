@@ -73,8 +73,8 @@
                 problems.append("objective coefficient of \(s) is negative but not a candidate")
             }
             for s in 0..<symbolCount where objective[s] != 0.0 { present[s] = true }
-            for record in constraints.records where !present[record.tag.marker.index] {
-                let id = record.constraint.id
+            for entry in constraints.entries where !present[entry.tag.marker.index] {
+                let id = entry.id
                 problems.append("marker of constraint \(id) is neither basic nor in a row")
             }
             for (variable, record) in edits where !present[record.tag.marker.index] {

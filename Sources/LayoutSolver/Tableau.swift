@@ -14,6 +14,7 @@
 /// References always point at rows of a lower rank (`ranks`, see `makeRow` and `lazySubject`), so
 /// they form a DAG and values come out of one pass in topological order.
 struct Tableau: Sendable {
+    /// A constraint and its tag, as `constraints` gives them back (it keeps them as an `Entry`).
     struct ConstraintRecord: Sendable {
         var constraint: Constraint
         var tag: Tag
@@ -167,19 +168,19 @@ struct Tableau: Sendable {
     /// - Complexity: see `Solver.addConstraint(_:)`.
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         valuesAreCurrent = false
-        if constraints[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+        if constraints.contains(constraint.id) { throw .duplicateConstraint(constraint) }
         let tag = try addRow(
             constraint.expression, constraint.relation, constraint.strength,
             unsatisfiable: .unsatisfiableConstraint(constraint))
-        constraints[constraint.id] = ConstraintRecord(constraint: constraint, tag: tag)
+        constraints.insert(constraint, tag: tag)
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         valuesAreCurrent = false
-        guard let record = constraints.removeValue(forKey: constraint.id) else {
+        guard let entry = constraints.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
-        try removeRow(record.tag, record.constraint.strength)
+        try removeRow(entry.tag, entry.strength)
     }
 
     /// kiwi's `addConstraint` minus the bookkeeping: returns the new constraint's tag.

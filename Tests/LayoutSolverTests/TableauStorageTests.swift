@@ -4,15 +4,14 @@ import Testing
 
 /// The tableau's compact stores (issue 17, memory): constraint records by id, and the column index.
 struct TableauStorageTests {
-    func record(_ id: Int) -> Tableau.ConstraintRecord {
-        Tableau.ConstraintRecord(
-            constraint: Constraint(id: id, Expression(constant: Double(id)), .equal), tag: Tag())
+    func constraint(_ id: Int) -> Constraint {
+        Constraint(id: id, Expression(constant: Double(id)), .equal)
     }
 
     @Test func constraintTableFindsDenseNegativeAndFarIds() {
         var table = Tableau.ConstraintTable()
         let ids = [1, 2, 3, -1, -2, 1_000_000_000, -1_000_000_000, Int.max, Int.min, 0]
-        for id in ids { table[id] = record(id) }
+        for id in ids { table.insert(constraint(id), tag: Tag()) }
         #expect(table.count == ids.count)
         for id in ids { #expect(table[id]?.constraint.id == id) }
         #expect(table[4] == nil)
@@ -23,23 +22,49 @@ struct TableauStorageTests {
 
     @Test func constraintTableRemovesByMovingTheLastRecord() {
         var table = Tableau.ConstraintTable()
-        for id in [5, -7, 1 << 40, 6] { table[id] = record(id) }
-        #expect(table.removeValue(forKey: 5)?.constraint.id == 5)
+        for id in [5, -7, 1 << 40, 6] { table.insert(constraint(id), tag: Tag()) }
+        #expect(table.removeValue(forKey: 5)?.id == 5)
         #expect(table.removeValue(forKey: 5) == nil)
         #expect(table[6]?.constraint.id == 6)
-        #expect(table.removeValue(forKey: 1 << 40)?.constraint.id == 1 << 40)
+        #expect(table.removeValue(forKey: 1 << 40)?.id == 1 << 40)
         #expect(table.ids.sorted() == [-7, 6])
-        table[6] = nil
+        _ = table.removeValue(forKey: 6)
         #expect(table.ids == [-7])
         // A far id stored before the dense table grew past it is still found and removed.
         var grown = Tableau.ConstraintTable()
-        grown[3000] = record(3000)
-        for id in 0..<1000 { grown[id] = record(id) }
-        grown[3001] = record(3001)
+        grown.insert(constraint(3000), tag: Tag())
+        for id in 0..<1000 { grown.insert(constraint(id), tag: Tag()) }
+        grown.insert(constraint(3001), tag: Tag())
         #expect(grown[3000]?.constraint.id == 3000)
-        #expect(grown.removeValue(forKey: 3000)?.constraint.id == 3000)
+        #expect(grown.removeValue(forKey: 3000)?.id == 3000)
         #expect(grown[3000] == nil)
         #expect(grown.count == 1001)
+    }
+
+    @Test func constraintTableGivesBackEveryConstraintAfterRemovalsAndCompaction() {
+        func made(_ id: Int) -> Constraint {
+            let terms = (0..<(id % 4)).map { Term(Variable(id + $0), Double($0) - 0.5) }
+            let relation: Constraint.Relation = id % 3 == 0 ? .lessThanOrEqual : .equal
+            return Constraint(id: id, Expression(terms, constant: Double(id)), relation, strength: .strong)
+        }
+        var table = Tableau.ConstraintTable()
+        for id in 0..<300 { table.insert(made(id), tag: Tag(marker: Symbol(Int32(id), .slack))) }
+        // Removing most of them leaves their terms behind until the store compacts itself.
+        for id in 0..<300 where id % 5 != 0 { #expect(table.removeValue(forKey: id)?.id == id) }
+        table.setConstant(-1.5, of: 10)
+        table.insert(made(7), tag: Tag())
+        #expect(table.count == 61)
+        for id in 0..<300 where id % 5 == 0 && id != 10 {
+            #expect(table.constraint(id) == made(id))
+            #expect(table[id]?.tag.marker.id == Int32(id))
+        }
+        var moved = made(10)
+        moved.expression.constant = -1.5
+        #expect(table.constraint(10) == moved)
+        #expect(table.entry(10)?.constant == -1.5)
+        #expect(table.constraint(7) == made(7))
+        #expect(table.constraint(8) == nil)
+        #expect(!table.contains(8))
     }
 
     @Test func columnIndexKeepsOrderAndReusesReleasedNodes() {
