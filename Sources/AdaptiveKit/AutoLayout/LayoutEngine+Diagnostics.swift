@@ -44,7 +44,7 @@ extension LayoutEngine {
         for (key, record) in generated.sorted(by: { $0.value.id < $1.value.id }) {
             guard let solverConstraint = solver.constraint(withID: record.id), solverConstraint.strength.isRequired
             else { continue }
-            participants.append(Participant(constraint: solverConstraint, generated: key))
+            participants.append(Participant(constraint: solverConstraint, generated: Generated(key: key)))
         }
         return participants
     }
@@ -57,9 +57,11 @@ extension LayoutEngine {
 
     /// `<NSAutoresizingMaskLayoutConstraint …>` and friends, for generated constraints in reports.
     private func describe(_ key: Generated) -> String {
-        func name(_ id: ObjectIdentifier) -> String {
-            if let slot = variables[id]?.slot, let view = variableOwners[slot].view { return view.layoutDescription }
-            if let guide = guides.first(where: { ObjectIdentifier($0) == id }) { return guide.layoutDescription }
+        func name(_ slot: Int) -> String {
+            if slot < variableOwners.count, let view = variableOwners[slot].view { return view.layoutDescription }
+            if let guide = guides.first(where: { variables[ObjectIdentifier($0)]?.slot == slot }) {
+                return guide.layoutDescription
+            }
             return "?"
         }
         switch key {

@@ -58,14 +58,41 @@ final class LayoutEngine {
         weak var view: UIView?
     }
 
-    /// What the engine generated a constraint for, so it can update or remove it.
+    /// What the engine generated a constraint for, so it can update or remove it: the kind, the item (by its
+    /// slot, see `Variables.slot`) and the part (an axis, or one of four edges).
     enum Generated: Hashable {
-        case rootOrigin(ObjectIdentifier, axis: Int)
-        case rootSize(ObjectIdentifier, axis: Int)
-        case autoresizing(ObjectIdentifier, part: Int)
-        case hugging(ObjectIdentifier, axis: Int)
-        case compression(ObjectIdentifier, axis: Int)
-        case guide(ObjectIdentifier, part: Int)
+        case rootOrigin(slot: Int, axis: Int)
+        case rootSize(slot: Int, axis: Int)
+        case autoresizing(slot: Int, part: Int)
+        case hugging(slot: Int, axis: Int)
+        case compression(slot: Int, axis: Int)
+        case guide(slot: Int, part: Int)
+
+        /// The three in one word, the key of `generated`: an entry of an enum key holding the item's identity
+        /// took 40 bytes, 24 now (issue 17, memory).
+        var key: Int {
+            switch self {
+            case let .rootOrigin(slot, part): slot << 5 | 0 << 2 | part
+            case let .rootSize(slot, part): slot << 5 | 1 << 2 | part
+            case let .autoresizing(slot, part): slot << 5 | 2 << 2 | part
+            case let .hugging(slot, part): slot << 5 | 3 << 2 | part
+            case let .compression(slot, part): slot << 5 | 4 << 2 | part
+            case let .guide(slot, part): slot << 5 | 5 << 2 | part
+            }
+        }
+
+        init(key: Int) {
+            let slot = key >> 5
+            let part = key & 3
+            switch key >> 2 & 7 {
+            case 0: self = .rootOrigin(slot: slot, axis: part)
+            case 1: self = .rootSize(slot: slot, axis: part)
+            case 2: self = .autoresizing(slot: slot, part: part)
+            case 3: self = .hugging(slot: slot, axis: part)
+            case 4: self = .compression(slot: slot, axis: part)
+            default: self = .guide(slot: slot, part: part)
+            }
+        }
     }
 
     unowned let root: UIView
@@ -89,7 +116,8 @@ final class LayoutEngine {
     var fittingSlots: [ObjectIdentifier: Int] = [:]
     /// The installed user constraints in the order they were installed.
     var installedOrder: [NSLayoutConstraint] { userSlots.compactMap(\.constraint) }
-    var generated: [Generated: GeneratedRecord] = [:]
+    /// The generated constraints by `Generated.key`.
+    var generated: [Int: GeneratedRecord] = [:]
     var needsRebuild = true
     /// Whether a rebuild is running now: a constraint it finds with an item outside the hierarchy waits for
     /// the hierarchy to change instead of asking for another rebuild.
@@ -290,24 +318,26 @@ final class LayoutEngine {
     /// The top view sits at the origin; a window's (or a frame-sized top view's) size is fixed by its bounds.
     private func addRootConstraints() {
         guard let vars = variables[ObjectIdentifier(root)] else { return }
-        setGenerated(.rootOrigin(ObjectIdentifier(root), axis: 0), LinearExpression(vars.x), .equal, 0, .required)
-        setGenerated(.rootOrigin(ObjectIdentifier(root), axis: 1), LinearExpression(vars.y), .equal, 0, .required)
+        setGenerated(.rootOrigin(slot: vars.slot, axis: 0), LinearExpression(vars.x), .equal, 0, .required)
+        setGenerated(.rootOrigin(slot: vars.slot, axis: 1), LinearExpression(vars.y), .equal, 0, .required)
         updateRootSize()
     }
 
     /// Keeps the top view's size constraints in step with its bounds (a window resizing, a rotation).
     func updateRootSize() {
         guard let vars = variables[ObjectIdentifier(root)] else { return }
-        let id = ObjectIdentifier(root)
+        let id = vars.slot
         if let fitting {
             addFittingConstraints(fitting, width: vars.width, height: vars.height)
             updateIntrinsicConstraints(for: root)
         } else if root.translatesAutoresizingMaskIntoConstraints || root is UIWindow {
-            setGenerated(.rootSize(id, axis: 0), LinearExpression(vars.width), .equal, root.bounds.width, .required)
-            setGenerated(.rootSize(id, axis: 1), LinearExpression(vars.height), .equal, root.bounds.height, .required)
+            setGenerated(
+                .rootSize(slot: id, axis: 0), LinearExpression(vars.width), .equal, root.bounds.width, .required)
+            setGenerated(
+                .rootSize(slot: id, axis: 1), LinearExpression(vars.height), .equal, root.bounds.height, .required)
         } else {
-            removeGenerated(.rootSize(id, axis: 0))
-            removeGenerated(.rootSize(id, axis: 1))
+            removeGenerated(.rootSize(slot: id, axis: 0))
+            removeGenerated(.rootSize(slot: id, axis: 1))
             updateIntrinsicConstraints(for: root)
         }
     }
@@ -316,10 +346,11 @@ final class LayoutEngine {
 
     /// Sets a generated constraint `expression relation constant`, updating it in place when only the constant moved.
     private func setGenerated(
-        _ key: Generated, _ expression: LinearExpression, _ relation: LayoutSolver.Constraint.Relation,
+        _ what: Generated, _ expression: LinearExpression, _ relation: LayoutSolver.Constraint.Relation,
         _ constant: Double,
         _ strength: Strength
     ) {
+        let key = what.key
         if let record = generated[key], let existing = solver.constraint(withID: record.id) {
             if existing.relation == relation, existing.strength == strength,
                 existing.expression.terms == expression.terms
@@ -355,7 +386,7 @@ final class LayoutEngine {
     }
 
     private func removeGenerated(_ key: Generated) {
-        guard let record = generated.removeValue(forKey: key) else { return }
+        guard let record = generated.removeValue(forKey: key.key) else { return }
         if let existing = solver.constraint(withID: record.id) { try? solver.removeConstraint(existing) }
         needsSolve = true
     }
@@ -366,7 +397,7 @@ final class LayoutEngine {
         guard let superview = view.superview, let vars = variables[ObjectIdentifier(view)],
             let parent = variables[ObjectIdentifier(superview)]
         else { return }
-        let id = ObjectIdentifier(view)
+        let id = vars.slot
         let frame = view.frame
         let mask = view.autoresizingMask
         for axis in 0..<2 {
@@ -392,13 +423,13 @@ final class LayoutEngine {
             let parentSize = horizontal ? parent.width : parent.height
             // position = parentPosition + start + startShare × (parentSize − span)
             setGenerated(
-                .autoresizing(id, part: axis * 2),
+                .autoresizing(slot: id, part: axis * 2),
                 LinearExpression(position) - LinearExpression(parentPosition) - LinearExpression(parentSize)
                     * startShare,
                 .equal, Double(start) - startShare * Double(span), .required)
             // size = length + lengthShare × (parentSize − span)
             setGenerated(
-                .autoresizing(id, part: axis * 2 + 1),
+                .autoresizing(slot: id, part: axis * 2 + 1),
                 LinearExpression(size) - LinearExpression(parentSize) * lengthShare,
                 .equal, Double(length) - lengthShare * Double(span), .required)
         }
@@ -407,24 +438,24 @@ final class LayoutEngine {
     /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis.
     func updateIntrinsicConstraints(for view: UIView) {
         guard let vars = variables[ObjectIdentifier(view)] else { return }
-        let id = ObjectIdentifier(view)
+        let id = vars.slot
         let pinned = view.translatesAutoresizingMaskIntoConstraints && (view !== root || fitting == nil)
         let intrinsic = pinned ? nil : intrinsicSize(of: view)
         for axis in 0..<2 {
             let value = intrinsic.map { axis == 0 ? $0.width : $0.height } ?? UIView.noIntrinsicMetric
             guard value >= 0 else {
-                removeGenerated(.hugging(id, axis: axis))
-                removeGenerated(.compression(id, axis: axis))
+                removeGenerated(.hugging(slot: id, axis: axis))
+                removeGenerated(.compression(slot: id, axis: axis))
                 continue
             }
             let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
             let size = LinearExpression(axis == 0 ? vars.width : vars.height)
             let tieBreak = UIStackView.fillTieBreak(for: view, along: layoutAxis)
             setGenerated(
-                .hugging(id, axis: axis), size, .lessThanOrEqual, Double(value),
+                .hugging(slot: id, axis: axis), size, .lessThanOrEqual, Double(value),
                 Self.strength(view.contentHuggingPriority(for: layoutAxis) + tieBreak))
             setGenerated(
-                .compression(id, axis: axis), size, .greaterThanOrEqual, Double(value),
+                .compression(slot: id, axis: axis), size, .greaterThanOrEqual, Double(value),
                 Self.strength(view.contentCompressionResistancePriority(for: layoutAxis) + tieBreak))
         }
     }
@@ -434,7 +465,7 @@ final class LayoutEngine {
         guard let owner = variables[ObjectIdentifier(view)] else { return }
         for guide in view.autoLayout.systemGuides {
             guard let kind = guide.kind, let vars = variables[ObjectIdentifier(guide)] else { continue }
-            let id = ObjectIdentifier(guide)
+            let id = vars.slot
             if kind == .scrollContent, let scrollView = view as? UIScrollView {
                 updateContentGuide(id, vars, of: scrollView, owner: owner)
                 continue
@@ -443,16 +474,16 @@ final class LayoutEngine {
             // Guides sit in the view's bounds, which a scroll view's offset moves over its content.
             let origin = view.bounds.origin
             setGenerated(
-                .guide(id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal,
+                .guide(slot: id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal,
                 origin.x + insets.left, .required)
             setGenerated(
-                .guide(id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal,
+                .guide(slot: id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal,
                 origin.y + insets.top, .required)
             setGenerated(
-                .guide(id, part: 2), LinearExpression(vars.width) - LinearExpression(owner.width), .equal,
+                .guide(slot: id, part: 2), LinearExpression(vars.width) - LinearExpression(owner.width), .equal,
                 -(insets.left + insets.right), .required)
             setGenerated(
-                .guide(id, part: 3), LinearExpression(vars.height) - LinearExpression(owner.height), .equal,
+                .guide(slot: id, part: 3), LinearExpression(vars.height) - LinearExpression(owner.height), .equal,
                 -(insets.top + insets.bottom), .required)
         }
     }
@@ -460,13 +491,17 @@ final class LayoutEngine {
     /// A scroll view's content guide: its top left at the content origin, its size the content size
     /// unless constraints decide it (the weakest constraint keeps a size set in code).
     private func updateContentGuide(
-        _ id: ObjectIdentifier, _ vars: Variables, of scrollView: UIScrollView, owner: Variables
+        _ id: Int, _ vars: Variables, of scrollView: UIScrollView, owner: Variables
     ) {
-        setGenerated(.guide(id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal, 0, .required)
-        setGenerated(.guide(id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal, 0, .required)
+        setGenerated(
+            .guide(slot: id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal, 0, .required)
+        setGenerated(
+            .guide(slot: id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal, 0, .required)
         let size = scrollView.contentSize
-        setGenerated(.guide(id, part: 2), LinearExpression(vars.width), .equal, size.width, Self.strength(.init(0)))
-        setGenerated(.guide(id, part: 3), LinearExpression(vars.height), .equal, size.height, Self.strength(.init(0)))
+        setGenerated(
+            .guide(slot: id, part: 2), LinearExpression(vars.width), .equal, size.width, Self.strength(.init(0)))
+        setGenerated(
+            .guide(slot: id, part: 3), LinearExpression(vars.height), .equal, size.height, Self.strength(.init(0)))
     }
 
     /// Auto Layout's priorities as solver weights: 10^(p/125), so every 125 points of priority is a

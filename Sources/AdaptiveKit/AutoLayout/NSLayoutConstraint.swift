@@ -21,17 +21,25 @@ open class NSLayoutConstraint: NSObject {
     }
 
     // Stored properties are laid out in declaration order: the small ones (these four and `priority`) come
-    // first, together, and the items are read from the terms, so that a constraint takes 136 bytes instead of
-    // 176 (issue 17, memory: a screen holds several constraints per view).
+    // first, together, and what few constraints use (an identifier, a multiplier other than 1, offset
+    // dimensions) waits in `extras`, so that a constraint takes 72 bytes instead of 136 (issue 17, memory: a
+    // screen holds several constraints per view).
     public let firstAttribute: Attribute
     public let relation: Relation
     public let secondAttribute: Attribute
+    /// `shouldBeArchived`, whether there is a second term, and which items are layout guides.
+    private var flags: Flags
     /// Whether an unsatisfiable layout should rather archive this constraint (not used here).
-    open var shouldBeArchived = false
-    /// The view or layout guide on the left (held weakly through `firstTerm`).
-    public var firstItem: AnyObject? { firstTerm.item }
+    open var shouldBeArchived: Bool {
+        get { flags.contains(.shouldBeArchived) }
+        set {
+            if newValue { flags.insert(.shouldBeArchived) } else { flags.remove(.shouldBeArchived) }
+        }
+    }
+    /// The view or layout guide on the left (held weakly).
+    public var firstItem: AnyObject? { firstObject }
     /// The view or layout guide on the right, or nil for a constant.
-    public var secondItem: AnyObject? { secondTerm?.item }
+    public var secondItem: AnyObject? { secondObject }
 
     /// The priority; a required constraint cannot become optional (or the reverse) once active.
     open var priority: UILayoutPriority {
@@ -72,9 +80,16 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    public let multiplier: CGFloat
+    /// The factor applied to the second item's attribute.
+    public var multiplier: CGFloat { extras?.multiplier ?? 1 }
     /// A name shown in logs and conflict reports.
-    open var identifier: String?
+    open var identifier: String? {
+        get { extras?.identifier }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras().identifier = newValue
+        }
+    }
 
     /// The view whose `constraints` hold this constraint while it is active.
     weak var engineHost: UIView?
@@ -83,9 +98,12 @@ open class NSLayoutConstraint: NSObject {
     /// Its position in the user slots of its hierarchy's layout engine, or -1 (see `LayoutEngine.userSlot(of:)`);
     /// with `hostIndexHint` in one word, it replaces a dictionary entry of the engine (issue 17, memory).
     var engineSlot: Int32 = -1
-    /// The two sides as anchors; an anchor may stand for an offset between anchors (`anchorWithOffset(to:)`).
-    let firstTerm: AnchorTerm
-    let secondTerm: AnchorTerm?
+    /// The items of the two sides, held weakly as plain objects: 8 bytes each, where a weak `LayoutItem`
+    /// existential took 16; `flags` says which is a guide (see `firstTerm`, `secondTerm`).
+    private weak var firstObject: AnyObject?
+    private weak var secondObject: AnyObject?
+    /// The identifier, a multiplier other than 1 and offset dimensions, made when one is set.
+    private var extras: Extras?
 
     /// Creates a constraint from items and attributes, like UIKit's
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. It starts inactive.
@@ -96,12 +114,13 @@ open class NSLayoutConstraint: NSObject {
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
-        self.multiplier = Self.finite(multiplier, "multiplier", fallback: 1)
+        flags = view2 == nil ? [] : .hasSecondTerm
         constant = Self.finite(c, "constant", fallback: 0)
         priority = .required
-        firstTerm = AnchorTerm(item: view1 as? LayoutItem, attribute: attr1)
-        secondTerm = view2.map { AnchorTerm(item: $0 as? LayoutItem, attribute: attr2) }
         super.init()
+        store(first: AnchorTerm(item: view1 as? LayoutItem, attribute: attr1))
+        if let view2 { store(second: AnchorTerm(item: view2 as? LayoutItem, attribute: attr2)) }
+        store(multiplier: Self.finite(multiplier, "multiplier", fallback: 1))
     }
 
     /// A constraint between two anchors (the anchors API).
@@ -111,12 +130,13 @@ open class NSLayoutConstraint: NSObject {
         firstAttribute = first.attribute
         self.relation = relation
         secondAttribute = second?.attribute ?? .notAnAttribute
-        self.multiplier = Self.finite(multiplier, "multiplier", fallback: 1)
+        flags = second == nil ? [] : .hasSecondTerm
         self.constant = Self.finite(constant, "constant", fallback: 0)
         priority = .required
-        firstTerm = first
-        secondTerm = second
         super.init()
+        store(first: first)
+        if let second { store(second: second) }
+        store(multiplier: Self.finite(multiplier, "multiplier", fallback: 1))
     }
 
     /// UIKit's message for a number it refuses in a constraint.
@@ -154,4 +174,71 @@ open class NSLayoutConstraint: NSObject {
 
     /// The second item's anchor, or nil for a constant.
     public var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor(term: $0) } }
+}
+
+// MARK: Compact storage of the terms (issue 17, memory)
+
+extension NSLayoutConstraint {
+    /// The constraint's one-bit properties, in one byte beside the attributes.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let shouldBeArchived = Flags(rawValue: 1 << 0)
+        /// The constraint has a right-hand side (its item may still be nil: gone, or not a view or guide).
+        static let hasSecondTerm = Flags(rawValue: 1 << 1)
+        static let firstIsGuide = Flags(rawValue: 1 << 2)
+        static let secondIsGuide = Flags(rawValue: 1 << 3)
+    }
+
+    /// What few constraints use, boxed so that the others do not carry it.
+    final class Extras {
+        var identifier: String?
+        var multiplier: CGFloat = 1
+        /// A side that is an offset between anchors (`anchorWithOffset(to:)`), kept whole.
+        var firstOffset: AnchorTerm?
+        var secondOffset: AnchorTerm?
+    }
+
+    /// The left side as an anchor; an anchor may stand for an offset between anchors (`anchorWithOffset(to:)`).
+    var firstTerm: AnchorTerm {
+        if let offset = extras?.firstOffset { return offset }
+        return AnchorTerm(
+            item: Self.layoutItem(firstObject, isGuide: flags.contains(.firstIsGuide)), attribute: firstAttribute)
+    }
+
+    /// The right side as an anchor, or nil for a constant.
+    var secondTerm: AnchorTerm? {
+        guard flags.contains(.hasSecondTerm) else { return nil }
+        if let offset = extras?.secondOffset { return offset }
+        return AnchorTerm(
+            item: Self.layoutItem(secondObject, isGuide: flags.contains(.secondIsGuide)), attribute: secondAttribute)
+    }
+
+    /// The item a term held, from its object and kind; the only layout items are views and guides.
+    private static func layoutItem(_ object: AnyObject?, isGuide: Bool) -> LayoutItem? {
+        guard let object else { return nil }
+        return isGuide ? unsafeDowncast(object, to: UILayoutGuide.self) : unsafeDowncast(object, to: UIView.self)
+    }
+
+    private func madeExtras() -> Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    private func store(first term: AnchorTerm) {
+        firstObject = term.item
+        if term.item is UILayoutGuide { flags.insert(.firstIsGuide) }
+        if !term.offset.isEmpty { madeExtras().firstOffset = term }
+    }
+
+    private func store(second term: AnchorTerm) {
+        secondObject = term.item
+        if term.item is UILayoutGuide { flags.insert(.secondIsGuide) }
+        if !term.offset.isEmpty { madeExtras().secondOffset = term }
+    }
+
+    private func store(multiplier: CGFloat) {
+        if multiplier != 1 { madeExtras().multiplier = multiplier }
+    }
 }

@@ -22,6 +22,8 @@ enum TraitResolution {
     static func resolve(
         inherited: UITraitCollection, parentOverride: TraitValues = TraitValues(), own: TraitValues
     ) -> UITraitCollection {
+        // Most environments override nothing: they share their parent's collection (issue 17, memory).
+        if parentOverride == TraitValues.unspecified && own == TraitValues.unspecified { return inherited }
         var values = inherited.values
         values.merge(parentOverride)
         values.merge(own)

@@ -5,13 +5,34 @@ import Foundation
 /// A value here (UIKit's is an immutable object): equal traits are equal collections. Every
 /// trait starts unspecified; combine collections with `init(traitsFrom:)`.
 public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
-    /// Every trait's value; `modifyingTraits(_:)` hands out a mutable copy.
-    var values: TraitValues
+    /// Every trait's value, in an immutable box that copies of the collection share, as UIKit's views share
+    /// their superview's collection object: a view inheriting its traits unchanged holds its superview's box,
+    /// one word instead of the whole `TraitValues` in every view (issue 17, memory).
+    private let storage: Storage
 
-    init(values: TraitValues) { self.values = values }
+    /// Every trait's value; `modifyingTraits(_:)` hands out a mutable copy.
+    var values: TraitValues { storage.values }
+
+    init(values: TraitValues) { storage = Storage(values) }
 
     /// A collection with every trait unspecified.
-    public init() { values = TraitValues() }
+    public init() { storage = .unspecified }
+
+    /// The box of a collection's values (see `storage`).
+    private final class Storage: Sendable {
+        let values: TraitValues
+
+        init(_ values: TraitValues) { self.values = values }
+
+        /// The one box of the empty collection, which every environment holds before its first traits.
+        static let unspecified = Storage(TraitValues())
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.values) }
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.init { $0.horizontalSizeClass = horizontalSizeClass }
@@ -56,14 +77,14 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     public init(traitsFrom traitCollections: [UITraitCollection]) {
         var values = TraitValues()
         for collection in traitCollections { values.merge(collection.values) }
-        self.values = values
+        self.init(values: values)
     }
 
     /// An iOS 17 collection built by setting traits on an empty one.
     public init(mutations: (inout any UIMutableTraits) -> Void) {
         var traits: any UIMutableTraits = TraitValues()
         mutations(&traits)
-        values = traits as? TraitValues ?? TraitValues()
+        self.init(values: traits as? TraitValues ?? TraitValues())
     }
 
     /// A copy with the traits `mutations` sets changed, like iOS 17's `modifyingTraits(_:)`.

@@ -33,7 +33,10 @@ extension UIView {
     /// Stores the resolved traits and, when they changed, tells the view and its registrations
     /// (one step of a `TraitPass`).
     func updateOwnTraits() {
-        let new = TraitResolution.resolve(inherited: inheritedTraitCollection, own: traitOverridesStorage)
+        // Without overrides the view shares its trait parent's collection (issue 17, memory).
+        let inherited = inheritedTraitCollection
+        let new =
+            hasTraitOverrides ? TraitResolution.resolve(inherited: inherited, own: traitOverridesStorage) : inherited
         let (changed, previous) = traitState.store(new)
         // Image variants and appearance proxies follow the new traits before anyone is told of them.
         updateTraitDependentResources(traitsChanged: changed)

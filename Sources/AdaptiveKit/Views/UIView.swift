@@ -26,25 +26,40 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     var traitState = TraitState()
-    /// The view's trait overrides, boxed: few views have any, and inline they took 56 bytes in every view
-    /// (issue 17, memory). Setting them (even to nothing) makes the box.
+    /// The view's trait overrides; few views have any. Setting them (even to nothing) stores them.
     var traitOverridesStorage: TraitValues {
-        get { traitOverridesBox?.values ?? .unspecified }
-        set {
-            if let traitOverridesBox {
-                traitOverridesBox.values = newValue
-            } else {
-                traitOverridesBox = TraitOverridesBox(newValue)
-            }
-        }
+        get { rare?.traitOverrides ?? .unspecified }
+        set { madeRare().traitOverrides = newValue }
     }
-    private var traitOverridesBox: TraitOverridesBox?
-    var traitChangeRegistrations = TraitChangeRegistrations()
+    /// Whether trait overrides were ever set on the view.
+    var hasTraitOverrides: Bool { rare?.traitOverrides != nil }
+    var traitChangeRegistrations: TraitChangeRegistrations {
+        get { rare?.traitChangeRegistrations ?? TraitChangeRegistrations() }
+        _modify { yield &madeRare().traitChangeRegistrations }
+    }
     var layoutState = ViewLayoutState()
-    var appearanceState = ViewAppearanceState()
+    var appearanceState: ViewAppearanceState {
+        get { rare?.appearance ?? ViewAppearanceState() }
+        _modify { yield &madeRare().appearance }
+    }
+    /// What few views use (see `ViewRareStorage`), made when the first of it is set.
+    private var rare: ViewRareStorage?
+
+    private func madeRare() -> ViewRareStorage {
+        if let rare { return rare }
+        let made = ViewRareStorage()
+        rare = made
+        return made
+    }
 
     /// A number identifying the view, like UIKit's `tag`.
-    open var tag: Int = 0
+    open var tag: Int {
+        get { rare?.tag ?? 0 }
+        set {
+            guard newValue != 0 || rare != nil else { return }
+            madeRare().tag = newValue
+        }
+    }
     /// Whether the view is hidden; a stack view collapses a hidden arranged subview.
     open var isHidden: Bool = false {
         didSet {
@@ -81,7 +96,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called when the view's effective tint color changes, like UIKit's `tintColorDidChange()`.
     open func tintColorDidChange() {}
     /// A name for tools and tests, like UIKit's `accessibilityIdentifier`.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { rare?.accessibilityIdentifier }
+        set {
+            guard newValue != nil || rare != nil else { return }
+            madeRare().accessibilityIdentifier = newValue
+        }
+    }
 
     /// Creates a view with a frame, like UIKit's designated initializer.
     public init(frame: CGRect) {
@@ -422,9 +443,15 @@ extension UIView {
     }
 }
 
-/// A view's trait overrides, allocated when the first one is set (see `UIView.traitOverridesStorage`).
-final class TraitOverridesBox {
-    var values: TraitValues
-
-    init(_ values: TraitValues) { self.values = values }
+/// What few views use, boxed (issue 17, memory): inline, these took 80 bytes in every view. A view makes the
+/// box when the first of them is set: trait overrides, a trait change registration, an own tint or an
+/// appearance proxy's bookkeeping, a tag or an accessibility identifier.
+@MainActor
+final class ViewRareStorage {
+    /// The view's iOS 17 trait overrides; nil until set.
+    var traitOverrides: TraitValues?
+    var traitChangeRegistrations = TraitChangeRegistrations()
+    var appearance = ViewAppearanceState()
+    var tag = 0
+    var accessibilityIdentifier: String?
 }

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import AdaptiveKit
+
+#if os(Linux)
+    /// glibc's `malloc_usable_size` (malloc.h, which the Glibc module does not export).
+    @_silgen_name("malloc_usable_size")
+    private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
+
+/// Issue 17, memory: a view and a constraint keep what few of them use (tags, identifiers, multipliers other
+/// than 1, offset dimensions, trait overrides, registrations, appearance bookkeeping) in a box made on first
+/// use, views share their trait parent's collection, and the engine keys its generated constraints by one
+/// word. Every value must read back as before.
+@MainActor
+@Suite struct CompactStorageTests {
+    #if os(Linux)
+        /// The bytes the allocator handed out for an object (its instance size rounded up to malloc's step).
+        private func allocatedBytes(_ object: AnyObject) -> Int {
+            mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
+        }
+
+        /// The sizes the peak bytes per view of issue 17 are made of (136 and 558 bytes before).
+        @Test func aConstraintAndAViewStaySmall() {
+            let view = UIView()
+            let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+            #expect(allocatedBytes(constraint) <= 72)
+            #expect(allocatedBytes(view) <= 440)
+        }
+    #endif
+
+    @Test func aConstraintReadsBackItsItemsAttributesAndDefaults() {
+        let view = UIView()
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        let constraint = view.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8)
+        #expect(constraint.firstItem === view)
+        #expect(constraint.secondItem === guide)
+        #expect(constraint.firstAttribute == .leading)
+        #expect(constraint.secondAttribute == .trailing)
+        #expect(constraint.multiplier == CGFloat(1))
+        #expect(constraint.constant == CGFloat(8))
+        #expect(constraint.identifier == nil)
+        #expect(constraint.shouldBeArchived == false)
+        #expect(constraint.firstAnchor.item === view)
+        #expect(constraint.secondAnchor?.item === guide)
+        #expect(constraint.layoutDescription.contains("UIView.leading == UILayoutGuide"))
+    }
+
+    @Test func aConstraintKeepsItsRareValues() {
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5, constant: 2)
+        #expect(constraint.multiplier == CGFloat(0.5))
+        constraint.identifier = "aspect"
+        constraint.shouldBeArchived = true
+        #expect(constraint.identifier == "aspect")
+        #expect(constraint.shouldBeArchived)
+        #expect(constraint.secondAttribute == .height)
+        constraint.identifier = nil
+        constraint.shouldBeArchived = false
+        #expect(constraint.identifier == nil)
+        #expect(constraint.shouldBeArchived == false)
+        #expect(constraint.multiplier == CGFloat(0.5))
+    }
+
+    @Test func aConstantConstraintHasNoSecondSide() {
+        let view = UIView()
+        let constraint = view.heightAnchor.constraint(equalToConstant: 44)
+        #expect(constraint.secondItem == nil)
+        #expect(constraint.secondAttribute == .notAnAttribute)
+        #expect(constraint.secondAnchor == nil)
+        let made = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 3,
+            constant: 20)
+        #expect(made.secondAnchor == nil)
+        #expect(made.secondAttribute == .notAnAttribute)
+        #expect(made.multiplier == CGFloat(3))
+    }
+
+    /// An item that is neither a view nor a guide is no item, but the side stays (as before).
+    @Test func aSideWhoseItemIsNoLayoutItemStays() {
+        let view = UIView()
+        let made = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: NSObject(), attribute: .width, multiplier: 1,
+            constant: 0)
+        #expect(made.secondItem == nil)
+        #expect(made.secondAttribute == .width)
+        #expect(made.secondAnchor != nil)
+    }
+
+    /// Offset dimensions keep both of their anchors and lay out as before.
+    @Test func anOffsetDimensionLaysOut() throws {
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        let root = simulator.window
+        let left = UIView()
+        let right = UIView()
+        let middle = UIView()
+        for view in [left, right, middle] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let offset = left.trailingAnchor.anchorWithOffset(to: right.leadingAnchor)
+        let equal = middle.widthAnchor.constraint(equalTo: offset, multiplier: 2)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            left.widthAnchor.constraint(equalToConstant: 50),
+            right.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 80),
+            right.widthAnchor.constraint(equalToConstant: 10),
+            middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            equal,
+            left.topAnchor.constraint(equalTo: root.topAnchor), left.heightAnchor.constraint(equalToConstant: 5),
+            right.topAnchor.constraint(equalTo: root.topAnchor), right.heightAnchor.constraint(equalToConstant: 5),
+            middle.topAnchor.constraint(equalTo: root.topAnchor), middle.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(middle.frame == CGRect(x: 0, y: 0, width: 60, height: 5))
+        #expect(equal.firstItem === middle)
+        #expect(equal.secondItem === left)
+        #expect(equal.secondAttribute == .notAnAttribute)
+        #expect(equal.multiplier == CGFloat(2))
+        #expect(equal.layoutDescription.contains("(UIView.trailing→UIView.leading)"))
+    }
+
+    /// The items are held weakly, as before.
+    @Test func aConstraintDoesNotKeepItsItems() {
+        let constraint: NSLayoutConstraint
+        weak var gone: UIView?
+        do {
+            let view = UIView()
+            let guide = UILayoutGuide()
+            view.addLayoutGuide(guide)
+            gone = view
+            constraint = view.topAnchor.constraint(equalTo: guide.topAnchor)
+        }
+        #expect(gone == nil)
+        #expect(constraint.firstItem == nil)
+        #expect(constraint.secondItem == nil)
+    }
+
+    @Test func aViewKeepsItsRareValues() {
+        let view = UIView()
+        #expect(view.tag == 0)
+        #expect(view.accessibilityIdentifier == nil)
+        view.tag = 7
+        view.accessibilityIdentifier = "seven"
+        #expect(view.tag == 7)
+        #expect(view.accessibilityIdentifier == "seven")
+        let superview = UIView()
+        superview.addSubview(view)
+        #expect(superview.viewWithTag(7) === view)
+        view.tag = 0
+        view.accessibilityIdentifier = nil
+        #expect(view.tag == 0)
+        #expect(view.accessibilityIdentifier == nil)
+        #expect(superview.viewWithTag(7) == nil)
+    }
+
+    /// Views without overrides share their parent's traits; one with overrides gets its own, and its subviews
+    /// share those.
+    @Test func viewsShareOrOverrideTheirParentsTraits() throws {
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        let parent = UIView()
+        let overriding = UIView()
+        let child = UIView()
+        simulator.window.addSubview(parent)
+        parent.addSubview(overriding)
+        overriding.addSubview(child)
+        overriding.traitOverrides.userInterfaceStyle = .dark
+        simulator.window.layoutIfNeeded()
+        #expect(parent.traitCollection == simulator.window.traitCollection)
+        #expect(overriding.traitCollection.userInterfaceStyle == .dark)
+        #expect(child.traitCollection == overriding.traitCollection)
+        #expect(child.traitCollection != parent.traitCollection)
+        #expect(
+            child.traitCollection
+                == UITraitCollection(traitsFrom: [
+                    parent.traitCollection, UITraitCollection(userInterfaceStyle: .dark),
+                ]))
+        #expect(parent.traitCollection.hashValue == simulator.window.traitCollection.hashValue)
+    }
+}
