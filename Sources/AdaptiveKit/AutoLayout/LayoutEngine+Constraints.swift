@@ -284,6 +284,7 @@ extension LayoutEngine {
             comparesEveryFrame = false
             solvedValues = solver.values(ofFirst: nextVariableID)
             startGeneration()
+            startSolveStamp()
             for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
                 guard let superview = view.superview, let frame = frame(of: view, relativeTo: superview) else {
                     continue
@@ -292,31 +293,66 @@ extension LayoutEngine {
             }
             return
         }
-        var moved: [UIView] = []
-        var seen = Set<ObjectIdentifier>()
+        // The moved views by slot, as a bit set: no set of identities and no array of retained views, and the
+        // slots come out in the engine's order, so each superview's queue is already sorted (issue 17,
+        // rotation: the set, the array and the views' side-table retains were a third of a 20 000-view rotation).
+        var movedSlots = [UInt64](repeating: 0, count: variableOwners.count / 64 + 1)
         // One copy of the solver for all the reads: `value(of:)` on the stored property copied it (every
         // array of its tableau retained and released) once per changed variable, 8 % of a rotation.
         let solved = solver
         for variable in changed where variable.id < nextVariableID {
             solvedValues[variable.id] = solved.value(of: variable)
-            if let view = variableOwners[variable.id / 4].view, seen.insert(ObjectIdentifier(view)).inserted {
-                moved.append(view)
-            }
+            let slot = variable.id / 4
+            movedSlots[slot / 64] |= 1 << UInt64(slot % 64)
         }
-        for view in setOutside { queueIfMoved(view) }
-        for view in moved {
-            queueIfMoved(view)
-            for subview in view.subviews { queueIfMoved(subview) }
+        startSolveStamp()
+        var placing = PlacingSuperview()
+        for view in setOutside { queueIfMoved(view, slot: nil, placing: &placing) }
+        variableOwners.withUnsafeBufferPointer { owners in
+            for (wordIndex, word) in movedSlots.enumerated() {
+                var bits = word
+                while bits != 0 {
+                    let slot = wordIndex * 64 + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    guard let view = owners[slot].view else { continue }
+                    queueIfMoved(view, slot: slot, placing: &placing)
+                    for subview in view.subviews { queueIfMoved(subview, slot: nil, placing: &placing) }
+                }
+            }
         }
     }
 
-    /// Queues a view on its superview when its solved frame differs from its frame.
-    private func queueIfMoved(_ view: UIView) {
-        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-            let frame = frame(of: view, relativeTo: superview), frame != view.frame
+    /// The superview the last queued view was placed in, with what its subviews' frames are computed from,
+    /// so a run of siblings looks it up once.
+    private struct PlacingSuperview {
+        var view: ObjectIdentifier?
+        var base: Variables?
+        var scale: CGFloat = 1
+        /// Whether `setNeedsLayout` ran on it for this run of siblings.
+        var flagged = false
+    }
+
+    /// Queues a view on its superview, with its solved frame, when that differs from its frame; `slot` is
+    /// the view's slot when known (its variables then need no lookup, and its queue entry knows its order).
+    private func queueIfMoved(_ view: UIView, slot: Int?, placing: inout PlacingSuperview) {
+        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else {
+            return
+        }
+        let superviewID = ObjectIdentifier(superview)
+        if placing.view != superviewID {
+            placing = PlacingSuperview(
+                view: superviewID, base: variables[superviewID], scale: superview.traitCollection.displayScale)
+        }
+        let vars = slot.map { Variables(base: Int32(truncatingIfNeeded: $0 * 4)) } ?? variables[ObjectIdentifier(view)]
+        guard let vars, let frame = frame(of: vars, base: placing.base, scale: placing.scale), frame != view.frame
         else { return }
-        superview.queueForEngineFrame(view)
-        superview.setNeedsLayout()
+        superview.queueForEngineFrame(
+            view, solvedFrame: frame, solve: solveStamp, order: slot.map { Int32(truncatingIfNeeded: $0) } ?? -1)
+        // Once for a run of siblings: the superview and its ancestors stay flagged until the next pass.
+        if !placing.flagged {
+            placing.flagged = true
+            superview.setNeedsLayout()
+        }
     }
 
     /// An item's rectangle in another view's coordinates, as solved, its edges on the pixel grid.
@@ -331,7 +367,13 @@ extension LayoutEngine {
     /// `frame(of:relativeTo:)` with the view's variables and display scale already looked up, for a loop
     /// over its subviews.
     func frame(of item: AnyObject, relativeTo view: UIView, base: Variables?, scale: CGFloat) -> CGRect? {
-        guard let vars = variables[ObjectIdentifier(item)], let base else { return nil }
+        guard let vars = variables[ObjectIdentifier(item)] else { return nil }
+        return frame(of: vars, base: base, scale: scale)
+    }
+
+    /// The rectangle of the item with variables `vars` relative to the view with variables `base`.
+    func frame(of vars: Variables, base: Variables?, scale: CGFloat) -> CGRect? {
+        guard let base else { return nil }
         let values = solvedValues
         let value = { (variable: Variable) -> CGFloat in
             variable.id < values.count ? CGFloat(values[variable.id]) : 0

@@ -136,6 +136,10 @@ final class LayoutEngine {
     /// Changes whenever a solve could not tell what moved: every superview then places all its
     /// subviews at their solved frames again (see `applyLayoutEngineFrames`). Unique across engines.
     private(set) var generation = 0
+    /// The last solve that reported what moved, unique across engines: a frame queued with this stamp is
+    /// still the solved one (see `QueuedEngineFrame`).
+    private(set) var solveStamp = 0
+    private static var solveStamps = 0
     /// Constrained views whose frames code set since the last solve: that solve compares them with their solved frames.
     var framesSetOutside: [UIView] = []
     /// Too many frames were set in code to list: the next solve compares every frame.
@@ -297,6 +301,12 @@ final class LayoutEngine {
             for constraint in view.autoLayout.constraints { install(constraint) }
         }
         needsSolve = true
+    }
+
+    /// A new solve that reported what moved: frames queued before it are computed again when placed.
+    func startSolveStamp() {
+        Self.solveStamps += 1
+        solveStamp = Self.solveStamps
     }
 
     /// A new generation: every superview places all its subviews on its next `layoutSubviews`.

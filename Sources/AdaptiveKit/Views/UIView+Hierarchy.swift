@@ -192,7 +192,7 @@ extension UIView {
         // is freed at once (issue 18); searched from the back, where a view queued lately sits.
         if layoutState.isInVisitQueue { superview.layoutState.visitQueue.removeLastOccurrence(of: self) }
         if autoLayout.isInUpdateQueue { superview.autoLayout.updateQueue.removeLastOccurrence(of: self) }
-        if layoutState.isInEngineFrameQueue { superview.layoutState.engineFrameQueue.removeLastOccurrence(of: self) }
+        if layoutState.isInEngineFrameQueue { superview.layoutState.dropQueuedEngineFrame(of: self) }
         layoutState.isInVisitQueue = false
         autoLayout.isInUpdateQueue = false
         layoutState.isInEngineFrameQueue = false

@@ -1,82 +1,5 @@
 import Foundation
 
-/// Per-view layout bookkeeping: the dirty flag and what the last pass reported.
-///
-/// Stored properties are laid out in declaration order: the rectangles first, then the words, then the flags
-/// together, and the three reported rectangles as plain values with a flag each instead of optionals, so the
-/// state takes 224 bytes in every view instead of 264 (issue 17, memory).
-struct ViewLayoutState {
-    /// The view's own margins; UIKit's default is 8 on every side.
-    var ownMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    private var storedSafeArea = UIEdgeInsets.zero
-    private var storedMargins = UIEdgeInsets.zero
-    private var storedBounds = CGRect.zero
-    /// The safe area computed during layout pass `safeAreaMemoPass` (see `SafeAreaMemo`).
-    var safeAreaMemo: UIEdgeInsets = .zero
-    /// Subviews whose solved frames moved since the last `layoutSubviews` (see `applyLayoutEngineFrames`).
-    var engineFrameQueue: [UIView] = []
-    /// Subviews that may need a visit, so that the pass need not look at every subview (a window with
-    /// thousands of subviews, issue 17); each once while `isInVisitQueue`. Entries of views that moved
-    /// to another superview go stale and are dropped when the queue is taken.
-    var visitQueue: [UIView] = []
-    /// The engine solve whose frames the last `applyLayoutEngineFrames` placed every subview at, and at what scale.
-    var engineFramesGeneration = -1
-    var engineFramesScale: CGFloat = 0
-    var safeAreaMemoPass = 0
-    /// The view's index among its superview's subviews when last looked up: checked before use.
-    var subviewIndexHint: Int32 = 0
-    var needsLayout = true
-    /// Whether `ownMargins` were set in leading/trailing terms (they flip in right-to-left).
-    var ownMarginsAreDirectional = true
-    private var hasSafeArea = false
-    private var hasMargins = false
-    private var hasBounds = false
-    /// Between the view's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`: a nested layout leaves it alone.
-    var isInLayoutPass = false
-    /// A descendant needs layout: the pass walks down only through flagged views (issue 17), so a
-    /// change costs the depth of the views it touched, not the size of the window.
-    var descendantNeedsLayout = false
-    /// The view's frame or bounds moved, or its superview's insets did: its safe area and margins may have changed.
-    var needsGeometryCheck = true
-    /// A descendant needs its geometry checked.
-    var descendantNeedsGeometryCheck = false
-    var isInEngineFrameQueue = false
-    /// While `applyLayoutEngineFrames` sets the view's frame.
-    var isPlacedByEngine = false
-    /// The view was a controller's root view: when the controller is freed with the view still in a
-    /// window, the view loses the controller's margins without being told (see Deviations.md).
-    var hadOwningViewController = false
-    var isInVisitQueue = false
-
-    /// The safe area the last pass reported.
-    var reportedSafeArea: UIEdgeInsets? {
-        get { hasSafeArea ? storedSafeArea : nil }
-        set {
-            hasSafeArea = newValue != nil
-            storedSafeArea = newValue ?? .zero
-        }
-    }
-    /// The margins the last pass reported.
-    var reportedMargins: UIEdgeInsets? {
-        get { hasMargins ? storedMargins : nil }
-        set {
-            hasMargins = newValue != nil
-            storedMargins = newValue ?? .zero
-        }
-    }
-    /// The bounds the last pass saw: when they move, the subviews' insets may move too.
-    var reportedBounds: CGRect? {
-        get { hasBounds ? storedBounds : nil }
-        set {
-            hasBounds = newValue != nil
-            storedBounds = newValue ?? .zero
-        }
-    }
-
-    /// Whether the pass must visit the view.
-    var needsVisit: Bool { needsLayout || descendantNeedsLayout || needsGeometryCheck || descendantNeedsGeometryCheck }
-}
-
 /// The layout passes under way, and the work that waits for the outermost one to end.
 ///
 /// UIKit never runs a view's layout inside that view's own pass, and a dismissal asked for during
@@ -105,20 +28,23 @@ extension UIView {
     /// Marks the view to be laid out in the next layout pass.
     public func setNeedsLayout() {
         layoutState.needsLayout = true
+        // Being placed by its superview's engine frames: the superview queues it and flags the ancestors.
+        if layoutState.isPlacedByEngine { return }
         queueForVisit()
         flagAncestorsForLayout()
     }
 
-    /// Puts the view in its superview's visit queue (see `ViewLayoutState.visitQueue`).
+    /// Puts the view in its superview's visit queue (see `ViewLayoutState.visitQueue`), unless the superview
+    /// visits every subview anyway.
     func queueForVisit() {
-        guard !layoutState.isInVisitQueue, let superview else { return }
+        guard !layoutState.isInVisitQueue, let superview, !superview.layoutState.visitsEverySubview else { return }
         layoutState.isInVisitQueue = true
         superview.layoutState.visitQueue.append(self)
     }
 
     /// Every subview may need a visit.
     fileprivate func queueEverySubviewForVisit() {
-        for subview in subviews { subview.queueForVisit() }
+        if !subviews.isEmpty { layoutState.visitsEverySubview = true }
     }
 
     /// Flags the ancestors so the pass finds its way down to this view: `descendantNeedsLayout` on every
@@ -150,8 +76,25 @@ extension UIView {
     func geometryDidChange() {
         forgetSafeAreas()
         layoutState.needsGeometryCheck = true
+        if layoutState.isPlacedByEngine { return }
         queueForVisit()
         flagAncestorsForGeometry()
+    }
+
+    /// `applyLayoutEngineFrames` moved this subview (`isPlacedByEngine` while it moved): it queues here for a
+    /// visit, which its `setNeedsLayout` and `geometryDidChange` left out, so that neither loads its superview
+    /// (a weak reference: three slow reference-count operations on a view) (issue 17, rotation).
+    func queuePlacedSubviewForVisit(_ subview: UIView) {
+        guard !layoutState.visitsEverySubview, !subview.layoutState.isInVisitQueue else { return }
+        subview.layoutState.isInVisitQueue = true
+        layoutState.visitQueue.append(subview)
+    }
+
+    /// After `applyLayoutEngineFrames` moved subviews, `moved` among them: the ancestors' flags their
+    /// `setNeedsLayout` and `geometryDidChange` left out, once for all of them.
+    func flagAncestorsAfterPlacing(_ moved: UIView) {
+        moved.flagAncestorsForLayout()
+        moved.flagAncestorsForGeometry()
     }
 
     /// `flagAncestorsForLayout` for `descendantNeedsGeometryCheck`.
@@ -247,9 +190,10 @@ extension UIView {
         let insetsChanged = reportGeometryChanges()
         let boundsChanged = layoutState.reportedBounds != bounds
         layoutState.reportedBounds = bounds
-        if insetsChanged || boundsChanged {
-            // The subviews' safe areas and margins derive from this view's: each checks its own.
-            for subview in subviews { subview.layoutState.needsGeometryCheck = true }
+        if insetsChanged || boundsChanged, !subviews.isEmpty {
+            // The subviews' safe areas and margins derive from this view's: each checks its own, marked by
+            // the walk over every subview that follows (`LayoutWalk`).
+            layoutState.subviewsNeedGeometryCheck = true
             queueEverySubviewForVisit()
             layoutState.descendantNeedsGeometryCheck = true
         }
@@ -279,7 +223,7 @@ extension UIView {
     }
 
     /// Empties the visit queue: its entries that are still subviews, once each.
-    fileprivate func takeVisitQueue() -> [UIView] {
+    func takeVisitQueue() -> [UIView] {
         var queue: [UIView] = []
         swap(&queue, &layoutState.visitQueue)
         var taken: [UIView] = []
@@ -470,65 +414,5 @@ extension UIView {
                 bottom: max(margins.bottom, inherited.bottom), right: max(margins.right, inherited.right))
         }
         return margins
-    }
-}
-
-/// One view's place in the layout walk: the subviews it still has to look at, in the order of `subviews`,
-/// as a walk over every subview would look at them.
-///
-/// Only the queued ones are looked at when they are few, so one change in a window of 20 000 views costs
-/// what it moved: walking every subview of the window's content was 77 % of a one-constant change's
-/// instructions at 20 000 views (callgrind). A subview flagged while the walk runs joins it when it comes
-/// later in the order, and waits for the next pass otherwise.
-@MainActor
-private struct LayoutWalk {
-    let view: UIView
-    /// Every subview, in order, when a quarter or more are queued: all are looked at.
-    private let everySubview: [UIView]?
-    /// Otherwise the queued subviews, sorted by position.
-    private var pending: [(position: Int, view: UIView)] = []
-    private var next = 0
-
-    init(_ view: UIView) {
-        self.view = view
-        if view.layoutState.visitQueue.count * 4 >= view.subviews.count {
-            _ = view.takeVisitQueue()
-            everySubview = view.subviews
-        } else {
-            everySubview = nil
-            pending = view.takeVisitQueue().map { (position: view.subviewPosition($0), view: $0) }
-            pending.sort { $0.position < $1.position }
-        }
-    }
-
-    /// The next subview to look at, or nil when the walk of this view's subviews is over.
-    mutating func nextSubview() -> UIView? {
-        if let everySubview {
-            guard next < everySubview.count else { return nil }
-            let subview = everySubview[next]
-            subview.layoutState.subviewIndexHint = Int32(truncatingIfNeeded: next)
-            next += 1
-            return subview
-        }
-        if next > 0 && !view.layoutState.visitQueue.isEmpty { joinFlaggedMeanwhile() }
-        guard next < pending.count else { return nil }
-        next += 1
-        return pending[next - 1].view
-    }
-
-    /// Subviews flagged while the last one's subtree was walked: later ones join the walk, earlier ones
-    /// wait for the next pass.
-    private mutating func joinFlaggedMeanwhile() {
-        let position = pending[next - 1].position
-        var later: [(position: Int, view: UIView)] = []
-        for flagged in view.takeVisitQueue() {
-            let index = view.subviewPosition(flagged)
-            if index > position { later.append((index, flagged)) } else { flagged.queueForVisit() }
-        }
-        guard !later.isEmpty else { return }
-        later += pending[next...]
-        later.sort { $0.position < $1.position }
-        pending = later
-        next = 0
     }
 }
