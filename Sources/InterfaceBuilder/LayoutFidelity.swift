@@ -297,10 +297,11 @@ public enum LayoutFidelity {
             width: rootView?.traitCollection.horizontalSizeClass ?? .unspecified,
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
+        let resolved = root.resolved(for: traits)
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
         let sideInsets = rootView?.window.map { $0.safeAreaInsets.left + $0.safeAreaInsets.right }
         let inconsistent = inconsistentViews(
-            in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
+            in: resolved, scale: rootView?.traitCollection.displayScale ?? 1,
             safeAreasAreBounds: mode == .standalone, safeAreasSpanWidth: mode != .standalone && sideInsets == 0)
         var placeheld: Set<String> = []
         root.forEachView { view in
@@ -313,13 +314,13 @@ public enum LayoutFidelity {
         // corpus stores them at negative origins, full length): its stored frame, and its subviews', are no
         // layout's.
         var hiddenArranged: Set<String> = []
-        root.resolved(for: traits).forEachView { value in
+        resolved.forEachView { value in
             guard value.elementName == "stackView" else { return }
             for subview in value.subviews where subview.isHidden {
                 subview.forEachView { hiddenArranged.insert($0.id) }
             }
         }
-        root.resolved(for: traits).forEachView { value in
+        resolved.forEachView { value in
             guard let view = objects.view(withIBID: value.id), view.window != nil || mode == .standalone else {
                 return
             }
@@ -345,7 +346,7 @@ public enum LayoutFidelity {
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
                     computed: computed))
         }
-        addPrototypes(of: root.resolved(for: traits), objects: objects, mode: mode, to: &result)
+        addPrototypes(of: resolved, objects: objects, mode: mode, to: &result)
         return result
     }
 }
