@@ -76,10 +76,13 @@ public struct LintSession {
         let scenes: [(String, String?)] =
             document.kind == .storyboard
             ? document.viewControllers.map { ($0.storyboardIdentifier ?? $0.id, $0.id) } : [("view", nil)]
+        // One storyboard for every scene: making one indexes the whole document, and it holds nothing that
+        // instantiating a scene changes.
+        let storyboard = document.kind == .storyboard ? UIStoryboard(document: document) : nil
         for (scene, id) in scenes {
             for configuration in configurations {
                 let controller: UIViewController
-                if let id, let made = UIStoryboard(document: document).instantiateViewController(ibID: id) {
+                if let id, let made = storyboard?.instantiateViewController(ibID: id) {
                     controller = made
                 } else {
                     controller = PreviewSubject.rootController(of: document, identifier: nil)

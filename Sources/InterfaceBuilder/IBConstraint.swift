@@ -63,6 +63,8 @@ public struct IBConstraint: Hashable, Sendable {
     ///
     /// The result has no variations left: it is what UIKit would activate in that size class.
     public func resolved(for traits: IBSizeClasses) -> IBConstraint {
+        // Without variations nothing changes (and `variations` is already empty).
+        guard !variations.isEmpty else { return self }
         var result = self
         if let text = variations.override("constant", for: traits), let value = IBNumber.double(text) {
             result.constant = value

@@ -57,7 +57,9 @@ extension Array where Element == IBVariation {
     /// Ties (a width-only and a height-only key) keep file order; Interface Builder's editor
     /// does not let both set the same value differently without a more specific variation.
     public func applying(to traits: IBSizeClasses) -> [IBVariation] {
-        enumerated()
+        // Most views and constraints have no variations: no enumeration, sorting or arrays to make.
+        guard !isEmpty else { return [] }
+        return enumerated()
             .filter { $0.element.sizeClasses.applies(to: traits) }
             .sorted {
                 ($0.element.sizeClasses.specificity, $0.offset) < ($1.element.sizeClasses.specificity, $1.offset)
@@ -67,12 +69,14 @@ extension Array where Element == IBVariation {
 
     /// The value of an attribute for `traits`: the most specific override, else nil.
     public func override(_ attribute: String, for traits: IBSizeClasses) -> String? {
-        applying(to: traits).reversed().lazy.compactMap { $0.overrides[attribute] }.first
+        guard !isEmpty else { return nil }
+        return applying(to: traits).reversed().lazy.compactMap { $0.overrides[attribute] }.first
     }
 
     /// Whether the constraint with this id is installed for `traits`, following the masks.
     public func installsConstraint(_ id: String, for traits: IBSizeClasses) -> Bool {
-        applying(to: traits).reduce(true) { installed, variation in
+        guard !isEmpty else { return true }
+        return applying(to: traits).reduce(true) { installed, variation in
             if variation.includedConstraints.contains(id) { return true }
             if variation.excludedConstraints.contains(id) { return false }
             return installed
@@ -81,7 +85,8 @@ extension Array where Element == IBVariation {
 
     /// Whether the subview with this id is installed for `traits`, following the masks.
     public func installsSubview(_ id: String, for traits: IBSizeClasses) -> Bool {
-        applying(to: traits).reduce(true) { installed, variation in
+        guard !isEmpty else { return true }
+        return applying(to: traits).reduce(true) { installed, variation in
             if variation.includedSubviews.contains(id) { return true }
             if variation.excludedSubviews.contains(id) { return false }
             return installed

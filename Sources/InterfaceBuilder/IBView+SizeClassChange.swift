@@ -44,8 +44,15 @@ public struct IBSizeClassChange: Hashable, Sendable {
 extension IBView {
     /// The change from this view's tree in `old` size classes to its tree in `new` ones.
     public func sizeClassChange(from old: IBSizeClasses, to new: IBSizeClasses) -> IBSizeClassChange {
-        let before = Flattened(resolved(for: old))
-        let after = Flattened(resolved(for: new))
+        IBSizeClassChange(from: resolved(for: old), to: resolved(for: new))
+    }
+}
+
+extension IBSizeClassChange {
+    /// The change from one resolved tree (`IBView.resolved(for:)`) to another of the same view.
+    init(from old: IBView, to new: IBView) {
+        let before = Flattened(old)
+        let after = Flattened(new)
         var change = IBSizeClassChange()
         let removedRoots = before.order.filter { after.views[$0] == nil }
         // Only the top of a removed subtree is removed; its descendants go with it.
@@ -68,7 +75,7 @@ extension IBView {
             guard let old = before.views[id], let new = after.views[id], old != new else { return nil }
             return new
         }
-        return change
+        self = change
     }
 }
 

@@ -1,7 +1,8 @@
 extension IBView {
     /// The subviews installed for `traits`, following this view's `<mask key="subviews">`s.
     public func installedSubviews(for traits: IBSizeClasses) -> [IBView] {
-        subviews.filter { variations.installsSubview($0.id, for: traits) }
+        guard !variations.isEmpty else { return subviews }
+        return subviews.filter { variations.installsSubview($0.id, for: traits) }
     }
 
     /// The constraints this view holds that UIKit activates for `traits`, with per-class values applied.

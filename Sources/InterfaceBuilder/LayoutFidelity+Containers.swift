@@ -4,18 +4,25 @@ import Foundation
 /// The containers a storyboard scene is laid out in: those its relationships name, and the bars IB infers or
 /// simulates for it.
 extension LayoutFidelity {
-    /// The scene's controller made afresh, outside any window, for a standalone layout, with the topmost
-    /// container made with it (a child does not keep its parents: the caller must).
-    static func rebuilt(_ id: String, in storyboard: UIStoryboard) -> (top: UIViewController, scene: UIViewController)?
-    {
-        guard let top = makeHierarchy(for: id, in: storyboard),
-            let scene = top.interfaceBuilderObjects?.viewController(withIBID: id) ?? wrapped(in: top)
-        else { return nil }
-        return (top, scene)
+    /// A scene's controller and the topmost container made with it. A child does not keep its parents, so the
+    /// scene is laid out in its containers only while `top` is kept: hold the hierarchy, not the scene alone.
+    struct SceneHierarchy {
+        /// The topmost container (the scene itself when nothing contains it).
+        let top: UIViewController
+        /// The scene's controller, inside `top`.
+        let scene: UIViewController
     }
 
-    /// The scene's controller inside the containers it lives in, topmost first.
-    static func makeHierarchy(for id: String, in storyboard: UIStoryboard) -> UIViewController? {
+    /// The scene's controller made afresh inside the containers it lives in, outside any window.
+    static func makeHierarchy(for id: String, in storyboard: UIStoryboard) -> SceneHierarchy? {
+        guard let top = makeContainers(for: id, in: storyboard),
+            let scene = top.interfaceBuilderObjects?.viewController(withIBID: id) ?? wrapped(in: top)
+        else { return nil }
+        return SceneHierarchy(top: top, scene: scene)
+    }
+
+    /// The scene's controller inside the containers it lives in: the topmost one.
+    private static func makeContainers(for id: String, in storyboard: UIStoryboard) -> UIViewController? {
         let document = storyboard.document
         var parents: [String: (container: IBViewController, index: Int)] = [:]
         for container in document.viewControllers {
@@ -91,7 +98,7 @@ extension LayoutFidelity {
         return made
     }
 
-    /// The scene controller inside the containers `makeHierarchy` wrapped it in.
+    /// The scene controller inside the containers `makeContainers` wrapped it in.
     static func wrapped(in container: UIViewController) -> UIViewController? {
         if let tabs = container as? UITabBarController, let first = tabs.viewControllers?.first {
             return wrapped(in: first)

@@ -154,10 +154,8 @@ public enum LayoutFidelity {
         orientation: DeviceOrientation
     ) -> IBSceneFrameReport? {
         let screen = profile.screenSize(orientation)
-        guard let top = makeHierarchy(for: controller.id, in: storyboard),
-            let made = top.interfaceBuilderObjects?.viewController(withIBID: controller.id)
-                ?? wrapped(in: top)
-        else { return nil }
+        guard let hierarchy = makeHierarchy(for: controller.id, in: storyboard) else { return nil }
+        let (top, made) = (hierarchy.top, hierarchy.scene)
         // A root view shorter than the screen may be one that ends at opaque bars: it is laid out on the device
         // when its containers give it the stored size.
         let underBars = root.frame?.width == screen.width && (made.navigationController ?? made.tabBarController) != nil
@@ -172,19 +170,20 @@ public enum LayoutFidelity {
                 return report(root, name: controller.displayName, id: controller.id, mode: .device, objects: made)
             }
         }
-        let outside = made.view.window == nil ? (top, made) : rebuilt(controller.id, in: storyboard)
-        guard let (owner, made) = outside else { return nil }
+        // A scene the device laid out is made afresh, outside any window.
+        let outside = made.view.window == nil ? hierarchy : makeHierarchy(for: controller.id, in: storyboard)
+        guard let outside else { return nil }
         return compareOutsideTheDevice(
-            controller, root: root, in: storyboard, profile: profile, orientation: orientation, owner: owner, made: made
-        )
+            controller, root: root, in: storyboard, profile: profile, orientation: orientation, hierarchy: outside)
     }
 
     /// `compare` for a scene that is not laid out on the device: under a freeform or sheet bar, at the screen's
-    /// top, or alone. `owner` is the topmost container made with the scene; it keeps `made` in its containers.
+    /// top, or alone; the hierarchy's containers stay alive with it for the whole comparison.
     private static func compareOutsideTheDevice(
         _ controller: IBViewController, root: IBView, in storyboard: UIStoryboard, profile: DeviceProfile,
-        orientation: DeviceOrientation, owner: UIViewController, made: UIViewController
+        orientation: DeviceOrientation, hierarchy: SceneHierarchy
     ) -> IBSceneFrameReport? {
+        let made = hierarchy.scene
         if controller.isFreeform || root.isFreeform,
             let report = freeformUnderBar(
                 controller, root: root, top: made.navigationController.map { _ in topmost(of: made) },
@@ -297,10 +296,11 @@ public enum LayoutFidelity {
             width: rootView?.traitCollection.horizontalSizeClass ?? .unspecified,
             height: rootView?.traitCollection.verticalSizeClass ?? .unspecified)
         var result = IBSceneFrameReport(name: name, id: id, mode: mode, comparisons: [], skipped: 0)
+        let resolved = root.resolved(for: traits)
         // Placeholder constraints shaped the canvas only: frames they decided are not what run time gives.
         let sideInsets = rootView?.window.map { $0.safeAreaInsets.left + $0.safeAreaInsets.right }
         let inconsistent = inconsistentViews(
-            in: root.resolved(for: traits), scale: rootView?.traitCollection.displayScale ?? 1,
+            in: resolved, scale: rootView?.traitCollection.displayScale ?? 1,
             safeAreasAreBounds: mode == .standalone, safeAreasSpanWidth: mode != .standalone && sideInsets == 0)
         var placeheld: Set<String> = []
         root.forEachView { view in
@@ -313,13 +313,13 @@ public enum LayoutFidelity {
         // corpus stores them at negative origins, full length): its stored frame, and its subviews', are no
         // layout's.
         var hiddenArranged: Set<String> = []
-        root.resolved(for: traits).forEachView { value in
+        resolved.forEachView { value in
             guard value.elementName == "stackView" else { return }
             for subview in value.subviews where subview.isHidden {
                 subview.forEachView { hiddenArranged.insert($0.id) }
             }
         }
-        root.resolved(for: traits).forEachView { value in
+        resolved.forEachView { value in
             guard let view = objects.view(withIBID: value.id), view.window != nil || mode == .standalone else {
                 return
             }
@@ -345,7 +345,7 @@ public enum LayoutFidelity {
                     viewID: value.id, name: value.displayName, elementName: value.elementName, stored: stored,
                     computed: computed))
         }
-        addPrototypes(of: root.resolved(for: traits), objects: objects, mode: mode, to: &result)
+        addPrototypes(of: resolved, objects: objects, mode: mode, to: &result)
         return result
     }
 }

@@ -21,6 +21,9 @@ public final class SizeClassBinding {
     private(set) var constraints: [String: NSLayoutConstraint] = [:]
     var contentGuides: [String: UILayoutGuide] = [:]
     let builder: ViewTreeBuilder
+    /// `value` resolved for `sizeClasses` (`IBView.resolved(for:)`), made on first use and replaced by each
+    /// size-class change: a change and the activation after it read the same tree several times.
+    private var currentTree: IBView?
 
     init(root: IBView, rootView: UIView, views: [String: UIView], builder: ViewTreeBuilder) {
         value = root
@@ -105,7 +108,7 @@ public final class SizeClassBinding {
 
     /// Activates the constraints the current size classes install whose items are both in the hierarchy.
     func activateInstalledConstraints() {
-        let desired = installedConstraints(for: sizeClasses)
+        let desired = installedConstraints(in: resolvedTree())
         var toActivate: [NSLayoutConstraint] = []
         for id in desired.keys.sorted() {
             guard let made = constraints[id], !made.isActive, canActivate(made) else { continue }
@@ -114,10 +117,18 @@ public final class SizeClassBinding {
         NSLayoutConstraint.activate(toActivate)
     }
 
-    /// The installed constraints for `sizeClasses`, resolved, by id.
-    private func installedConstraints(for sizeClasses: IBSizeClasses) -> [String: IBConstraint] {
+    /// `value` resolved for the current size classes.
+    private func resolvedTree() -> IBView {
+        if let currentTree { return currentTree }
+        let tree = value.resolved(for: sizeClasses)
+        currentTree = tree
+        return tree
+    }
+
+    /// The constraints a resolved tree installs, by id.
+    private func installedConstraints(in tree: IBView) -> [String: IBConstraint] {
         var result: [String: IBConstraint] = [:]
-        value.resolved(for: sizeClasses).forEachView { view in
+        tree.forEachView { view in
             for constraint in view.constraints { result[constraint.id] = constraint }
         }
         return result
@@ -146,17 +157,18 @@ public final class SizeClassBinding {
     /// Moves the tree to `new` size classes: deactivate, remove, insert, update, activate (UIKit's order).
     public func apply(_ new: IBSizeClasses) {
         guard new != sizeClasses else { return }
-        let change = value.sizeClassChange(from: sizeClasses, to: new)
-        let desired = installedConstraints(for: new)
+        let target = value.resolved(for: new)
+        let change = IBSizeClassChange(from: resolvedTree(), to: target)
+        let desired = installedConstraints(in: target)
         NSLayoutConstraint.deactivate(constraints.filter { desired[$0.key] == nil && $0.value.isActive }.map(\.value))
         for id in change.removedSubviews { views[id]?.removeFromSuperview() }
-        let target = value.resolved(for: new)
         for insertion in change.insertedSubviews { insert(insertion, in: target) }
         for updated in change.updatedViews {
             if let view = views[updated.id] { builder.configure(view, with: updated) }
         }
         for (id, constraint) in desired { update(id, to: constraint) }
         sizeClasses = new
+        currentTree = target
         activateInstalledConstraints()
     }
 

@@ -16,18 +16,25 @@ enum ConflictSearch {
     /// visits them in that order once each: one taken at (pass, index) reaches, through its new
     /// variables, the constraints after it in the same pass and those before it in the next.
     static func connected(to failing: Constraint, among constraints: [Constraint]) -> [Int] {
-        var users: [Variable: [Int]] = [:]
+        // Tables by variable id (ids are dense: the solver sizes its own tables by the largest), not
+        // hashed: a report of a layout breaking many constraints built these once per broken one.
+        var variableCount = 0
+        for constraint in [failing] + constraints {
+            for term in constraint.expression.terms { variableCount = Swift.max(variableCount, term.variable.id + 1) }
+        }
+        var users = [[Int]](repeating: [], count: variableCount)
         for (index, constraint) in constraints.enumerated() {
-            for term in constraint.expression.terms { users[term.variable, default: []].append(index) }
+            for term in constraint.expression.terms { users[term.variable.id].append(index) }
         }
         let count = constraints.count
         var best = [Int](repeating: .max, count: count)
         var taken = [Bool](repeating: false, count: count)
-        var reached: Set<Variable> = []
+        var reached = [Bool](repeating: false, count: variableCount)
         var queue = MinHeap<Int>()
         func reach(_ variable: Variable, pass: Int, after position: Int) {
-            guard reached.insert(variable).inserted else { return }
-            for index in users[variable] ?? [] where !taken[index] {
+            guard !reached[variable.id] else { return }
+            reached[variable.id] = true
+            for index in users[variable.id] where !taken[index] {
                 let key = (index > position ? pass : pass + 1) * (count + 1) + index
                 if key < best[index] {
                     best[index] = key

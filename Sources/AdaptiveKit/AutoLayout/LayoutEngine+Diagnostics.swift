@@ -41,12 +41,35 @@ extension LayoutEngine {
             else { continue }
             participants.append(Participant(constraint: solverConstraint, user: constraint))
         }
-        for (key, record) in generated.sorted(by: { $0.value.id < $1.value.id }) {
-            guard let solverConstraint = solver.constraint(withID: record.id), solverConstraint.strength.isRequired
+        for (key, id) in generatedInIDOrder() {
+            guard let solverConstraint = solver.constraint(withID: id), solverConstraint.strength.isRequired
             else { continue }
             participants.append(Participant(constraint: solverConstraint, generated: Generated(key: key)))
         }
         return participants
+    }
+
+    /// The generated constraints by increasing id. Ids are unique and mostly dense, so they are placed by
+    /// id rather than sorted: a layout breaking many constraints ordered them once per broken one.
+    private func generatedInIDOrder() -> [(key: Generated, id: Int)] {
+        var lowest = Int.max
+        var highest = Int.min
+        for record in generated.values {
+            lowest = Swift.min(lowest, record.id)
+            highest = Swift.max(highest, record.id)
+        }
+        guard lowest <= highest else { return [] }
+        guard highest - lowest < 4 * generated.count + 64 else {
+            return generated.map { (key: $0.key, id: $0.value.id) }.sorted { $0.id < $1.id }
+        }
+        var slots = [Generated?](repeating: nil, count: highest - lowest + 1)
+        for (key, record) in generated { slots[record.id - lowest] = key }
+        var ordered: [(key: Generated, id: Int)] = []
+        ordered.reserveCapacity(generated.count)
+        for (offset, key) in slots.enumerated() {
+            if let key { ordered.append((key, lowest + offset)) }
+        }
+        return ordered
     }
 
     private func describe(_ participant: Participant) -> String {

@@ -265,7 +265,7 @@ extension UIView {
             let visits = visited || layoutState.needsVisit || controllerViews.contains(ObjectIdentifier(self))
             let current = (safeAreaInsets, layoutMargins, bounds)
             // NaN sizes (a bad frame) never compare equal: they count as unmoved here.
-            let sameBounds = layoutState.reportedBounds.map { "\($0)" == "\(current.2)" } ?? false
+            let sameBounds = layoutState.reportedBounds.map { Self.sameDigits($0, current.2) } ?? false
             let moved =
                 layoutState.reportedSafeArea != current.0 || layoutState.reportedMargins != current.1 || !sameBounds
             let orphaned = layoutState.hadOwningViewController && owningViewController == nil
@@ -286,6 +286,16 @@ extension UIView {
                 }
             }
             return subviews.map { ($0, visits && moved, controllerViews) }
+        }
+
+        /// Whether two rects print alike: equal components of one sign, or both NaN. What comparing their
+        /// descriptions said, without making two strings a view a pass.
+        private static func sameDigits(_ a: CGRect, _ b: CGRect) -> Bool {
+            func same(_ x: CGFloat, _ y: CGFloat) -> Bool {
+                x.isNaN ? y.isNaN && x.sign == y.sign : x == y && x.sign == y.sign
+            }
+            return same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y)
+                && same(a.size.width, b.size.width) && same(a.size.height, b.size.height)
         }
     #endif
 
