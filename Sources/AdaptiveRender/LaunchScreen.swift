@@ -54,24 +54,32 @@ public enum LaunchScreen {
         return findings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
-    private static func check(_ view: IBView) -> [IBDiagnostic] {
+    /// The findings of a view and its subviews, each view's before its subviews', in file order, with an
+    /// explicit stack: a document made in code has no reader's depth limit (issue 18).
+    private static func check(_ root: IBView) -> [IBDiagnostic] {
         var findings: [IBDiagnostic] = []
-        if let customClass = view.customClass { findings.append(customClassFinding(customClass, at: view.location)) }
-        if nonUIKitElements.contains(view.elementName) {
-            findings.append(
-                IBDiagnostic(
-                    .error, "<\(view.elementName)> is not a UIKit view; a launch screen may use UIKit's classes only",
-                    at: view.location))
+        var pending = [root]
+        while let view = pending.popLast() {
+            if let customClass = view.customClass {
+                findings.append(customClassFinding(customClass, at: view.location))
+            }
+            if nonUIKitElements.contains(view.elementName) {
+                findings.append(
+                    IBDiagnostic(
+                        .error,
+                        "<\(view.elementName)> is not a UIKit view; a launch screen may use UIKit's classes only",
+                        at: view.location))
+            }
+            for attribute in view.userDefinedRuntimeAttributes {
+                findings.append(
+                    IBDiagnostic(
+                        .error,
+                        "user-defined runtime attribute \"\(attribute.keyPath)\": launch screens are shown without "
+                            + "running the app's code, so runtime attributes are not applied",
+                        at: view.location))
+            }
+            pending += (view.subviews + view.keyedViews + view.cells).reversed()
         }
-        for attribute in view.userDefinedRuntimeAttributes {
-            findings.append(
-                IBDiagnostic(
-                    .error,
-                    "user-defined runtime attribute \"\(attribute.keyPath)\": launch screens are shown without "
-                        + "running the app's code, so runtime attributes are not applied",
-                    at: view.location))
-        }
-        for child in view.subviews + view.keyedViews + view.cells { findings += check(child) }
         return findings
     }
 

@@ -42,8 +42,21 @@ public struct IBElement: Hashable, Sendable {
     }
 
     /// Every element of the subtree, this one first, depth first in file order.
+    ///
+    /// The walk keeps its own stack, so an element tree made in code may nest past the reader's depth limit.
     public func forEachDescendant(_ body: (IBElement) -> Void) {
         body(self)
-        for child in children { child.forEachDescendant(body) }
+        // Each level's children with the index of the next one to visit: no copy of a subtree is made.
+        var pending: [(children: [IBElement], next: Int)] = [(children, 0)]
+        while let (siblings, next) = pending.last {
+            guard next < siblings.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[pending.count - 1].next = next + 1
+            let element = siblings[next]
+            body(element)
+            if !element.children.isEmpty { pending.append((element.children, 0)) }
+        }
     }
 }

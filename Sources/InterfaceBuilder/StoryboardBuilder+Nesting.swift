@@ -7,32 +7,16 @@ import AdaptiveKit
 /// container view that embeds a scene holding the next container. Each scene is shallow in the file,
 /// while the live view tree nests all of them, and every walk over it (layout, traits, render, lint)
 /// recursed past the stack at about a thousand scenes. Building counts the view levels of the scenes
-/// in progress and leaves out, with a warning, a controller that would pass the reader's own budget.
+/// in progress (`StoryboardBuilder.Context`) and leaves out, with a warning, a controller that would pass
+/// the reader's own budget.
 extension StoryboardBuilder {
     /// The view levels the builder may nest: the views one file may nest (two elements each).
     static let maximumNestedViewLevels = IBElement.maximumDepth / 2
-
-    /// The view levels of the controllers being built around the current one (on the main actor).
-    private static var nestedViewLevels = 0
 
     /// The view levels a controller adds: its own views, and a few for its container's views
     /// (a navigation controller's view and wrapper, a container view).
     static func viewLevels(of value: IBViewController?) -> Int {
         (value?.view?.nestingDepth ?? 0) + 4
-    }
-
-    /// Runs `body` with `levels` more nesting; nil, and a warning naming the controller, when that
-    /// passes `maximumNestedViewLevels`.
-    static func nesting<T>(_ levels: Int, controllerID: String, _ body: () -> T?) -> T? {
-        guard nestedViewLevels + levels <= maximumNestedViewLevels else {
-            DiagnosticLog.warn(
-                "Storyboard: view controller '\(controllerID)' is left out: with the controllers that contain or "
-                    + "embed it, its views would nest more than \(maximumNestedViewLevels) deep")
-            return nil
-        }
-        nestedViewLevels += levels
-        defer { nestedViewLevels -= levels }
-        return body()
     }
 }
 

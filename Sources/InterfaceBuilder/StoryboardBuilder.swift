@@ -3,15 +3,18 @@ import Foundation
 
 /// Turns a storyboard's controller values into live controllers: classes, relationships, bindings.
 ///
-/// One builder serves one `instantiate...` call, so the controllers it makes share one object map.
+/// One builder serves one `instantiate...` call, so the controllers it makes share one object map and one
+/// `Context` (the limits of the instantiation in progress).
 @MainActor
 struct StoryboardBuilder {
     let storyboard: UIStoryboard
     let objects: IBObjectMap
+    let context: Context
 
-    init(storyboard: UIStoryboard, objects: IBObjectMap = IBObjectMap()) {
+    init(storyboard: UIStoryboard, objects: IBObjectMap = IBObjectMap(), context: Context = Context()) {
         self.storyboard = storyboard
         self.objects = objects
+        self.context = context
     }
 
     /// The controller with this id and its relationship children; nil when the id names none.
@@ -23,7 +26,7 @@ struct StoryboardBuilder {
     ) -> UIViewController? {
         guard !containers.contains(id), let value = storyboard.index.viewControllers[id] else { return nil }
         if let reference = value.storyboardReference { return referenced(reference) }
-        return Self.nesting(Self.viewLevels(of: value), controllerID: id) {
+        return context.nesting(Self.viewLevels(of: value), controllerID: id) {
             build(value, id: id, creator: creator, containers: containers)
         }
     }
@@ -40,7 +43,8 @@ struct StoryboardBuilder {
             controller.tabBarItem = UITabBarItem(title: item.title, image: item.image, tag: 0)
         }
         objects.record(controller, id: id)
-        controller.storyboardSource = SceneBinding(storyboard: storyboard, controllerID: id, objects: objects)
+        controller.storyboardSource = SceneBinding(
+            storyboard: storyboard, controllerID: id, objects: objects, context: context)
         installBarItems(of: value, on: controller)
         applyRuntimeAttributes(of: value, to: controller)
         // Containers get their children when they are decoded, as UIKit's relationship segues do.
@@ -130,10 +134,11 @@ struct StoryboardBuilder {
         } else {
             target = storyboard
         }
+        // The referenced controller is part of this instantiation: it counts against the same limits.
         if let identifier = reference.referencedIdentifier {
-            return target.instantiateViewController(withIdentifier: identifier)
+            return target.instantiateViewController(withIdentifier: identifier, in: context)
         }
-        return target.instantiateInitialViewController()
+        return target.instantiateInitialViewController(in: context)
     }
 
     /// A controller of the element's UIKit class, the registered custom class, or what `creator` makes.
@@ -176,24 +181,27 @@ final class SceneBinding: StoryboardSource {
     let storyboard: UIStoryboard
     let controllerID: String
     let objects: IBObjectMap
+    /// The instantiation that made the controller: the view loads, and its embed segues run, within its limits.
+    let context: StoryboardBuilder.Context
     /// The view tree's size-class state, once the view loaded.
     private(set) var sizeClassBinding: SizeClassBinding?
 
-    init(storyboard: UIStoryboard, controllerID: String, objects: IBObjectMap) {
+    init(storyboard: UIStoryboard, controllerID: String, objects: IBObjectMap, context: StoryboardBuilder.Context) {
         self.storyboard = storyboard
         self.controllerID = controllerID
         self.objects = objects
+        self.context = context
     }
 
     var value: IBViewController? { storyboard.index.viewControllers[controllerID] }
 
     func loadView(for controller: UIViewController) -> Bool {
         guard let value, let rootValue = value.view else { return false }
-        Self.loading.append(controllerID)
-        defer {
-            Self.loading.removeLast()
-            if Self.loading.isEmpty { Self.embedded = 0 }
-        }
+        context.loadingView(of: controllerID) { load(value, rootValue, into: controller) }
+        return true
+    }
+
+    private func load(_ value: IBViewController, _ rootValue: IBView, into controller: UIViewController) {
         let builder = ViewTreeBuilder(
             document: storyboard.document, index: storyboard.index, objects: objects,
             usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
@@ -212,16 +220,7 @@ final class SceneBinding: StoryboardSource {
         for segue in value.segues where segue.kind == .embed {
             embed(segue, in: controller)
         }
-        return true
     }
-
-    /// The scenes whose views are loading now, outermost first (on the main actor). An embed segue runs while
-    /// its source's view loads and loads its destination's view inside that call, so this is the chain of
-    /// scenes embedding one another.
-    private static var loading: [String] = []
-
-    /// The controllers embed segues made since the outermost view of `loading` began to load.
-    private static var embedded = 0
 
     /// The controllers the embed segues of one view load may make, its children's and theirs included.
     ///
@@ -235,29 +234,29 @@ final class SceneBinding: StoryboardSource {
     /// through others: Interface Builder does not check it, and UIKit would embed again until the stack ran
     /// out) and the embeds past `maximumEmbeddedControllers` are left out with a warning.
     private func embed(_ segue: IBSegue, in parent: UIViewController) {
-        if let start = Self.loading.firstIndex(of: segue.destination) {
-            let cycle = (Self.loading[start...] + [segue.destination]).map { "'\($0)'" }.joined(separator: " → ")
+        if let start = context.loading.firstIndex(of: segue.destination) {
+            let cycle = (context.loading[start...] + [segue.destination]).map { "'\($0)'" }.joined(separator: " → ")
             DiagnosticLog.warn(
                 "Storyboard: view controller '\(segue.destination)' is left out: it would embed itself (\(cycle))")
             return
         }
-        guard Self.embedded < Self.maximumEmbeddedControllers else {
+        guard context.embedded < Self.maximumEmbeddedControllers else {
             DiagnosticLog.warn(
                 "Storyboard: view controller '\(segue.destination)' is left out: one view's embed segues may make "
                     + "\(Self.maximumEmbeddedControllers) controllers")
             return
         }
-        Self.embedded += 1
+        context.countEmbedded()
         // The child's view loads, and embeds its own children, inside this call: count it until then.
         let levels = StoryboardBuilder.viewLevels(of: storyboard.index.viewControllers[segue.destination])
-        _ = StoryboardBuilder.nesting(levels, controllerID: segue.destination) { () -> Void? in
+        _ = context.nesting(levels, controllerID: segue.destination) { () -> Void? in
             embedCounted(segue, in: parent)
         }
     }
 
     private func embedCounted(_ segue: IBSegue, in parent: UIViewController) {
         guard let containerID = segue.triggerID, let container = objects.view(withIBID: containerID),
-            let child = StoryboardBuilder(storyboard: storyboard, objects: objects).controller(
+            let child = StoryboardBuilder(storyboard: storyboard, objects: objects, context: context).controller(
                 id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
         else { return }
         let storyboardSegue = UIStoryboardSegue(identifier: segue.identifier, source: parent, destination: child) {

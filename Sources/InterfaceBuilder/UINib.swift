@@ -66,12 +66,13 @@ open class UINib: NSObject {
         let builder = ViewTreeBuilder(
             document: document, index: storyboard.index, objects: objects,
             usesStoredIntrinsicSizes: usesStoredIntrinsicSizes, usesStoredCustomViewSizes: usesStoredCustomViewSizes)
+        let context = StoryboardBuilder.Context()
         for object in document.objects {
             switch object {
             case .view(let view):
                 _ = builder.build(view)
             case .viewController(let controller):
-                _ = StoryboardBuilder(storyboard: storyboard, objects: objects).controller(
+                _ = StoryboardBuilder(storyboard: storyboard, objects: objects, context: context).controller(
                     id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
             case .other:
                 break

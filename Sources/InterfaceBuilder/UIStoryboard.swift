@@ -117,12 +117,7 @@ open class UIStoryboard: NSObject {
         guard let controller = document.viewController(withStoryboardIdentifier: identifier),
             let made = instantiateViewController(ibID: controller.id)
         else {
-            DiagnosticLog.report(
-                DiagnosticLog.Entry(
-                    kind: .exception, name: "NSInvalidArgumentException",
-                    message:
-                        "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'"
-                ))
+            reportMissingIdentifier(identifier)
             return UIViewController()
         }
         return made
@@ -131,6 +126,37 @@ open class UIStoryboard: NSObject {
     /// The controller with an Interface Builder object id, freshly made (an AdaptiveKit addition for tools).
     public func instantiateViewController(ibID id: String) -> UIViewController? {
         StoryboardBuilder(storyboard: self).controller(id: id, creator: nil)
+    }
+
+    /// `instantiateInitialViewController()` as part of an instantiation in progress (a storyboard reference).
+    func instantiateInitialViewController(in context: StoryboardBuilder.Context) -> UIViewController? {
+        guard let id = document.initialViewControllerID else { return nil }
+        return StoryboardBuilder(storyboard: self, context: context).controller(
+            id: id, creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
+    /// `instantiateViewController(withIdentifier:)` as part of an instantiation in progress (a storyboard
+    /// reference), with the same exception for an identifier the storyboard does not have.
+    func instantiateViewController(withIdentifier identifier: String, in context: StoryboardBuilder.Context)
+        -> UIViewController
+    {
+        guard let controller = document.viewController(withStoryboardIdentifier: identifier),
+            let made = StoryboardBuilder(storyboard: self, context: context).controller(
+                id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
+        else {
+            reportMissingIdentifier(identifier)
+            return UIViewController()
+        }
+        return made
+    }
+
+    /// UIKit's exception for an identifier no controller of the storyboard has, recorded in `DiagnosticLog`.
+    private func reportMissingIdentifier(_ identifier: String) {
+        DiagnosticLog.report(
+            DiagnosticLog.Entry(
+                kind: .exception, name: "NSInvalidArgumentException",
+                message: "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'"
+            ))
     }
 
     // MARK: Presentation segues

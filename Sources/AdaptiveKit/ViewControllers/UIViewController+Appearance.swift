@@ -18,6 +18,32 @@ extension UIViewController {
     /// is ignored) and forwards to children that are shown in this controller's view when
     /// `shouldAutomaticallyForwardAppearanceMethods` is true.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        // Forwarding walks the children with an explicit stack in the order a recursion would take (each
+        // controller, then each of its children's subtrees in turn): a controller tree made in code may nest
+        // deeper than the thread's stack (issue 18).
+        var pending: [UIViewController] = [self]
+        while let controller = pending.popLast() {
+            guard controller.beginOwnAppearanceTransition(isAppearing, animated: animated),
+                controller.shouldAutomaticallyForwardAppearanceMethods
+            else { continue }
+            pending += controller.childrenShownInView.reversed()
+        }
+    }
+
+    /// Ends the transition begun by `beginAppearanceTransition(_:animated:)`: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`, then the same for forwarded children.
+    public func endAppearanceTransition() {
+        var pending: [UIViewController] = [self]
+        while let controller = pending.popLast() {
+            guard controller.endOwnAppearanceTransition(), controller.shouldAutomaticallyForwardAppearanceMethods
+            else { continue }
+            pending += controller.childrenShownInView.reversed()
+        }
+    }
+
+    /// This controller's part of `beginAppearanceTransition(_:animated:)`: false when the call is ignored
+    /// (a repeated call), which forwards nothing either.
+    private func beginOwnAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> Bool {
         switch (isAppearing, appearance.phase) {
         case (true, .disappeared), (true, .disappearing):
             loadViewIfNeeded()
@@ -29,15 +55,13 @@ extension UIViewController {
             appearance.animated = animated
             traitCollection.performAsCurrent { viewWillDisappear(animated) }
         default:
-            return
+            return false
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenShownInView { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        return true
     }
 
-    /// Ends the transition begun by `beginAppearanceTransition(_:animated:)`: `viewDidAppear(_:)` or
-    /// `viewDidDisappear(_:)`, then the same for forwarded children.
-    public func endAppearanceTransition() {
+    /// This controller's part of `endAppearanceTransition()`: false when no transition was begun.
+    private func endOwnAppearanceTransition() -> Bool {
         let animated = appearance.animated
         switch appearance.phase {
         case .appearing:
@@ -47,10 +71,9 @@ extension UIViewController {
             appearance.phase = .disappeared
             traitCollection.performAsCurrent { viewDidDisappear(animated) }
         default:
-            return
+            return false
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenShownInView { child.endAppearanceTransition() }
+        return true
     }
 
     /// Whether the controller is being added to a parent, during its appearance callbacks.
