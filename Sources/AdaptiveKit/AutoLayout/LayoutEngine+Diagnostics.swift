@@ -51,7 +51,7 @@ extension LayoutEngine {
 
     /// The generated constraints by increasing id. Ids are unique and mostly dense, so they are placed by
     /// id rather than sorted: a layout breaking many constraints ordered them once per broken one.
-    private func generatedInIDOrder() -> [(key: Generated, id: Int)] {
+    private func generatedInIDOrder() -> [(key: Int, id: Int)] {
         var lowest = Int.max
         var highest = Int.min
         for record in generated.values {
@@ -62,9 +62,9 @@ extension LayoutEngine {
         guard highest - lowest < 4 * generated.count + 64 else {
             return generated.map { (key: $0.key, id: $0.value.id) }.sorted { $0.id < $1.id }
         }
-        var slots = [Generated?](repeating: nil, count: highest - lowest + 1)
+        var slots = [Int?](repeating: nil, count: highest - lowest + 1)
         for (key, record) in generated { slots[record.id - lowest] = key }
-        var ordered: [(key: Generated, id: Int)] = []
+        var ordered: [(key: Int, id: Int)] = []
         ordered.reserveCapacity(generated.count)
         for (offset, key) in slots.enumerated() {
             if let key { ordered.append((key, lowest + offset)) }
