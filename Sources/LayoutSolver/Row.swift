@@ -20,7 +20,8 @@ typealias CellMap = ContiguousArray<Cell>
     abs(value) < 1.0e-8
 }
 
-/// `basic = constant + Σ coefficient · symbol` (kiwi's `Row`).
+/// `basic = constant + Σ coefficient · symbol` (kiwi's `Row`): a row being made, or taken out of
+/// the tableau's `RowStore` for a pivot; the tableau keeps its rows in the store.
 struct Row: Sendable {
     var constant: Double
     var cells: CellMap

@@ -135,10 +135,10 @@ final class AmbiguityReader {
             let b = Int(basic)
             let kind = tableau.kinds[b]
             guard tableau.isBasic[b], kind != .external else { continue }
-            let coefficient = tableau.rows[b].coefficient(for: symbol)
+            let coefficient = tableau.rows.coefficient(b, symbol)
             if kind == .dummy && coefficient != 0.0 { room = 0.0 }
             if kind == .dummy && coefficient != 0.0 { down = 0.0 }
-            let constant = Swift.max(0.0, tableau.rows[b].constant)
+            let constant = Swift.max(0.0, tableau.rows.constants[b])
             if coefficient < 0.0 { room = Swift.min(room, constant / -coefficient) }
             if coefficient > 0.0 { down = Swift.min(down, constant / coefficient) }
         }
@@ -157,7 +157,7 @@ final class AmbiguityReader {
                 stack.removeLast()
                 continue
             }
-            let cells = tableau.rows[Int(node)].cells
+            let cells = tableau.rows[Int(node)]
             var pending = false
             for cell in cells where isReference(cell.symbol) && expansions[cell.symbol.id] == nil {
                 stack.append(cell.symbol.id)

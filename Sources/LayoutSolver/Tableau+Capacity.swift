@@ -16,7 +16,7 @@ extension Tableau {
     mutating func reserveCapacity(symbols count: Int) {
         guard count > kinds.count else { return }
         kinds.reserveCapacity(count)
-        rows.reserveCapacity(count)
+        rows.reserveCapacity(symbols: count)
         isBasic.reserveCapacity(count)
         columns.reserveCapacity(symbols: count)
         columnLimits.reserveCapacity(count)

@@ -17,7 +17,7 @@ extension Tableau {
     mutating func restoreConstant(of constraint: Constraint, to constant: Double) {
         infeasible.removeAll(keepingCapacity: true)
         try? moveConstant(of: constraint, to: constant)
-        for b in 0..<symbolCount where isBasic[b] && kinds[b] != .external && rows[b].constant < 0.0 {
+        for b in 0..<symbolCount where isBasic[b] && kinds[b] != .external && rows.constants[b] < 0.0 {
             infeasible.append(Int32(b))
         }
         try? dualOptimize()
@@ -35,20 +35,20 @@ extension Tableau {
         let marker = tag.marker
         let markerSign = Self.originalCoefficient(of: marker, relation: relation, isMarker: true)
         if isBasic[marker.index] {
-            rows[marker.index].constant -= change / markerSign
-            if rows[marker.index].constant < 0.0 { infeasible.append(marker.id) }
+            rows.constants[marker.index] -= change / markerSign
+            if rows.constants[marker.index] < 0.0 { infeasible.append(marker.id) }
         } else if tag.other.isValid, isBasic[tag.other.index] {
             let otherSign = Self.originalCoefficient(of: tag.other, relation: relation, isMarker: false)
-            rows[tag.other.index].constant -= change / otherSign
-            if rows[tag.other.index].constant < 0.0 { infeasible.append(tag.other.id) }
+            rows.constants[tag.other.index] -= change / otherSign
+            if rows.constants[tag.other.index] < 0.0 { infeasible.append(tag.other.id) }
         } else {
             compactColumn(marker.index)
             for basic in columns[marker.index] {
                 let b = Int(basic)
-                let coefficient = rows[b].coefficient(for: marker)
-                rows[b].constant += coefficient * change / markerSign
+                let coefficient = rows.coefficient(b, marker)
+                rows.constants[b] += coefficient * change / markerSign
                 markChanged(b)
-                if rows[b].constant < 0.0 && kinds[b] != .external { infeasible.append(basic) }
+                if rows.constants[b] < 0.0 && kinds[b] != .external { infeasible.append(basic) }
             }
         }
     }

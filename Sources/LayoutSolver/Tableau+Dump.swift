@@ -9,10 +9,10 @@ extension Tableau {
         }
         out += describe(objectiveRow) + "\n\nTableau\n-------\n"
         for b in 0..<symbolCount where isBasic[b] {
-            out += name(Symbol(Int32(b), kinds[b])) + " | " + describe(rows[b]) + "\n"
+            out += name(Symbol(Int32(b), kinds[b])) + " | " + describe(rows.row(b)) + "\n"
         }
         out += "\nInfeasible\n----------\n"
-        for b in infeasible.sorted() where isBasic[Int(b)] && rows[Int(b)].constant < 0.0 {
+        for b in infeasible.sorted() where isBasic[Int(b)] && rows.constants[Int(b)] < 0.0 {
             out += name(Symbol(b, kinds[Int(b)])) + "\n"
         }
         out += "\nVariables\n---------\n"

@@ -13,9 +13,13 @@
             }
             var present = Array(repeating: false, count: symbolCount)
             let tracked = Set(infeasible)
+            problems += rows._layoutViolations()
+            for b in 0..<symbolCount where !isBasic[b] && (rows.count(b) != 0 || rows.constants[b] != 0.0) {
+                problems.append("non-basic symbol \(b) keeps a row")
+            }
             for b in 0..<symbolCount where isBasic[b] {
                 present[b] = true
-                let row = rows[b]
+                let row = rows.row(b)
                 if !row.constant.isFinite { problems.append("row \(b) has constant \(row.constant)") }
                 if kinds[b] != .external && row.constant < 0.0 && !nearZero(row.constant)
                     && !tracked.contains(Int32(b))
@@ -52,7 +56,7 @@
                 var path: [(node: Int, next: Int)] = [(root, 0)]
                 state[root] = 1
                 while let (node, next) = path.last {
-                    let cells = rows[node].cells
+                    let cells = rows[node]
                     if next < cells.count {
                         path[path.count - 1].next += 1
                         let child = cells[next].symbol.index

@@ -3,8 +3,7 @@
 extension Tableau {
     mutating func takeRow(_ basic: Int32) -> Row {
         let i = Int(basic)
-        var row = Row()
-        swap(&row, &rows[i])
+        let row = rows.take(i)
         isBasic[i] = false
         markChanged(i)
         if kinds[i] == .external { basicExternals -= 1 }
@@ -15,7 +14,7 @@ extension Tableau {
     /// (then `row` must not reference anything).
     mutating func insertRow(_ basic: Symbol, _ row: Row, rank: Double? = nil) {
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
-        rows[basic.index] = row
+        rows.put(basic.index, row)
         isBasic[basic.index] = true
         markChanged(basic.index)
         if basic.kind == .external { recordBasicExternal(basic, row, rank: rank) }
@@ -41,13 +40,13 @@ extension Tableau {
             let b = Int(basic)
             if !isBasic[b] || stamps[b] == mark { continue }
             stamps[b] = mark
-            let (index, found) = rows[b].search(symbol.id)
+            let (index, found) = rows.search(b, symbol.id)
             if !found { continue }
-            let coefficient = rows[b].cells[index].coefficient
+            let coefficient = rows.cell(b, index).coefficient
             merge(into: basic, removing: index, row.cells, times: coefficient)
-            rows[b].constant += row.constant * coefficient
+            rows.constants[b] += row.constant * coefficient
             markChanged(b)
-            if kinds[b] != .external && rows[b].constant < 0.0 { infeasible.append(basic) }
+            if kinds[b] != .external && rows.constants[b] < 0.0 { infeasible.append(basic) }
         }
         // The symbol is in no row now: its nodes go back to the pool.
         columns.releaseAll(from: head)
@@ -88,17 +87,16 @@ extension Tableau {
     /// instructions at 4 000 views, callgrind). The tail moves only when the count changes.
     mutating func merge(into basic: Int32, removing index: Int, _ pivot: CellMap, times factor: Double) {
         let b = Int(basic)
-        let count = rows[b].cells.count
         var low = index
         var high = index + 1
         if let first = pivot.first, let last = pivot.last {
-            low = Swift.min(low, rows[b].search(first.symbol.id).index)
-            let (end, found) = rows[b].search(last.symbol.id)
+            low = Swift.min(low, rows.search(b, first.symbol.id).index)
+            let (end, found) = rows.search(b, last.symbol.id)
             high = Swift.max(high, found ? end + 1 : end)
         }
         scratch.removeAll(keepingCapacity: true)
         do {
-            let cells = rows[b].cells
+            let cells = rows[b]
             scratch.reserveCapacity(high - low + pivot.count)
             let m = pivot.count
             var i = low
@@ -141,13 +139,7 @@ extension Tableau {
                 j += 1
             }
         }
-        if low == 0 && high == count {
-            swap(&rows[b].cells, &scratch)
-        } else if scratch.count == high - low {
-            for k in scratch.indices { rows[b].cells[low + k] = scratch[k] }
-        } else {
-            rows[b].cells.replaceSubrange(low..<high, with: scratch)
-        }
+        rows.replace(b, low..<high, with: scratch)
     }
 
     @inline(__always) mutating func addToObjective(_ symbol: Symbol, _ value: Double) {
@@ -186,7 +178,7 @@ extension Tableau {
         while node >= 0 {
             let next = columns.next(node)
             let b = Int(columns.basic(node))
-            if isBasic[b] && stamps[b] != mark && rows[b].contains(id) {
+            if isBasic[b] && stamps[b] != mark && rows.contains(b, id) {
                 stamps[b] = mark
                 columns.link(symbol, node)
             } else {

@@ -126,7 +126,7 @@ extension Tableau {
                 continue
             }
             if !highestReference.isValid || substitutions == Tableau.lazyExpansionLimit { return (.invalid, 0.0) }
-            row.substitute(highestReference, rows[highestReference.index])
+            row.substitute(highestReference, rows.row(highestReference.index))
             substitutions += 1
         }
     }
@@ -141,7 +141,7 @@ extension Tableau {
         var lowest = Double.infinity
         for basic in columns[symbol.index] {
             let b = Int(basic)
-            guard isBasic[b], rows[b].contains(symbol.id) else { continue }
+            guard isBasic[b], rows.contains(b, symbol.id) else { continue }
             if kinds[b] != .external { return nil }
             lowest = Swift.min(lowest, ranks[b])
         }
@@ -233,7 +233,7 @@ extension Tableau {
     /// The artificial variable is non-basic now, so it is zero: drop it everywhere.
     mutating func removeArtificialSymbol(_ art: Symbol) {
         compactColumn(art.index)
-        for basic in columns[art.index] { rows[Int(basic)].remove(art) }
+        for basic in columns[art.index] { rows.remove(Int(basic), art) }
         columns.removeAll(art.index)
         objective[art.index] = 0.0
     }

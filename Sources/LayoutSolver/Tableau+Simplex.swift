@@ -41,7 +41,7 @@ extension Tableau {
                 if artificialObjective { artificial?.remove(entering) } else { objective[entering.index] = 0.0 }
                 continue
             }
-            degenerate = nearZero(rows[Int(leaving)].constant) ? degenerate + 1 : 0
+            degenerate = nearZero(rows.constants[Int(leaving)]) ? degenerate + 1 : 0
             pivot(leaving: leaving, entering: entering)
             pivots += 1
         }
@@ -78,7 +78,7 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             let i = Int(leaving)
             guard isBasic[i] else { continue }
-            let constant = rows[i].constant
+            let constant = rows.constants[i]
             if nearZero(constant) || constant >= 0.0 { continue }
             let entering = dualEnteringSymbol(rows[i])
             guard entering.isValid else { throw .internalSolverError("Dual optimize failed.") }
@@ -116,10 +116,10 @@ extension Tableau {
         return .invalid
     }
 
-    func dualEnteringSymbol(_ row: Row) -> Symbol {
+    func dualEnteringSymbol(_ cells: RowStore.Cells) -> Symbol {
         var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
-        for cell in row.cells where cell.coefficient > 0.0 && cell.symbol.kind != .dummy {
+        for cell in cells where cell.coefficient > 0.0 && cell.symbol.kind != .dummy {
             let r = objective[cell.symbol.index] / cell.coefficient
             if r < ratio {
                 ratio = r
@@ -138,9 +138,9 @@ extension Tableau {
         for basic in columns[entering.index] {
             let b = Int(basic)
             if kinds[b] == .external { continue }
-            let coefficient = rows[b].coefficient(for: entering)
+            let coefficient = rows.coefficient(b, entering)
             if coefficient < 0.0 {
-                let r = -rows[b].constant / coefficient
+                let r = -rows.constants[b] / coefficient
                 if r < ratio || (r == ratio && found != preferred && (basic == preferred || basic < found)) {
                     ratio = r
                     found = basic
@@ -151,14 +151,14 @@ extension Tableau {
     }
 
     /// kiwi's `getMarkerLeavingRow`: the row to pivot on so that a non-basic marker can leave, and
-    /// that row ready to solve for it.
+    /// that row expanded when it had to be (nil: take it as it is).
     ///
     /// Restricted rows first, as kiwi. Then the lowest-ranked external row, unexpanded (removing one
     /// of a stack's constraints expanded a row through every row the chain references, issue 17).
     /// Otherwise an external row is expanded first: with its references it could bring a reference
     /// back into the rows it refers to. Expanded, the marker may cancel out of it, so the next
     /// candidate is tried.
-    mutating func markerLeavingRow(_ marker: Symbol) -> (Int32, Row)? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> (Int32, expanded: Row?)? {
         compactColumn(marker.index)
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
@@ -167,26 +167,26 @@ extension Tableau {
         var externals: [Int32] = []
         for basic in columns[marker.index] {
             let b = Int(basic)
-            let c = rows[b].coefficient(for: marker)
+            let c = rows.coefficient(b, marker)
             if c == 0.0 { continue }
             if kinds[b] == .external {
                 externals.append(basic)
             } else if c < 0.0 {
-                let r = -rows[b].constant / c
+                let r = -rows.constants[b] / c
                 if r < r1 || (r == r1 && basic < first) {
                     r1 = r
                     first = basic
                 }
             } else {
-                let r = rows[b].constant / c
+                let r = rows.constants[b] / c
                 if r < r2 || (r == r2 && basic < second) {
                     r2 = r
                     second = basic
                 }
             }
         }
-        if first >= 0 { return (first, rows[Int(first)]) }
-        if second >= 0 { return (second, rows[Int(second)]) }
+        if first >= 0 { return (first, nil) }
+        if second >= 0 { return (second, nil) }
         // The lowest-ranked external row can leave as it is, references and all: no row it reaches
         // holds the marker, so its coefficient is the expanded one, and every other row that holds
         // the marker ranks above it, so taking in its references keeps them acyclic. Only the
@@ -194,11 +194,11 @@ extension Tableau {
         if objective[marker.index] == 0.0 && artificial == nil {
             var lowest: Int32 = -1
             for basic in externals where lowest < 0 || ranks[Int(basic)] < ranks[Int(lowest)] { lowest = basic }
-            if lowest >= 0 { return (lowest, rows[Int(lowest)]) }
+            if lowest >= 0 { return (lowest, nil) }
         }
         // kiwi takes the last external row; the highest id comes first here for the same choice.
         for basic in externals.sorted(by: >) {
-            let row = expanded(rows[Int(basic)])
+            let row = expanded(rows.row(Int(basic)))
             if !nearZero(row.coefficient(for: marker)) { return (basic, row) }
         }
         return nil

@@ -18,7 +18,7 @@ extension Tableau {
         var memo: [Int32: Double] = [:]
         var stack: [(node: Int32, next: Int)] = [(symbol.id, 0)]
         while let (node, next) = stack.last {
-            let cells = rows[Int(node)].cells
+            let cells = rows[Int(node)]
             var i = next
             while i < cells.count && !(isReference(cells[i].symbol) && memo[cells[i].symbol.id] == nil) { i += 1 }
             if i < cells.count {
@@ -27,7 +27,7 @@ extension Tableau {
                 continue
             }
             stack.removeLast()
-            var value = rows[Int(node)].constant
+            var value = rows.constants[Int(node)]
             for cell in cells where isReference(cell.symbol) { value += cell.coefficient * memo[cell.symbol.id]! }
             memo[node] = value
         }
@@ -58,8 +58,8 @@ extension Tableau {
     }
 
     @inline(__always) func evaluate(_ n: Int) -> Double {
-        var value = rows[n].constant
-        for cell in rows[n].cells where isReference(cell.symbol) {
+        var value = rows.constants[n]
+        for cell in rows[n] where isReference(cell.symbol) {
             value += cell.coefficient * values[cell.symbol.index]
         }
         return value
@@ -133,8 +133,8 @@ extension Tableau {
             var i = next
             var child: Int32 = -1
             let n = Int(node)
-            while i < rows[n].cells.count {
-                let symbol = rows[n].cells[i].symbol
+            while i < rows.count(n) {
+                let symbol = rows.cell(n, i).symbol
                 i += 1
                 if symbol.kind == .external && isBasic[symbol.index] && visits[symbol.index] != mark {
                     child = symbol.id
@@ -179,8 +179,8 @@ extension Tableau {
             let factor = accumulator[n]
             accumulator[n] = 0.0
             if factor == 0.0 { continue }
-            result.constant += rows[n].constant * factor
-            for cell in rows[n].cells { accumulate(cell.symbol.id, cell.coefficient * factor, mark) }
+            result.constant += rows.constants[n] * factor
+            for cell in rows[n] { accumulate(cell.symbol.id, cell.coefficient * factor, mark) }
         }
         gatherTouched(into: &result)
         return result

@@ -30,7 +30,7 @@ struct Tableau: Sendable {
 
     var kinds: ContiguousArray<Symbol.Kind> = []
     /// The row of each basic symbol; an empty row for the others.
-    var rows: ContiguousArray<Row> = []
+    var rows = RowStore()
     var isBasic: ContiguousArray<Bool> = []
     /// For each symbol, the basic symbols whose rows may contain it. A superset: entries go stale
     /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
@@ -106,7 +106,7 @@ struct Tableau: Sendable {
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let id = Int32(kinds.count)
         kinds.append(kind)
-        rows.append(Row())
+        rows.addSymbol()
         isBasic.append(false)
         columns.addSymbol()
         columnLimits.append(Tableau.minimumColumnLimit)
@@ -230,9 +230,9 @@ struct Tableau: Sendable {
         } else {
             // kiwi throws when no row holds the marker; such a marker constrains nothing, so
             // dropping the constraint needs no pivot.
-            if let (leaving, row) = markerLeavingRow(tag.marker) {
-                _ = takeRow(leaving)
-                var row = row
+            if let (leaving, expanded) = markerLeavingRow(tag.marker) {
+                let taken = takeRow(leaving)
+                var row = expanded ?? taken
                 row.solve(for: Symbol(leaving, kinds[Int(leaving)]), into: tag.marker)
                 substitute(tag.marker, row)
             }
@@ -242,9 +242,8 @@ struct Tableau: Sendable {
 
     mutating func removeMarkerEffects(_ marker: Symbol, _ strength: Strength) {
         if isBasic[marker.index] {
-            let row = rows[marker.index]
-            objectiveConstant += row.constant * -strength.weight
-            for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * -strength.weight) }
+            objectiveConstant += rows.constants[marker.index] * -strength.weight
+            for cell in rows[marker.index] { addToObjective(cell.symbol, cell.coefficient * -strength.weight) }
         } else {
             addToObjective(marker, -strength.weight)
         }
@@ -277,19 +276,19 @@ struct Tableau: Sendable {
         let marker = record.tag.marker
         let other = record.tag.other
         if isBasic[marker.index] {
-            rows[marker.index].constant -= delta
-            if rows[marker.index].constant < 0.0 { infeasible.append(marker.id) }
+            rows.constants[marker.index] -= delta
+            if rows.constants[marker.index] < 0.0 { infeasible.append(marker.id) }
         } else if isBasic[other.index] {
-            rows[other.index].constant += delta
-            if rows[other.index].constant < 0.0 { infeasible.append(other.id) }
+            rows.constants[other.index] += delta
+            if rows.constants[other.index] < 0.0 { infeasible.append(other.id) }
         } else {
             compactColumn(marker.index)
             for basic in columns[marker.index] {
                 let b = Int(basic)
-                let coefficient = rows[b].coefficient(for: marker)
-                rows[b].constant += delta * coefficient
+                let coefficient = rows.coefficient(b, marker)
+                rows.constants[b] += delta * coefficient
                 markChanged(b)
-                if rows[b].constant < 0.0 && kinds[b] != .external { infeasible.append(basic) }
+                if rows.constants[b] < 0.0 && kinds[b] != .external { infeasible.append(basic) }
             }
         }
         try dualOptimize()

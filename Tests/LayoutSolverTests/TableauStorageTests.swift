@@ -67,6 +67,46 @@ struct TableauStorageTests {
         #expect(!table.contains(8))
     }
 
+    @Test func rowStoreKeepsRowsApartThroughGrowthRemovalAndCompaction() {
+        func row(_ ids: [Int32], _ constant: Double) -> Row {
+            Row(constant: constant, cells: CellMap(ids.map { Cell(Symbol($0, .slack), Double($0) + 0.5) }))
+        }
+        func ids(_ store: Tableau.RowStore, _ r: Int) -> [Int32] { store[r].map { $0.symbol.id } }
+        let grown: [Int32] = [103] + Array(150..<170) + [203]
+        let appended: [Int32] = Array(300..<350)
+        var store = Tableau.RowStore()
+        for _ in 0..<40 { store.addSymbol() }
+        for r in 0..<40 { store.put(r, row([Int32(100 + r), Int32(200 + r)], Double(r))) }
+        // Row 3 grows past its run (it moves), row 4 shrinks in place, row 5 leaves.
+        store.replace(3, 1..<1, with: CellMap((0..<20).map { Cell(Symbol(150 + $0, .slack), 1.0) }))
+        store.remove(4, Symbol(104, .slack))
+        let taken = store.take(5)
+        #expect(taken.constant == 5.0)
+        #expect(taken.cells.map { $0.symbol.id } == [105, 205])
+        #expect(store.count(5) == 0 && store.constants[5] == 0.0)
+        #expect(ids(store, 3) == grown)
+        #expect(ids(store, 4) == [204])
+        #expect(store.coefficient(4, Symbol(204, .slack)) == 204.5)
+        #expect(store.coefficient(4, Symbol(104, .slack)) == 0.0)
+        let hit = store.search(3, 160)
+        let miss = store.search(3, 171)
+        #expect(hit.index == 11 && hit.found)
+        #expect(miss.index == 21 && !miss.found)
+        // Enough churn to make the store grow, which drops what removed and moved rows left behind.
+        for round in 0..<50 {
+            for r in 0..<40 where r != 5 {
+                let cells = CellMap([Cell(Symbol(Int32(300 + round), .slack), 1.0)])
+                store.replace(r, store.count(r)..<store.count(r), with: cells)
+            }
+            #expect(store._layoutViolations() == [])
+        }
+        #expect(store.storage.count < 2 * 40 * 60)
+        #expect(ids(store, 3) == grown + appended)
+        #expect(ids(store, 39) == [139, 239] + appended)
+        #expect(store.constants[39] == 39.0)
+        #expect([8, 9, 17, 100].map(Tableau.RowStore.room) == [8, 9, 18, 104])
+    }
+
     @Test func columnIndexKeepsOrderAndReusesReleasedNodes() {
         var columns = Tableau.ColumnIndex()
         for _ in 0..<3 { columns.addSymbol() }

@@ -1,0 +1,224 @@
+extension Tableau {
+    /// The row of every basic symbol: the cells of all rows in one array, each row a run of it
+    /// (`spans`), its constant beside it (`constants`).
+    ///
+    /// A `ContiguousArray` per row cost a heap block per basic symbol (a 32-byte header and malloc's
+    /// own word around four or five 16-byte cells): about 560 bytes per view of the settings chain
+    /// (dhat, issue 17), of which the cells are 360. Here a row's run has room for
+    /// `Self.room(count)` cells; a row that outgrows it moves to the end of the array, and what it
+    /// leaves behind is dropped the next time the array has to grow: that copy happens anyway.
+    struct RowStore: Sendable {
+        struct Span: Sendable {
+            var start: Int32 = 0
+            var count: Int32 = 0
+        }
+
+        /// Every row's run of cells, runs of removed or moved rows still among them until the next
+        /// time the array grows.
+        private(set) var storage: ContiguousArray<Cell> = []
+        private(set) var spans: ContiguousArray<Span> = []
+        /// The constant of each basic symbol's row; 0 for the others.
+        var constants: ContiguousArray<Double> = []
+        /// Cells of `storage` in no run.
+        private var garbage = 0
+
+        /// The cells a run of `count` cells takes: exact for short rows (most rows stay as made),
+        /// up to an eighth more for long ones, so that a long row growing cell by cell moves
+        /// only every few cells.
+        @inline(__always) static func room(_ count: Int) -> Int {
+            if count <= 8 { return count }
+            let step = 1 << (Int.bitWidth - count.leadingZeroBitCount - 4)
+            return (count + step - 1) & ~(step - 1)
+        }
+
+        mutating func reserveCapacity(symbols count: Int) {
+            spans.reserveCapacity(count)
+            constants.reserveCapacity(count)
+        }
+
+        mutating func addSymbol() {
+            spans.append(Span())
+            constants.append(0.0)
+        }
+
+        @inline(__always) func count(_ row: Int) -> Int { Int(spans[row].count) }
+
+        @inline(__always) func cell(_ row: Int, _ index: Int) -> Cell { storage[Int(spans[row].start) &+ index] }
+
+        /// The cells of `row`, to read while the store does not change (a change would copy it).
+        @inline(__always) subscript(row: Int) -> Cells {
+            Cells(storage: storage, start: Int(spans[row].start), count: Int(spans[row].count))
+        }
+
+        /// The index of `id`'s cell in `row`, or where it would be inserted.
+        @inline(__always) func search(_ row: Int, _ id: Int32) -> (index: Int, found: Bool) {
+            let start = Int(spans[row].start)
+            var low = 0
+            var high = Int(spans[row].count)
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let key = storage[start &+ mid].symbol.id
+                if key < id {
+                    low = mid &+ 1
+                } else if key > id {
+                    high = mid
+                } else {
+                    return (mid, true)
+                }
+            }
+            return (low, false)
+        }
+
+        @inline(__always) func coefficient(_ row: Int, _ symbol: Symbol) -> Double {
+            let (index, found) = search(row, symbol.id)
+            return found ? storage[Int(spans[row].start) &+ index].coefficient : 0.0
+        }
+
+        @inline(__always) func contains(_ row: Int, _ id: Int32) -> Bool { search(row, id).found }
+
+        /// `row` as a `Row` of its own.
+        func row(_ row: Int) -> Row {
+            var cells = CellMap()
+            cells.append(contentsOf: self[row])
+            return Row(constant: constants[row], cells: cells)
+        }
+
+        /// Empties `row` and returns what it held.
+        mutating func take(_ row: Int) -> Row {
+            let taken = self.row(row)
+            garbage += Self.room(count(row))
+            spans[row] = Span()
+            constants[row] = 0.0
+            return taken
+        }
+
+        /// Stores `value` as the row of the empty `row`.
+        mutating func put(_ row: Int, _ value: Row) {
+            garbage += Self.room(count(row))
+            spans[row] = Span()
+            let count = value.cells.count
+            let room = Self.room(count)
+            makeRoom(room)
+            // Appended whole rather than written cell by cell into a blank run (callgrind: `put` is
+            // most of what the store adds to building a chain).
+            let start = storage.count
+            storage.append(contentsOf: value.cells)
+            if room > count { storage.append(contentsOf: repeatElement(Cell(.invalid, 0.0), count: room - count)) }
+            spans[row] = Span(start: Int32(start), count: Int32(count))
+            constants[row] = value.constant
+        }
+
+        /// Replaces cells `range` of `row` by `cells`.
+        mutating func replace(_ row: Int, _ range: Range<Int>, with cells: CellMap) {
+            let old = count(row)
+            let new = old - range.count + cells.count
+            let oldRoom = Self.room(old)
+            let newRoom = Self.room(new)
+            if newRoom <= oldRoom {
+                // In place: the tail moves by the difference, and the run's end may become garbage.
+                let start = Int(spans[row].start)
+                let shift = cells.count - range.count
+                if shift < 0 {
+                    for k in range.upperBound..<old { storage[start + k + shift] = storage[start + k] }
+                } else if shift > 0 {
+                    for k in stride(from: old - 1, through: range.upperBound, by: -1) {
+                        storage[start + k + shift] = storage[start + k]
+                    }
+                }
+                for (k, cell) in cells.enumerated() { storage[start + range.lowerBound + k] = cell }
+                spans[row].count = Int32(new)
+                garbage += oldRoom - newRoom
+                return
+            }
+            // Out of room: the row moves to a new run (which may compact the store and move the old one).
+            let target = allocate(newRoom)
+            let start = Int(spans[row].start)
+            var write = target
+            for k in 0..<range.lowerBound {
+                storage[write] = storage[start + k]
+                write += 1
+            }
+            for cell in cells {
+                storage[write] = cell
+                write += 1
+            }
+            for k in range.upperBound..<old {
+                storage[write] = storage[start + k]
+                write += 1
+            }
+            garbage += oldRoom
+            spans[row] = Span(start: Int32(target), count: Int32(new))
+        }
+
+        /// Removes the cell of `symbol` from `row`, if it has one.
+        mutating func remove(_ row: Int, _ symbol: Symbol) {
+            let (index, found) = search(row, symbol.id)
+            if found { replace(row, index..<index + 1, with: []) }
+        }
+
+        /// The start of a new run of `room` cells at the end of `storage`. When `storage` has to grow,
+        /// it is rebuilt with the live runs alone (the runs keep their rows' order, which may move
+        /// any row), with a quarter more room than they need.
+        private mutating func allocate(_ room: Int) -> Int {
+            makeRoom(room)
+            let start = storage.count
+            storage.append(contentsOf: repeatElement(Cell(.invalid, 0.0), count: room))
+            return start
+        }
+
+        /// Capacity for `room` more cells at the end of `storage`, compacting it if it has to grow.
+        private mutating func makeRoom(_ room: Int) {
+            if storage.count + room > storage.capacity && garbage > 0 {
+                let live = storage.count - garbage
+                var compacted = ContiguousArray<Cell>()
+                compacted.reserveCapacity(Swift.max(live + live / 4, live + room))
+                for i in spans.indices where spans[i].count > 0 {
+                    let start = Int(spans[i].start)
+                    spans[i].start = Int32(compacted.count)
+                    let used = Self.room(Int(spans[i].count))
+                    compacted.append(contentsOf: storage[start..<start + used])
+                }
+                storage = compacted
+                garbage = 0
+            } else if storage.count + room > storage.capacity {
+                storage.reserveCapacity(Swift.max(storage.count + storage.count / 4, storage.count + room))
+            }
+        }
+
+        #if DEBUG
+            /// Every run within `storage`, no two overlapping, and `garbage` what they leave over.
+            func _layoutViolations() -> [String] {
+                var problems: [String] = []
+                var runs: [(start: Int, end: Int, row: Int)] = []
+                for row in spans.indices where spans[row].count > 0 {
+                    let start = Int(spans[row].start)
+                    runs.append((start, start + Self.room(Int(spans[row].count)), row))
+                }
+                runs.sort { $0.start < $1.start }
+                var end = 0
+                for run in runs {
+                    if run.start < end { problems.append("the run of row \(run.row) overlaps the one before") }
+                    end = Swift.max(end, run.end)
+                }
+                if end > storage.count { problems.append("a run ends at \(end), past the store's \(storage.count)") }
+                let live = runs.reduce(0) { $0 + $1.end - $1.start }
+                if storage.count - garbage != live {
+                    problems.append("the store holds \(storage.count) cells, \(garbage) garbage, but runs of \(live)")
+                }
+                return problems
+            }
+        #endif
+
+        /// The cells of one row, indexed from 0.
+        struct Cells: RandomAccessCollection {
+            let storage: ContiguousArray<Cell>
+            let start: Int
+            let count: Int
+
+            var startIndex: Int { 0 }
+            var endIndex: Int { count }
+
+            @inline(__always) subscript(index: Int) -> Cell { storage[start &+ index] }
+        }
+    }
+}
