@@ -16,9 +16,14 @@ import Testing
     static let twoLineText = "A header's label wraps at the width of its section and the header grows to fit it"
 
     /// The height of a label of `text` wrapped at `width`, on the @3x grid.
-    private func textHeight(_ text: String, width: CGFloat?) -> CGFloat {
+    /// The label's text height in an iPhone 15 Pro's window, so it is rounded to that screen's pixels (3 per
+    /// point) whatever window an earlier test left behind.
+    private func textHeight(_ text: String, width: CGFloat?) throws -> CGFloat {
         let label = wrappingLabel(text)
-        return label.textSize(wrappingAt: width).height
+        let controller = UIViewController()
+        controller.view.addSubview(label)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        return withExtendedLifetime(simulator) { label.textSize(wrappingAt: width).height }
     }
 
     private func host(_ collectionView: UICollectionView, _ source: BoundarySource) throws {
@@ -31,10 +36,10 @@ import Testing
     }
 
     @Test func anEstimatedHeaderTakesItsLabelsWrappedHeight() throws {
-        let oneLine = textHeight("Swift", width: nil)
+        let oneLine = try textHeight("Swift", width: nil)
         #expect(oneLine == CGFloat(61) / 3)
-        #expect(textHeight(Self.twoLineText, width: 327) == CGFloat(122) / 3)
-        #expect(textHeight(Self.twoLineText, width: 377) == CGFloat(122) / 3)
+        #expect(try textHeight(Self.twoLineText, width: 327) == CGFloat(122) / 3)
+        #expect(try textHeight(Self.twoLineText, width: 377) == CGFloat(122) / 3)
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         let section = NSCollectionLayoutSection(
             group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
