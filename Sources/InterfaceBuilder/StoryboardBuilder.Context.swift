@@ -49,5 +49,25 @@ extension StoryboardBuilder {
 
         /// Counts one controller an embed segue makes.
         func countEmbedded() { embedded += 1 }
+
+        /// The storyboard references being resolved, outermost first, as `storyboard name/id`.
+        private var references: [String] = []
+
+        /// Runs `body` while the storyboard reference `id` of `storyboardName` resolves; nil, and a warning
+        /// naming the cycle, when that reference is resolving already: it leads back to itself, directly
+        /// (its identifier names the reference itself) or through other references.
+        func resolvingReference<T>(_ id: String, in storyboardName: String?, _ body: () -> T?) -> T? {
+            let key = "\(storyboardName ?? "")/\(id)"
+            if let start = references.firstIndex(of: key) {
+                let cycle = (references[start...] + [key]).map { "'\($0.split(separator: "/").last ?? "")'" }
+                DiagnosticLog.warn(
+                    "Storyboard: storyboard reference '\(id)' is left out: it leads back to itself ("
+                        + cycle.joined(separator: " → ") + ")")
+                return nil
+            }
+            references.append(key)
+            defer { references.removeLast() }
+            return body()
+        }
     }
 }

@@ -25,7 +25,9 @@ struct StoryboardBuilder {
         id: String, creator: ((NSCoder) -> ViewController?)?, containers: Set<String> = []
     ) -> UIViewController? {
         guard !containers.contains(id), let value = storyboard.index.viewControllers[id] else { return nil }
-        if let reference = value.storyboardReference { return referenced(reference) }
+        if let reference = value.storyboardReference {
+            return context.resolvingReference(id, in: storyboard.name) { referenced(reference) }
+        }
         return context.nesting(Self.viewLevels(of: value), controllerID: id) {
             build(value, id: id, creator: creator, containers: containers)
         }

@@ -137,17 +137,16 @@ open class UIStoryboard: NSObject {
 
     /// `instantiateViewController(withIdentifier:)` as part of an instantiation in progress (a storyboard
     /// reference), with the same exception for an identifier the storyboard does not have.
+    /// A controller the instantiation left out (a reference leading back to itself) is nil, with its own warning.
     func instantiateViewController(withIdentifier identifier: String, in context: StoryboardBuilder.Context)
-        -> UIViewController
+        -> UIViewController?
     {
-        guard let controller = document.viewController(withStoryboardIdentifier: identifier),
-            let made = StoryboardBuilder(storyboard: self, context: context).controller(
-                id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
-        else {
+        guard let controller = document.viewController(withStoryboardIdentifier: identifier) else {
             reportMissingIdentifier(identifier)
             return UIViewController()
         }
-        return made
+        return StoryboardBuilder(storyboard: self, context: context).controller(
+            id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
     /// UIKit's exception for an identifier no controller of the storyboard has, recorded in `DiagnosticLog`.

@@ -89,4 +89,43 @@ import Testing
                 "Storyboard: view controller 'sN' is left out: one view's embed segues may make 100 controllers"
             ])
     }
+
+    /// Storyboard references that lead back to themselves (a fuzzed placeholder whose storyboard name was
+    /// mangled, so it named its own identifier in its own storyboard) recursed until the stack ran out.
+    /// The reference is left out at the cycle, as embeds are; UIKit would recurse too.
+    @Test(arguments: [
+        (["p1": "one"], "'p1' → 'p1'"),
+        (["p1": "two", "p2": "one"], "'p1' → 'p2' → 'p1'"),
+    ])
+    func S1_aStoryboardReferenceLeadingBackToItselfIsLeftOut(references: [String: String], cycle: String) throws {
+        let identifiers = ["p1": "one", "p2": "two"]
+        let placeholders = references.keys.sorted().map { id in
+            """
+            <scene sceneID="\(id)-scene"><objects>
+                <viewControllerPlaceholder storyboardIdentifier="\(identifiers[id]!)" \
+            referencedIdentifier="\(references[id]!)" id="\(id)" sceneMemberID="viewController"/>
+            </objects></scene>
+            """
+        }
+        let data = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="nav-scene"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="p1" kind="relationship" relationship="rootViewController" id="r"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    \(placeholders.joined())
+                </scenes>
+            </document>
+            """.utf8)
+        let (root, messages) = try Self.load(data)
+        #expect((root as? UINavigationController)?.viewControllers.isEmpty == true)
+        #expect(messages == ["Storyboard: storyboard reference 'p1' is left out: it leads back to itself (\(cycle))"])
+    }
 }
