@@ -92,16 +92,19 @@ public struct LintSession {
                         device: configuration.device, orientation: configuration.orientation,
                         rootViewController: controller)
                 else { continue }
-                simulator.window.layoutIfNeeded()
-                let place = "\(path): \(scene) on \(configuration.model) \(configuration.orientation.rawValue)"
-                for conflict in LayoutDiagnostics.conflicts(in: simulator.window) {
-                    conflicts += 1
-                    lines.append("\(place): error: broke \(conflict.brokenConstraint)")
-                }
-                for view in LayoutDiagnostics.ambiguousSubviews(in: simulator.window) {
-                    ambiguous += 1
-                    let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
-                    lines.append("\(place): warning: ambiguous layout for \(name) at \(view.frame)")
+                // The window lives as long as its simulator: keep both while the findings are read.
+                withExtendedLifetime(simulator) {
+                    simulator.window.layoutIfNeeded()
+                    let place = "\(path): \(scene) on \(configuration.model) \(configuration.orientation.rawValue)"
+                    for conflict in LayoutDiagnostics.conflicts(in: simulator.window) {
+                        conflicts += 1
+                        lines.append("\(place): error: broke \(conflict.brokenConstraint)")
+                    }
+                    for view in LayoutDiagnostics.ambiguousSubviews(in: simulator.window) {
+                        ambiguous += 1
+                        let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
+                        lines.append("\(place): warning: ambiguous layout for \(name) at \(view.frame)")
+                    }
                 }
             }
         }

@@ -89,6 +89,8 @@ extension LayoutFidelity {
         made.view.frame = frame
         host.view.addSubview(made.view)
         simulator.window.layoutIfNeeded()
-        return report(root, name: controller.displayName, id: controller.id, mode: .screenTop, objects: made)
+        return withExtendedLifetime(simulator) {
+            report(root, name: controller.displayName, id: controller.id, mode: .screenTop, objects: made)
+        }
     }
 }

@@ -159,9 +159,14 @@ public enum LayoutFidelity {
         // A root view shorter than the screen may be one that ends at opaque bars: it is laid out on the device
         // when its containers give it the stored size.
         let underBars = root.frame?.width == screen.width && (made.navigationController ?? made.tabBarController) != nil
+        // The device stays up to the end: whether the scene is still in its window picks what is compared
+        // outside it (the window lives as long as its simulator: nothing else holds it).
+        var device: DeviceSimulator?
+        defer { withExtendedLifetime(device) {} }
         if root.frame?.size == screen || underBars, !controller.isFreeform, !root.isFreeform,
             let simulator = try? DeviceSimulator(device: profile, orientation: orientation, rootViewController: top)
         {
+            device = simulator
             matchCanvasSafeArea(
                 of: top, in: simulator, document: storyboard.document, orientation: orientation,
                 noStatusBar: simulatesNoStatusBar(controller.id, in: storyboard.document))
@@ -238,7 +243,9 @@ public enum LayoutFidelity {
                     of: controller, in: simulator, document: document, orientation: orientation,
                     noStatusBar: value.simulatesNoStatusBar)
                 simulator.window.layoutIfNeeded()
-                return report(value, name: value.displayName, id: value.id, mode: .device, objects: objects)
+                return withExtendedLifetime(simulator) {
+                    report(value, name: value.displayName, id: value.id, mode: .device, objects: objects)
+                }
             }
         }
         if isOwnersView(value.id, in: document), let frame = value.frame, frame.origin == .zero {
@@ -253,7 +260,9 @@ public enum LayoutFidelity {
                 view.frame = frame
                 host.view.addSubview(view)
                 simulator.window.layoutIfNeeded()
-                return report(value, name: value.displayName, id: value.id, mode: .screenTop, objects: objects)
+                return withExtendedLifetime(simulator) {
+                    report(value, name: value.displayName, id: value.id, mode: .screenTop, objects: objects)
+                }
             }
         }
         if value.isFreeform,

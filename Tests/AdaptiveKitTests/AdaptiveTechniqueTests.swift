@@ -121,7 +121,9 @@ import Testing
         #expect(container.child.traitCollection.horizontalSizeClass == childClass)
         #expect(container.child.traitCollection.verticalSizeClass == simulator.traitCollection.verticalSizeClass)
         let fresh = WideRegularContainer()
-        _ = try DeviceSimulator(deviceNamed: device, orientation: orientation, rootViewController: fresh)
+        let freshSimulator = try DeviceSimulator(
+            deviceNamed: device, orientation: orientation, rootViewController: fresh)
+        defer { withExtendedLifetime(freshSimulator) {} }
         #expect(fresh.child.traitCollection.horizontalSizeClass == childClass, "same answer without a rotation")
     }
 }

@@ -17,7 +17,8 @@ import Testing
         let log = EventLog()
         let child = TrackingViewController("child", log: log)
         let container = TrackingContainer("container", child: child, log: log)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: container)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: container)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(
             appearanceEvents(log) == [
                 "child.willMove(toParent: container)",

@@ -70,7 +70,8 @@ import Testing
         let navigation = UINavigationController(rootViewController: leaf)
         let claiming = Claiming()
         claiming.addChild(navigation)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: claiming)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: claiming)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(leaf.targetViewController(forAction: Claiming.preview, sender: nil) === claiming)
         #expect(leaf.targetViewController(forAction: .show, sender: nil) === navigation)
         #expect(leaf.targetViewController(forAction: Selector("unknown"), sender: nil) == nil)
@@ -83,7 +84,8 @@ import Testing
     @Test func C2_showDetailWithoutATargetShows() throws {
         let leaf = UIViewController()
         let navigation = UINavigationController(rootViewController: leaf)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         let detail = UIViewController()
         leaf.showDetailViewController(detail, sender: nil)
         #expect(navigation.topViewController === detail, "no split view: showDetail becomes show, which pushes")

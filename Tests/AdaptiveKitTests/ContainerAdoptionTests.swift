@@ -139,8 +139,9 @@ import Testing
         let reference = UISplitViewController(style: .doubleColumn)
         reference.setViewController(titled("primary"), for: .primary)
         reference.setViewController(titled("secondary"), for: .secondary)
-        _ = try host(
+        let referenceSimulator = try host(
             reference, UIViewController(), in: UIViewController(), device: "iPad Pro (11-inch) (4th generation)")
+        defer { withExtendedLifetime(referenceSimulator) {} }
         reference.setViewController(nil, for: .secondary)
         reference.view.layoutIfNeeded()
         let referenceNavigation = try #require(reference.viewController(for: .primary)?.navigationController)

@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func groupedTableFootersScrollWithTheirRows() throws {
-        let (_, table) = try table(.grouped)
+        let (simulator, table) = try table(.grouped)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(table.footerView(forSection: 1) == nil)
     }
 
@@ -84,7 +85,8 @@ import Testing
     }
 
     @Test func flowLayoutPinsHeadersAndFootersToTheVisibleBounds() throws {
-        let (_, collectionView, source) = try collection(headers: true, footers: true)
+        let (simulator, collectionView, source) = try collection(headers: true, footers: true)
+        defer { withExtendedLifetime(simulator) {} }
         let header = UICollectionView.elementKindSectionHeader
         let footer = UICollectionView.elementKindSectionFooter
         _ = source
@@ -110,7 +112,8 @@ import Testing
     }
 
     @Test func flowLayoutFootersScrollWithTheirSectionByDefault() throws {
-        let (_, collectionView, source) = try collection(headers: false, footers: false)
+        let (simulator, collectionView, source) = try collection(headers: false, footers: false)
+        defer { withExtendedLifetime(simulator) {} }
         _ = source
         #expect(frame(collectionView, UICollectionView.elementKindSectionFooter, 0) == nil)
         collectionView.contentOffset = CGPoint(x: 0, y: 500)

@@ -45,7 +45,8 @@ import Testing
         #expect(!content.extendedLayoutIncludesOpaqueBars)
         content.edgesForExtendedLayout = [.bottom]
         let navigation = UINavigationController(rootViewController: content)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(content.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
         #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         content.edgesForExtendedLayout = []
@@ -60,7 +61,8 @@ import Testing
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)
         navigation.setToolbarHidden(false, animated: false)
-        _ = try DeviceSimulator(deviceNamed: "iPad (10th generation)", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPad (10th generation)", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 24, width: 820, height: 50))
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 1110, width: 820, height: 50))
         #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 70, right: 0))
@@ -72,7 +74,8 @@ import Testing
         let pushed = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         navigation.pushViewController(pushed, animated: false)
         #expect(pushed.view.safeAreaInsets.top == 103, "automatic follows the root's never")
         pushed.navigationItem.largeTitleDisplayMode = .always

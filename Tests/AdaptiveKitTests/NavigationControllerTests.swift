@@ -41,7 +41,8 @@ import Testing
         let list = TrackingViewController("list", log: log)
         let detail = TrackingViewController("detail", log: log)
         let navigation = UINavigationController(rootViewController: list)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         navigation.pushViewController(detail, animated: false)
         log.events.removeAll()
         let popped = navigation.popViewController(animated: false)
@@ -81,7 +82,8 @@ import Testing
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)
         navigation.navigationBar.prefersLargeTitles = true
-        _ = try DeviceSimulator(deviceNamed: "iPad (10th generation)", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPad (10th generation)", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 24, width: 820, height: 96))
         #expect(content.view.safeAreaInsets.top == 120)
         content.navigationItem.largeTitleDisplayMode = .never
@@ -96,7 +98,8 @@ import Testing
             return controller
         }
         let navigation = UINavigationController(rootViewController: controllers[0])
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         for controller in controllers.dropFirst() { navigation.pushViewController(controller, animated: false) }
         #expect(navigation.viewControllers.map(\.title) == ["0", "1", "2", "3"])
         #expect(navigation.visibleViewController === controllers[3])
@@ -116,7 +119,8 @@ import Testing
     @Test func C3_showPushesAndMisuseIsRefused() throws {
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         let detail = UIViewController()
         list.show(detail, sender: nil)
         navigation.view.window?.clock?.runUntilIdle()

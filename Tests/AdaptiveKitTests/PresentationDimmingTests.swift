@@ -38,7 +38,8 @@ import Testing
 
     @Test func P2_fullScreenAndCustomPresentationsHaveNoDimmingView() throws {
         let root = UIViewController()
-        _ = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        defer { withExtendedLifetime(simulator) {} }
         let full = UIViewController()
         full.modalPresentationStyle = .fullScreen
         root.present(full, animated: false)
@@ -51,7 +52,8 @@ import Testing
 
     @Test func P6_alertsDimLessThanSheetsAndActionSheetsDimOnceAdapted() throws {
         let root = UIViewController()
-        _ = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        let simulator = try DeviceSimulator.presenting("iPhone 15 Pro", root: root)
+        defer { withExtendedLifetime(simulator) {} }
         let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         root.present(alert, animated: false)
@@ -68,7 +70,8 @@ import Testing
 
     @Test func P6_aPopoverOnAnIPadKeepsItsDimmingViewHidden() throws {
         let root = UIViewController()
-        _ = try DeviceSimulator.presenting("iPad Pro (12.9-inch) (6th generation)", root: root)
+        let simulator = try DeviceSimulator.presenting("iPad Pro (12.9-inch) (6th generation)", root: root)
+        defer { withExtendedLifetime(simulator) {} }
         let button = UIView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
         root.view.addSubview(button)
         let content = UIViewController()

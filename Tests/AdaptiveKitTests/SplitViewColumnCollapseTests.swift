@@ -28,7 +28,8 @@ import Testing
     @Test func C4_showAndHideWalkTheCollapsedStack() throws {
         let fixture = ColumnFixture(.tripleColumn)
         fixture.delegate.topColumn = .primary
-        _ = try fixture.start("iPhone 15 Pro")
+        let simulator = try fixture.start("iPhone 15 Pro")
+        defer { withExtendedLifetime(simulator) {} }
         let primary = try #require(fixture.navigation(.primary))
         let secondary = try #require(fixture.navigation(.secondary))
         #expect(primary.viewControllers == [fixture.sidebar])

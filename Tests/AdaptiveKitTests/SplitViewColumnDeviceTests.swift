@@ -68,7 +68,8 @@ import Testing
     @Test(arguments: cases)
     func C4_columnFramesPerDeviceOrientationAndMultitaskingSize(_ testCase: Case) throws {
         let fixture = ColumnFixture(testCase.style)
-        _ = try fixture.start(testCase.device, testCase.orientation, testCase.size)
+        let simulator = try fixture.start(testCase.device, testCase.orientation, testCase.size)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(fixture.summary == testCase.expected)
     }
 

@@ -55,7 +55,8 @@ import Testing
 
     @Test func C4_showingOrHidingTheCompactColumnIsIgnored() throws {
         let fixture = ColumnFixture(.doubleColumn)
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         let diagnostics = DiagnosticLog.capture {
             fixture.split.show(.compact)
             fixture.split.hide(.compact)
@@ -69,7 +70,8 @@ import Testing
 
     @Test func C4_aControllerSetForASecondColumnMovesThere() throws {
         let fixture = ColumnFixture(.doubleColumn)
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         let oldPrimary = try #require(fixture.navigation(.primary))
         fixture.split.setViewController(fixture.sidebar, for: .secondary)
         #expect(fixture.split.viewController(for: .primary) == nil)

@@ -35,7 +35,8 @@ import Testing
 
     @Test func C4_doubleColumnOnALandscapeiPadTilesThePrimaryBesideTheSecondary() throws {
         let fixture = ColumnFixture(.doubleColumn)
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(!fixture.split.isCollapsed)
         #expect(fixture.split.splitBehavior == .tile)
         #expect(fixture.split.displayMode == .oneBesideSecondary)
@@ -78,7 +79,8 @@ import Testing
 
     @Test func C4_tripleColumnTilesAllThreeOnALandscape13InchiPad() throws {
         let fixture = ColumnFixture(.tripleColumn)
-        _ = try fixture.start(iPad13, .landscape)
+        let simulator = try fixture.start(iPad13, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(fixture.split.splitBehavior == .tile)
         #expect(fixture.split.displayMode == .twoBesideSecondary)
         #expect(fixture.frame(.primary) == CGRect(x: 0, y: 0, width: 320, height: 1024))
@@ -91,7 +93,8 @@ import Testing
 
     @Test func C4_tripleColumnDisplacesTheSecondaryOnALandscape11InchiPad() throws {
         let fixture = ColumnFixture(.tripleColumn)
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(fixture.split.splitBehavior == .displace)
         #expect(fixture.split.displayMode == .oneBesideSecondary)
         #expect(fixture.frame(.primary) == nil)
@@ -115,7 +118,8 @@ import Testing
 
     @Test func C4_tripleColumnOverlaysOnAPortraitiPadAndTheButtonWalksTheSidebars() throws {
         let fixture = ColumnFixture(.tripleColumn)
-        _ = try fixture.start(iPad11)
+        let simulator = try fixture.start(iPad11)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(fixture.split.splitBehavior == .overlay)
         #expect(fixture.split.displayMode == .secondaryOnly)
         fixture.split.performDisplayModeButtonAction()
@@ -158,7 +162,8 @@ import Testing
         let fixture = ColumnFixture(.tripleColumn)
         fixture.split.preferredSplitBehavior = behavior
         fixture.split.preferredDisplayMode = preferred
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(fixture.split.splitBehavior == behavior)
         #expect(fixture.split.displayMode == expected)
     }
@@ -167,7 +172,8 @@ import Testing
         let fixture = ColumnFixture(.doubleColumn)
         fixture.split.presentsWithGesture = false
         fixture.split.preferredDisplayMode = .oneOverSecondary
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(fixture.split.displayMode == .oneOverSecondary)
         #expect(fixture.split.splitBehavior == .overlay)
         #expect(!fixture.split.showsDisplayModeButton)
@@ -208,7 +214,8 @@ import Testing
 
     @Test func C4_settingAPlainControllerAgainPushesOntoTheMadeNavigationController() throws {
         let fixture = ColumnFixture(.doubleColumn)
-        _ = try fixture.start(iPad11, .landscape)
+        let simulator = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         let navigation = try #require(fixture.navigation(.secondary))
         let other = UIViewController()
         fixture.split.setViewController(other, for: .secondary)
@@ -265,7 +272,8 @@ import Testing
 
     @Test func C4_theSecondaryOnlyButtonTogglesATripleColumnSplitView() throws {
         let fixture = ColumnFixture(.tripleColumn)
-        _ = try fixture.start(iPad13, .landscape)
+        let simulator = try fixture.start(iPad13, .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(!fixture.split.showsSecondaryOnlyToggle)
         fixture.split.performSecondaryOnlyButtonAction()
         #expect(fixture.split.displayMode == .twoBesideSecondary, "without the button nothing happens")
@@ -298,7 +306,8 @@ import Testing
 
     @Test func C4_theDisplayModeButtonItemTogglesTheSidebar() throws {
         let fixture = ColumnFixture(.doubleColumn)
-        _ = try fixture.start(iPad11, .landscape)
+        let started = try fixture.start(iPad11, .landscape)
+        defer { withExtendedLifetime(started) {} }
         let item = fixture.split.displayModeButtonItem
         #expect(fixture.split.displayModeButtonItem === item, "one item")
         fixture.split.performDisplayModeButtonAction()

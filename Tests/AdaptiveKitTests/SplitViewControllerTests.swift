@@ -55,7 +55,8 @@ import Testing
 
     @Test func C4_iPadInLandscapeShowsBothColumns() throws {
         let fixture = Fixture()
-        _ = try fixture.start("iPad Pro (11-inch) (4th generation)", .landscape)
+        let simulator = try fixture.start("iPad Pro (11-inch) (4th generation)", .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(!fixture.split.isCollapsed)
         #expect(fixture.split.displayMode == .oneBesideSecondary)
         #expect(fixture.primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
@@ -199,7 +200,8 @@ import Testing
         let delegate = Delegate()
         delegate.handlesCollapse = true
         fixture.split.delegate = delegate
-        _ = try fixture.start("iPhone 15 Pro")
+        let simulator = try fixture.start("iPhone 15 Pro")
+        defer { withExtendedLifetime(simulator) {} }
         #expect(delegate.calls == ["primaryForCollapsing", "collapseSecondary"])
         #expect(fixture.primary.viewControllers == [fixture.list], "the list shows first")
         #expect(fixture.secondary.parent == nil)
@@ -238,7 +240,8 @@ import Testing
         let delegate = Delegate()
         delegate.takesShowDetail = true
         fixture.split.delegate = delegate
-        _ = try fixture.start("iPad Pro (11-inch) (4th generation)", .landscape)
+        let simulator = try fixture.start("iPad Pro (11-inch) (4th generation)", .landscape)
+        defer { withExtendedLifetime(simulator) {} }
         fixture.list.showDetailViewController(UIViewController(), sender: nil)
         #expect(delegate.calls.last == "showDetail")
         #expect(fixture.split.viewControllers == [fixture.primary, fixture.secondary])

@@ -67,7 +67,8 @@ import Testing
         let delegate = Refusing()
         tabs.delegate = delegate
         tabs.viewControllers = [open, locked, third]
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: tabs)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: tabs)
+        defer { withExtendedLifetime(simulator) {} }
         DeviceSimulator.tap(tabAt: 1, of: tabs)
         DeviceSimulator.tap(tabAt: 2, of: tabs)
         #expect(delegate.selected == [2])

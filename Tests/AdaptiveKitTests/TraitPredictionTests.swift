@@ -72,7 +72,9 @@ import Testing
     @Test func aFormSheetReadsTheCompactWidthItWillShowIn() throws {
         let log = CallLog()
         let root = UIViewController()
-        _ = try DeviceSimulator(deviceNamed: "iPad Pro (12.9-inch) (6th generation)", rootViewController: root)
+        let simulator = try DeviceSimulator(
+            deviceNamed: "iPad Pro (12.9-inch) (6th generation)", rootViewController: root)
+        defer { withExtendedLifetime(simulator) {} }
         let sheet = ReadingController("sheet", log: log)
         sheet.modalPresentationStyle = .formSheet
 

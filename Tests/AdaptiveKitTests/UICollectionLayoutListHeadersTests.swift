@@ -56,7 +56,8 @@ import Testing
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
-        let (_, collectionView, _, _) = try list(configuration)
+        let (simulator, collectionView, _, _) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         // Automatic header top padding 22 (T40), then a 22-pt header, three 44-pt rows, a 22-pt footer.
         #expect(frame(collectionView, header, 0) == CGRect(x: 0, y: 22, width: 393, height: 22))
         #expect(row(collectionView, 0, 0) == CGRect(x: 0, y: 44, width: 393, height: 44))
@@ -71,7 +72,8 @@ import Testing
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
-        let (_, collectionView, _, asked) = try list(configuration)
+        let (simulator, collectionView, _, asked) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(Set(asked) == ["header 0", "footer 0", "header 1", "footer 1"])
         let headerView = collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
         // Inset grouped: no top padding (T40), a 49.5-pt header inset to the 16-pt margins (C24).
@@ -85,14 +87,16 @@ import Testing
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         configuration.headerTopPadding = 0
-        let (_, collectionView, _, _) = try list(configuration)
+        let (simulator, collectionView, _, _) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(frame(collectionView, header, 0) == CGRect(x: 0, y: 0, width: 393, height: 22))
         #expect(frame(collectionView, footer, 0) == nil)
         #expect(frame(collectionView, header, 1) == CGRect(x: 0, y: 154, width: 393, height: 22))
     }
 
     @Test func groupedSectionsWithoutHeadersAreSpacedAsGroupedTables() throws {
-        let (_, collectionView, _, asked) = try list(UICollectionLayoutListConfiguration(appearance: .grouped))
+        let (simulator, collectionView, _, asked) = try list(UICollectionLayoutListConfiguration(appearance: .grouped))
+        defer { withExtendedLifetime(simulator) {} }
         // The untitled grouped table header's 35 points above each section (T37, unconfirmed).
         #expect(row(collectionView, 0, 0) == CGRect(x: 0, y: 35, width: 393, height: 44))
         #expect(row(collectionView, 0, 1) == CGRect(x: 0, y: 202, width: 393, height: 44))
@@ -103,7 +107,8 @@ import Testing
     @Test func firstItemInSectionHeadersAddNoSupplementaryViews() throws {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .firstItemInSection
-        let (_, collectionView, _, asked) = try list(configuration)
+        let (simulator, collectionView, _, asked) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(row(collectionView, 0, 0) == CGRect(x: 0, y: 0, width: 393, height: 44))
         #expect(frame(collectionView, header, 0) == nil)
         #expect(asked.isEmpty)
@@ -143,7 +148,8 @@ import Testing
     }
 
     @Test func listCellSeparatorsStartAtTheContentMarginAndStopAtGroupedSectionEnds() throws {
-        let (_, plain, _, _) = try list(UICollectionLayoutListConfiguration(appearance: .plain))
+        let (simulator, plain, _, _) = try list(UICollectionLayoutListConfiguration(appearance: .plain))
+        defer { withExtendedLifetime(simulator) {} }
         let hairline = CGFloat(1) / 3
         // One pixel at the bottom, from the 16-pt system margin to the trailing edge, as a table row's.
         #expect(cell(plain, 0, 0)?.listSeparatorFrame == CGRect(x: 16, y: 44 - hairline, width: 377, height: hairline))
@@ -151,7 +157,8 @@ import Testing
         cell(plain, 1, 0)?.indentationLevel = 2
         #expect(cell(plain, 1, 0)?.listSeparatorFrame == CGRect(x: 36, y: 44 - hairline, width: 357, height: hairline))
 
-        let (_, grouped, _, _) = try list(UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let (groupedSimulator, grouped, _, _) = try list(UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        defer { withExtendedLifetime(groupedSimulator) {} }
         #expect(
             cell(grouped, 0, 0)?.listSeparatorFrame == CGRect(x: 16, y: 44 - hairline, width: 345, height: hairline))
         #expect(cell(grouped, 2, 0) != nil)
@@ -159,7 +166,8 @@ import Testing
 
         var hidden = UICollectionLayoutListConfiguration(appearance: .plain)
         hidden.showsSeparators = false
-        let (_, bare, _, _) = try list(hidden)
+        let (bareSimulator, bare, _, _) = try list(hidden)
+        defer { withExtendedLifetime(bareSimulator) {} }
         #expect(cell(bare, 0, 0) != nil)
         #expect(cell(bare, 0, 0)?.listSeparatorFrame == nil)
         #expect(UICollectionViewListCell().listSeparatorFrame == nil)

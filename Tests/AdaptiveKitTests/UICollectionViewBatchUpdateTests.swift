@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite struct UICollectionViewBatchUpdateTests {
     @Test func batchUpdatesMoveCellsToTheirNewIndexPaths() throws {
-        let (_, controller, tracker, _) = try UICollectionViewTests.flowScene(reference: .fromSafeArea, items: 5)
+        let (simulator, controller, tracker, _) = try UICollectionViewTests.flowScene(
+            reference: .fromSafeArea, items: 5)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         tracker.events = []
@@ -28,7 +30,9 @@ import Testing
     }
 
     @Test func outOfRangeBatchUpdateIsRefusedWithUIKitsMessage() throws {
-        let (_, controller, tracker, _) = try UICollectionViewTests.flowScene(reference: .fromSafeArea, items: 5)
+        let (simulator, controller, tracker, _) = try UICollectionViewTests.flowScene(
+            reference: .fromSafeArea, items: 5)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         let before = collectionView.visibleCells
         var finished: Bool?
@@ -55,7 +59,9 @@ import Testing
     }
 
     @Test func inconsistentCountsFallBackToReloadData() throws {
-        let (_, controller, tracker, _) = try UICollectionViewTests.flowScene(reference: .fromSafeArea, items: 5)
+        let (simulator, controller, tracker, _) = try UICollectionViewTests.flowScene(
+            reference: .fromSafeArea, items: 5)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         let diagnostics = DiagnosticLog.capture {
             tracker.counts = [8]
@@ -78,7 +84,9 @@ import Testing
     }
 
     @Test func sectionsInsertDeleteAndMove() throws {
-        let (_, controller, tracker, _) = try UICollectionViewTests.flowScene(reference: .fromSafeArea, items: 2)
+        let (simulator, controller, tracker, _) = try UICollectionViewTests.flowScene(
+            reference: .fromSafeArea, items: 2)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         tracker.counts = [2, 3]
         collectionView.insertSections([1])

@@ -119,7 +119,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridOnIPhone15ProPortrait() throws {
-        let (_, controller, _, _) = try Self.flowScene(reference: .fromSafeArea)
+        let (simulator, controller, _, _) = try Self.flowScene(reference: .fromSafeArea)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         // 393 wide: three 100-pt items per line, the 93 pt left over split into two gaps of 46.5 (C10).
         #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -140,7 +141,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridOnIPhone15ProLandscapeKeepsClearOfTheNotch() throws {
-        let (_, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromSafeArea)
+        let (simulator, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromSafeArea)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         // .fromSafeArea: the lines start 59 from each side; 734 pt hold six items and five 26.8-pt gaps.
         #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
@@ -152,7 +154,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridFromContentInsetUsesTheWholeWidthInLandscape() throws {
-        let (_, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromContentInset)
+        let (simulator, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromContentInset)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         // Seven items fit in 852 pt; the last line of 30 items holds two, left-aligned at the minimum gap (C11).
         #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -162,7 +165,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func flowGridFromLayoutMargins() throws {
-        let (_, controller, _, _) = try Self.flowScene(reference: .fromLayoutMargins)
+        let (simulator, controller, _, _) = try Self.flowScene(reference: .fromLayoutMargins)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         // A root view's margins are 16 on this phone in portrait (devices.json): 361 pt hold three items.
         #expect(collectionView.layoutMargins.left == CGFloat(16))
@@ -210,7 +214,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func scrollingReusesTheCellsThatLeft() throws {
-        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea)
+        let (simulator, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         let top = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         tracker.events = []
@@ -226,7 +231,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func onlyVisibleItemsGetCellsWhateverTheItemCount() throws {
-        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 1_000_000)
+        let (simulator, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 1_000_000)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         #expect(collectionView.contentSize.height == CGFloat(333_334 * 110 - 10))
         #expect(collectionView.visibleCells.count == 24)
@@ -238,7 +244,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func unregisteredIdentifierRecordsUIKitsException() throws {
-        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 1)
+        let (simulator, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 1)
+        defer { withExtendedLifetime(simulator) {} }
         tracker.identifier = "Missing"
         let diagnostics = DiagnosticLog.capture {
             controller.collectionView.reloadData()
@@ -256,7 +263,8 @@ final class CollectionController: UIViewController {
     }
 
     @Test func selectionFollowsTapsAndTellsTheDelegate() throws {
-        let (_, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 5)
+        let (simulator, controller, tracker, _) = try Self.flowScene(reference: .fromSafeArea, items: 5)
+        defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
         tracker.events = []
         collectionView.tapItem(at: IndexPath(item: 1, section: 0))

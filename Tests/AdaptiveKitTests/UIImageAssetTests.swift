@@ -109,10 +109,12 @@ import Testing
         asset.register(Self.image(1), with: Self.traits(idiom: .phone, scale: 3))
         asset.register(Self.image(2), with: Self.traits(idiom: .pad, scale: 2))
         asset.register(Self.image(3), with: Self.traits(idiom: .pad, scale: 3))
-        _ = try DeviceSimulator(deviceNamed: "iPad Air (5th generation)")
+        let pad = try DeviceSimulator(deviceNamed: "iPad Air (5th generation)")
+        defer { withExtendedLifetime(pad) {} }
         #expect(UIScreen.main.traitCollection.userInterfaceIdiom == .pad)
         #expect(asset.image(with: UITraitCollection()).size.width == 2)
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        let phone = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        defer { withExtendedLifetime(phone) {} }
         #expect(asset.image(with: UITraitCollection()).size.width == 1)
     }
 
@@ -175,7 +177,8 @@ import Testing
                 $0.displayScale = 3
             })
         let controller = UIViewController()
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        defer { withExtendedLifetime(simulator) {} }
         let imageView = UIImageView(image: asset.image(with: Self.phone3x))
         controller.view.addSubview(imageView)
         #expect(imageView.image?.size.width == 1)

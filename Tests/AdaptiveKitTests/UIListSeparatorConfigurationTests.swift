@@ -46,7 +46,8 @@ import Testing
         configuration.separatorConfiguration.bottomSeparatorInsets.leading = 40
         configuration.separatorConfiguration.bottomSeparatorInsets.trailing = 8
         configuration.separatorConfiguration.color = .systemRed
-        let (_, collectionView, _) = try list(configuration)
+        let (simulator, collectionView, _) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         // Inset grouped rows are 361 wide; the bottom line runs from 40 to 8 before the trailing edge.
         let first = try #require(try cell(collectionView, 0).listSeparators)
         #expect(first.top == CGRect(x: 0, y: 0, width: 361, height: hairline))
@@ -72,7 +73,8 @@ import Testing
             }
             return item
         }
-        let (_, collectionView, _) = try list(configuration)
+        let (simulator, collectionView, _) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         asked.entries.removeAll()
         #expect(try cell(collectionView, 0).listSeparatorFrame == nil)
         #expect(
@@ -88,7 +90,8 @@ import Testing
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = false
         configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
-        let (_, collectionView, _) = try list(configuration)
+        let (simulator, collectionView, _) = try list(configuration)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(try cell(collectionView, 0).listSeparators == nil)
     }
 

@@ -159,7 +159,8 @@ private final class ScrollingController: UIViewController {
     // MARK: Adjusted content inset
 
     @Test func L5_underANavigationBarOnIPhone15ProTheTopInsetIsStatusBarPlusBar() throws {
-        let (_, controller) = try navigationScene()
+        let (simulator, controller) = try navigationScene()
+        defer { withExtendedLifetime(simulator) {} }
         let scrollView = controller.scrollView
         // devices.json: safe area top 59 (status bar and Dynamic Island), bottom 34; facts B1: bar 44.
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -179,13 +180,15 @@ private final class ScrollingController: UIViewController {
         ("iPhone SE (3rd generation)", CGFloat(64), CGFloat(0)),
     ])
     func L5_navigationBarInsetsPerDevice(device: String, top: CGFloat, bottom: CGFloat) throws {
-        let (_, controller) = try navigationScene(device)
+        let (simulator, controller) = try navigationScene(device)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(controller.scrollView.adjustedContentInset == insets(top, 0, bottom, 0))
         #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -top))
     }
 
     @Test func L5_automaticAdjustsTopAndBottomInANavigationControllerEvenForShortContent() throws {
-        let (_, controller) = try navigationScene(contentHeight: 100)
+        let (simulator, controller) = try navigationScene(contentHeight: 100)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "facts S9")
         controller.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(controller.scrollView.adjustedContentInset == .zero, "short content does not scroll (S11)")
@@ -267,8 +270,9 @@ private final class ScrollingController: UIViewController {
         let tracker = ScrollTracker()
         controller.scrollView.tracker = tracker
         controller.scrollView.delegate = tracker
-        _ = try DeviceSimulator(
+        let simulator = try DeviceSimulator(
             deviceNamed: "iPhone 15 Pro", rootViewController: UINavigationController(rootViewController: controller))
+        defer { withExtendedLifetime(simulator) {} }
         controller.view.window?.layoutIfNeeded()
         #expect(
             tracker.events == [
@@ -290,7 +294,8 @@ private final class ScrollingController: UIViewController {
     }
 
     @Test func indicatorInsetsAddTheSafeAreaOnlyWhenAdjustedAutomatically() throws {
-        let (_, controller) = try navigationScene()
+        let (simulator, controller) = try navigationScene()
+        defer { withExtendedLifetime(simulator) {} }
         let scrollView = controller.scrollView
         scrollView.verticalScrollIndicatorInsets = insets(0, 0, 0, 2)
         #expect(scrollView.effectiveVerticalScrollIndicatorInsets == insets(103, 0, 34, 2))
@@ -371,7 +376,8 @@ private final class ScrollingController: UIViewController {
     }
 
     @Test func scrollRectToVisibleScrollsTheLeastInsideTheInsets() throws {
-        let (_, controller) = try navigationScene()
+        let (simulator, controller) = try navigationScene()
+        defer { withExtendedLifetime(simulator) {} }
         let scrollView = controller.scrollView
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -103), "already visible")

@@ -52,7 +52,8 @@ import Testing
 
     @Test(arguments: axes)
     func L4_fillStretchesTheViewThatHugsLeast(axis: NSLayoutConstraint.Axis) throws {
-        let (_, stack, views) = try layOut(axis, .fill, length: 300)
+        let (harness, stack, views) = try layOut(axis, .fill, length: 300)
+        defer { withExtendedLifetime(harness) {} }
         #expect(stack.frame.size == oriented(axis, rect(0, 0, 300, 60)).size)
         #expect(
             views.map(\.frame)
@@ -61,7 +62,8 @@ import Testing
 
     @Test(arguments: axes)
     func L4_fillEquallyGivesEveryViewTheSameLength(axis: NSLayoutConstraint.Axis) throws {
-        let (_, _, views) = try layOut(axis, .fillEqually, length: 320)
+        let (harness, _, views) = try layOut(axis, .fillEqually, length: 320)
+        defer { withExtendedLifetime(harness) {} }
         #expect(
             views.map(\.frame)
                 == [rect(0, 0, 100, 60), rect(110, 0, 100, 60), rect(220, 0, 100, 60)].map { oriented(axis, $0) })
@@ -71,7 +73,8 @@ import Testing
     func L4_fillProportionallySharesByIntrinsicLength(axis: NSLayoutConstraint.Axis) throws {
         // Proportions 50 : 100 : 30 of (180 + 20 spacing) × 400 = 100, 200, 60; the last view (lowest
         // priority, 997) takes the 20 points the spacing leaves over.
-        let (_, _, views) = try layOut(axis, .fillProportionally, length: 400)
+        let (harness, _, views) = try layOut(axis, .fillProportionally, length: 400)
+        defer { withExtendedLifetime(harness) {} }
         #expect(
             views.map(\.frame)
                 == [rect(0, 0, 100, 60), rect(110, 0, 200, 60), rect(320, 0, 80, 60)].map { oriented(axis, $0) })
@@ -80,7 +83,8 @@ import Testing
     @Test(arguments: axes)
     func L4_equalSpacingSharesTheFreeSpaceBetweenViews(axis: NSLayoutConstraint.Axis) throws {
         // 300 − 180 = 120 free: two gaps of 60.
-        let (_, _, views) = try layOut(axis, .equalSpacing, length: 300)
+        let (harness, _, views) = try layOut(axis, .equalSpacing, length: 300)
+        defer { withExtendedLifetime(harness) {} }
         #expect(
             views.map(\.frame)
                 == [rect(0, 0, 50, 60), rect(110, 0, 100, 60), rect(270, 0, 30, 60)].map { oriented(axis, $0) })
@@ -89,7 +93,8 @@ import Testing
     @Test(arguments: axes)
     func L4_equalCenteringSpacesTheCentersEvenly(axis: NSLayoutConstraint.Axis) throws {
         // Centers at 25 and 285: B's center at 155, so B starts at 105.
-        let (_, _, views) = try layOut(axis, .equalCentering, length: 300)
+        let (harness, _, views) = try layOut(axis, .equalCentering, length: 300)
+        defer { withExtendedLifetime(harness) {} }
         #expect(
             views.map(\.frame)
                 == [rect(0, 0, 50, 60), rect(105, 0, 100, 60), rect(270, 0, 30, 60)].map { oriented(axis, $0) })
@@ -97,7 +102,8 @@ import Testing
 
     @Test(arguments: axes)
     func L4_anUnconstrainedStackTakesItsSizeFromItsViews(axis: NSLayoutConstraint.Axis) throws {
-        let (_, stack, views) = try layOut(axis, .fill, length: nil, across: nil)
+        let (harness, stack, views) = try layOut(axis, .fill, length: nil, across: nil)
+        defer { withExtendedLifetime(harness) {} }
         // 50 + 10 + 100 + 10 + 30 along; across, B's compression resistance beats the others' hugging.
         #expect(stack.frame == CGRect(origin: CGPoint(x: 20, y: 100), size: oriented(axis, rect(0, 0, 200, 40)).size))
         #expect(views[2].frame == oriented(axis, rect(170, 0, 30, 40)))
@@ -105,7 +111,8 @@ import Testing
     }
 
     @Test func L4_equalSpacingHugsItsViewsWhenUnconstrained() throws {
-        let (_, stack, views) = try layOut(.horizontal, .equalSpacing, length: nil)
+        let (harness, stack, views) = try layOut(.horizontal, .equalSpacing, length: nil)
+        defer { withExtendedLifetime(harness) {} }
         #expect(stack.frame.width == 200)
         #expect(views[1].frame == rect(60, 0, 100, 60))
     }
@@ -113,7 +120,8 @@ import Testing
     @Test func L4_equalCenteringGrowsAnUnconstrainedStackToCenterItsViews() throws {
         // Equal centering (priority 150) outweighs the stack's hugging (49): centers 25, 110, 195 need
         // the stack 210 wide, C 10 points further than the minimum spacing.
-        let (_, stack, views) = try layOut(.horizontal, .equalCentering, length: nil)
+        let (harness, stack, views) = try layOut(.horizontal, .equalCentering, length: nil)
+        defer { withExtendedLifetime(harness) {} }
         #expect(stack.frame.width == 210)
         #expect(views.map(\.frame.minX) == [0, 60, 180])
     }
@@ -131,7 +139,8 @@ import Testing
         (.lastBaseline, [rect(0, 20, 50, 20), rect(60, 0, 200, 40), rect(270, 30, 30, 10)]),
     ])
     func L4_horizontalAlignment(alignment: UIStackView.Alignment, expected: [CGRect]) throws {
-        let (_, stack, views) = try layOut(.horizontal, .fill, length: 300, alignment: alignment)
+        let (harness, stack, views) = try layOut(.horizontal, .fill, length: 300, alignment: alignment)
+        defer { withExtendedLifetime(harness) {} }
         #expect(views.map(\.frame) == expected)
         #expect(!stack.hasAmbiguousLayout)
         #expect(views.allSatisfy { !$0.hasAmbiguousLayout })
@@ -144,12 +153,14 @@ import Testing
         (.trailing, [rect(40, 0, 20, 50), rect(20, 60, 40, 200), rect(50, 270, 10, 30)]),
     ])
     func L4_verticalAlignment(alignment: UIStackView.Alignment, expected: [CGRect]) throws {
-        let (_, _, views) = try layOut(.vertical, .fill, length: 300, alignment: alignment)
+        let (harness, _, views) = try layOut(.vertical, .fill, length: 300, alignment: alignment)
+        defer { withExtendedLifetime(harness) {} }
         #expect(views.map(\.frame) == expected)
     }
 
     @Test func L4_anUnconstrainedCenteredStackFitsItsTallestView() throws {
-        let (_, stack, views) = try layOut(.horizontal, .fill, length: nil, alignment: .center, across: nil)
+        let (harness, stack, views) = try layOut(.horizontal, .fill, length: nil, alignment: .center, across: nil)
+        defer { withExtendedLifetime(harness) {} }
         #expect(stack.frame == rect(20, 100, 200, 40))
         #expect(views.map(\.frame) == [rect(0, 10, 50, 20), rect(60, 0, 100, 40), rect(170, 15, 30, 10)])
     }
@@ -295,11 +306,13 @@ import Testing
     }
 
     @Test func L4_generatedConstraintsCarryUIKitIdentifiers() throws {
-        let (_, stack, _) = try layOut(.horizontal, .fill, length: 300)
+        let (harness, stack, _) = try layOut(.horizontal, .fill, length: 300)
+        defer { withExtendedLifetime(harness) {} }
         let identifiers = Dictionary(grouping: stack.constraints.compactMap(\.identifier), by: { $0 }).mapValues(
             \.count)
         #expect(identifiers == ["UISV-canvas-connection": 4, "UISV-spacing": 2, "UISV-alignment": 4])
-        let (_, centered, _) = try layOut(.horizontal, .equalSpacing, length: 300, alignment: .center)
+        let (centeredHarness, centered, _) = try layOut(.horizontal, .equalSpacing, length: 300, alignment: .center)
+        defer { withExtendedLifetime(centeredHarness) {} }
         #expect(
             centered.layoutGuides.map(\.identifier) == [
                 "UISV-distributing", "UISV-distributing", "UISV-alignment-spanner",
@@ -334,7 +347,8 @@ import Testing
     }
 
     @Test func L4_aVerticalStackFillsForBaselineAlignments() throws {
-        let (_, _, views) = try layOut(.vertical, .fill, length: 300, alignment: .firstBaseline)
+        let (harness, _, views) = try layOut(.vertical, .fill, length: 300, alignment: .firstBaseline)
+        defer { withExtendedLifetime(harness) {} }
         #expect(views.map(\.frame) == [rect(0, 0, 60, 50), rect(0, 60, 60, 200), rect(0, 270, 60, 30)])
     }
 

@@ -21,7 +21,8 @@ import Testing
     /// T74, T70, T76, T80–T81: the controller is data source and delegate and loads on first appearance: counts
     /// and estimates at once, then per visible row height, cell, willDisplay in the layout pass.
     @Test func firstLoadCallbackOrder() throws {
-        let (_, controller) = try scene(rows: [2, 1])
+        let (simulator, controller) = try scene(rows: [2, 1])
+        defer { withExtendedLifetime(simulator) {} }
         #expect(controller.tableView.dataSource === controller)
         #expect(controller.tableView.delegate === controller)
         #expect(
@@ -192,7 +193,8 @@ import Testing
 
     /// Section inserts and deletes, and a section count that does not add up.
     @Test func sectionUpdates() throws {
-        let (_, controller) = try scene(rows: [1, 2])
+        let (simulator, controller) = try scene(rows: [1, 2])
+        defer { withExtendedLifetime(simulator) {} }
         let table = controller.tableView!
         controller.rows = [5, 6, 1, 2]
         table.insertSections(IndexSet([0, 1]), with: .automatic)

@@ -52,7 +52,8 @@ private final class LayoutCountingCell: UITableViewCell {
     /// The first layout shows rows 0...8 (row 8 starts at 644 < 647) and measures only them: the content is
     /// 9 rows of 80.5 and 9 991 estimates of 44.
     @Test func firstLayoutMeasuresOnlyVisibleRows() throws {
-        let (_, controller) = try scene()
+        let (simulator, controller) = try scene()
+        defer { withExtendedLifetime(simulator) {} }
         let table = controller.tableView!
         #expect(table.indexPathsForVisibleRows == (0...8).map(path))
         #expect(controller.events.filter { $0.hasPrefix("cellForRow") } == (0...8).map { "cellForRow 0-\($0)" })

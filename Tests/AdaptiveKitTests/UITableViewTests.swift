@@ -23,7 +23,8 @@ import Testing
     /// T15, T16, T26–T29: rows at 0, 44, 88; a 43.5 content view and a 0.5 separator at 43.5 (@2x); text at 16;
     /// the separator runs from the text to the trailing edge on iPhone.
     @Test func rowFramesAtTwoX() throws {
-        let (_, controller) = try scene()
+        let (simulator, controller) = try scene()
+        defer { withExtendedLifetime(simulator) {} }
         let table = controller.tableView!
         let cells = table.visibleCells
         #expect(cells.map(\.frame) == [0, 44, 88].map { CGRect(x: 0, y: CGFloat($0), width: 375, height: 44) })
@@ -37,7 +38,8 @@ import Testing
 
     /// T17: at @3x the content view loses a third of a point to the separator.
     @Test func contentViewAtThreeX() throws {
-        let (_, controller) = try scene("iPhone 15 Pro")
+        let (simulator, controller) = try scene("iPhone 15 Pro")
+        defer { withExtendedLifetime(simulator) {} }
         let cell = try #require(controller.tableView.visibleCells.first)
         #expect(cell.frame.height == CGFloat(44))
         #expect(abs(cell.contentView.frame.height - (44 - 1.0 / 3)) < 0.0001)
@@ -56,7 +58,8 @@ import Testing
     /// T4, T9: with no heights given the table estimates 44 per row, so the content is 44 × rows tall before
     /// any row is shown, and only the visible rows get cells.
     @Test func estimatesAndVisibleRowsOnly() throws {
-        let (_, controller) = try scene(rows: [1000])
+        let (simulator, controller) = try scene(rows: [1000])
+        defer { withExtendedLifetime(simulator) {} }
         let table = controller.tableView!
         #expect(table.contentSize == CGSize(width: 375, height: 44_000))
         // 667 tall from y = -20: rows 0...14 (row 14 starts at 616 < 647).
@@ -131,7 +134,8 @@ import Testing
         ("iPad (10th generation)", .portrait, 20, 820),
     ])
     func insetGroupedMargins(device: String, orientation: DeviceOrientation, inset: CGFloat, width: CGFloat) throws {
-        let (_, controller) = try scene(device, orientation: orientation, style: .insetGrouped)
+        let (simulator, controller) = try scene(device, orientation: orientation, style: .insetGrouped)
+        defer { withExtendedLifetime(simulator) {} }
         let cell = try #require(controller.tableView.visibleCells.first)
         #expect(cell.frame.minX == inset)
         #expect(cell.frame.width == width - 2 * inset)

@@ -195,7 +195,8 @@ import Testing
         }
         let reader = Reader()
         let before = UITraitCollection.current
-        _ = try DeviceSimulator(deviceNamed: "iPad Air (5th generation)", rootViewController: reader)
+        let simulator = try DeviceSimulator(deviceNamed: "iPad Air (5th generation)", rootViewController: reader)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(reader.seen == reader.traitCollection)
         #expect(reader.seen?.userInterfaceIdiom == .pad)
         #expect(UITraitCollection.current == before, "restored after the callback")

@@ -36,10 +36,11 @@ import Testing
         }
     }
 
-    /// A table of a style filling the screen of an iPhone 15 Pro (393 × 852, @3x) below y = 100, unscrolled.
+    /// A table of a style filling the screen of an iPhone 15 Pro (393 × 852, @3x) below y = 100, unscrolled,
+    /// with the simulator that shows it (its window lives as long as the simulator).
     private func render(
         _ rows: Rows, style: UITableView.Style = .plain, darkMode: Bool = false
-    ) throws -> (svg: [String], table: UITableView) {
+    ) throws -> (svg: [String], table: UITableView, simulator: DeviceSimulator) {
         let controller = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
         if darkMode { simulator.setUserInterfaceStyle(.dark) }
@@ -52,7 +53,7 @@ import Testing
         let lines = SVGRenderer().render(simulator.window).split(separator: "\n").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        return (lines, table)
+        return (lines, table, simulator)
     }
 
     private func elements(_ svg: [String], class name: String) -> [String] {
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func R1_plainTableSeparatorsFollowTheTextAndArePixelHigh() throws {
-        let (svg, _) = try render(Rows([["One", "Two", "Three"]]))
+        let (svg, _, _) = try render(Rows([["One", "Two", "Three"]]))
         // Rows 44 tall from y = 100; the separator is the row's last pixel (1/3 at @3x), from the text at x = 16.
         #expect(
             elements(svg, class: "separator") == [
@@ -80,7 +81,8 @@ import Testing
     @Test func R1_customSeparatorInsetAndSeparatorColorAreDrawn() throws {
         let rows = Rows([["One", "Two"]])
         rows.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 10)
-        let (svg, table) = try render(rows)
+        let (svg, table, simulator) = try render(rows)
+        defer { withExtendedLifetime(simulator) {} }
         table.separatorColor = .systemRed
         let redrawn = SVGRenderer().render(table.window!).split(separator: "\n").map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -96,7 +98,8 @@ import Testing
 
     @Test func R1_separatorStyleNoneDrawsNoSeparators() throws {
         let rows = Rows([["One", "Two"]])
-        let (_, table) = try render(rows)
+        let (_, table, simulator) = try render(rows)
+        defer { withExtendedLifetime(simulator) {} }
         table.separatorStyle = .none
         table.window!.layoutIfNeeded()
         let svg = SVGRenderer().render(table.window!)
@@ -106,7 +109,8 @@ import Testing
     @Test func R1_standardAccessoriesAreDrawnInTheirFrames() throws {
         let rows = Rows([["Disclosure", "Checkmark", "Detail", "Both"]])
         rows.accessories = [.disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton]
-        let (svg, table) = try render(rows)
+        let (svg, table, simulator) = try render(rows)
+        defer { withExtendedLifetime(simulator) {} }
         let cells = table.visibleCells
         // Each accessory is 10 points from the cell's trailing edge, centred above the separator on the pixel grid
         // (@3x): the checkmark (14 × 11) of the row at y = 144 at 144 + 16.33, the detail button (22 × 22) at 188 + 11.
@@ -135,7 +139,8 @@ import Testing
         let rows = Rows([["One", "Two"], ["Three"]])
         rows.headers = ["First", "Second"]
         rows.footers = ["Explains the first", nil]
-        let (svg, table) = try render(rows, style: .insetGrouped)
+        let (svg, table, simulator) = try render(rows, style: .insetGrouped)
+        defer { withExtendedLifetime(simulator) {} }
         #expect(
             svg.contains {
                 $0.hasPrefix(##"<rect class="UITableView" x="0" y="100" width="393" height="600" fill="#F2F2F7""##)
@@ -164,7 +169,8 @@ import Testing
 
     @Test func R1_groupedSectionsHaveHairlinesAtTheirEdges() throws {
         let rows = Rows([["One", "Two"]])
-        let (svg, table) = try render(rows, style: .grouped)
+        let (svg, table, simulator) = try render(rows, style: .grouped)
+        defer { withExtendedLifetime(simulator) {} }
         let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
         let top = SVGFormat.number(100 + first.minY)
         #expect(
@@ -180,7 +186,7 @@ import Testing
     }
 
     @Test func R1_darkModeUsesTheDarkGroupedColors() throws {
-        let (svg, _) = try render(Rows([["One", "Two"]]), style: .insetGrouped, darkMode: true)
+        let (svg, _, _) = try render(Rows([["One", "Two"]]), style: .insetGrouped, darkMode: true)
         #expect(
             svg.contains {
                 $0.hasPrefix(##"<rect class="UITableView" x="0" y="100" width="393" height="600" fill="#000000""##)
@@ -191,7 +197,8 @@ import Testing
 
     @Test func R1_rowsScrolledAwayAreClippedAndBackgroundsFollowTheOffset() throws {
         let rows = Rows([(0..<40).map { "Row \($0)" }])
-        let (_, table) = try render(rows, style: .insetGrouped)
+        let (_, table, simulator) = try render(rows, style: .insetGrouped)
+        defer { withExtendedLifetime(simulator) {} }
         table.contentOffset = CGPoint(x: 0, y: 200)
         table.window!.layoutIfNeeded()
         let svg = SVGRenderer().render(table.window!).split(separator: "\n").map {

@@ -160,7 +160,8 @@ final class BadgeView: UIView {}
 
     @Test func S1_showSeguePushesTheDestinationAfterPrepare() throws {
         let (navigation, home) = try home(in: storyboard())
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         let diagnostics = DiagnosticLog.capture {
             home.performSegue(withIdentifier: "ShowDetail", sender: nil)
         }
@@ -177,7 +178,8 @@ final class BadgeView: UIView {}
 
     @Test func S1_aControlsSegueAsksShouldPerformThenPreparesAndPerformsWithTheControlAsSender() throws {
         let (navigation, home) = try home(in: storyboard())
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         let next = try #require(home.interfaceBuilderObjects?.view(withIBID: "nxt-bt-001"))
         home.allowsSegues = false
         #expect(home.performSegues(triggeredBy: next).isEmpty)
@@ -198,7 +200,8 @@ final class BadgeView: UIView {}
 
     @Test func S1_showDetailSegueWithoutASplitViewShows() throws {
         let (navigation, home) = try home(in: storyboard())
-        _ = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        defer { withExtendedLifetime(simulator) {} }
         home.performSegue(withIdentifier: "ShowDetailDetail", sender: nil)
         #expect(navigation.viewControllers.count == 2)
     }
