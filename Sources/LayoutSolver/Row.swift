@@ -33,20 +33,7 @@ struct Row: Sendable {
 
     /// The index of `symbol`'s cell, or where it would be inserted.
     @inline(__always) func search(_ id: Int32) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let key = cells[mid].symbol.id
-            if key < id {
-                low = mid &+ 1
-            } else if key > id {
-                high = mid
-            } else {
-                return (mid, true)
-            }
-        }
-        return (low, false)
+        searchCells(for: id, count: cells.count) { cells[$0].symbol.id }
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -103,4 +90,23 @@ struct Row: Sendable {
 
     /// Whether every cell is a dummy (a redundant or contradictory required equality).
     var allDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
+}
+
+/// Where symbol `id` is among `count` cells sorted by symbol id, read by offset through `key`: its offset when
+/// found, else the offset it would be inserted at. Rows alone and rows in `Tableau.RowStore` share it.
+@inline(__always) func searchCells(for id: Int32, count: Int, key: (Int) -> Int32) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = count
+    while low < high {
+        let mid = (low &+ high) >> 1
+        let found = key(mid)
+        if found < id {
+            low = mid &+ 1
+        } else if found > id {
+            high = mid
+        } else {
+            return (mid, true)
+        }
+    }
+    return (low, false)
 }

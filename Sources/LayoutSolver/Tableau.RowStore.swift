@@ -53,20 +53,7 @@ extension Tableau {
         /// The index of `id`'s cell in `row`, or where it would be inserted.
         @inline(__always) func search(_ row: Int, _ id: Int32) -> (index: Int, found: Bool) {
             let start = Int(spans[row].start)
-            var low = 0
-            var high = Int(spans[row].count)
-            while low < high {
-                let mid = (low &+ high) >> 1
-                let key = storage[start &+ mid].symbol.id
-                if key < id {
-                    low = mid &+ 1
-                } else if key > id {
-                    high = mid
-                } else {
-                    return (mid, true)
-                }
-            }
-            return (low, false)
+            return searchCells(for: id, count: Int(spans[row].count)) { storage[start &+ $0].symbol.id }
         }
 
         @inline(__always) func coefficient(_ row: Int, _ symbol: Symbol) -> Double {
