@@ -171,11 +171,14 @@ extension LayoutEngine {
 
     /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.
     func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
-        let firstTerm = Self.scrollContentTerm(constraint.firstTerm, other: constraint.secondTerm)
+        // Each side is rebuilt from the constraint's weak items on every read: read each once.
+        let firstSide = constraint.firstTerm
+        let secondSide = constraint.secondTerm
+        let firstTerm = Self.scrollContentTerm(firstSide, other: secondSide)
         guard let first = expression(for: firstTerm) else { return nil }
         var expression = first
-        if let second = constraint.secondTerm {
-            let secondTerm = Self.scrollContentTerm(second, other: constraint.firstTerm)
+        if let second = secondSide {
+            let secondTerm = Self.scrollContentTerm(second, other: firstSide)
             guard let secondExpression = self.expression(for: secondTerm) else { return nil }
             expression = expression - secondExpression * Double(constraint.multiplier)
         }
