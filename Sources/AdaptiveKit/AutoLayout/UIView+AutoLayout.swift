@@ -34,6 +34,10 @@ struct ViewAutoLayoutState {
     /// A descendant's `updateConstraints()` is due: the update pass walks down only through flagged views.
     var descendantNeedsUpdateConstraints = false
     var isInUpdateQueue = false
+    /// The top of the hierarchy, which held its engine, was freed while this view lived on (a controller keeps
+    /// its view): the view is a top now, and its subtree's constraints need an engine of their own when it is
+    /// next laid out or moved.
+    var lostEngine = false
 
     /// The guides, made on first use.
     mutating func madeGuides() -> Guides {
@@ -302,6 +306,7 @@ extension UIView {
 
     /// The engine, solved, for reading values (nil when the hierarchy has none).
     var layoutEngineForReading: LayoutEngine? {
+        topLayoutView.reclaimLostEngine()
         guard let engine = layoutEngine else { return nil }
         engine.solveIfNeeded()
         return engine
@@ -316,6 +321,21 @@ extension UIView {
         top.autoLayout.engine = engine
         top.setNeedsLayout()
         return engine
+    }
+
+    /// A top whose engine went with the freed view above it gets an engine of its own, rebuilt from the
+    /// constraints its subtree still holds.
+    func reclaimLostEngine() {
+        guard autoLayout.lostEngine else { return }
+        autoLayout.lostEngine = false
+        ensureLayoutEngine().needsRebuild = true
+    }
+
+    /// Marks the subviews of a view being freed whose hierarchy used Auto Layout: any that live on are tops
+    /// that lost their engine (see `reclaimLostEngine()`).
+    func markSubviewsLosingEngine() {
+        guard autoLayout.engine != nil || autoLayout.lostEngine else { return }
+        for subview in subviews { subview.autoLayout.lostEngine = true }
     }
 
     /// Keeps system guides at the current insets; called before each `layoutSubviews()`.
@@ -334,6 +354,8 @@ extension UIView {
     func layoutHierarchyDidChange(oldTop: UIView) {
         let newTop = topLayoutView
         let movedEngine = autoLayout.engine
+        let lostEngine = oldTop.autoLayout.lostEngine
+        oldTop.autoLayout.lostEngine = false
         if newTop !== self { autoLayout.engine = nil }
         // A subtree joining a hierarchy from outside any other (a new view, a cell) is added to the
         // engine as it stands; a move between hierarchies or within one rebuilds.
@@ -343,8 +365,11 @@ extension UIView {
         if let engine = oldTop.autoLayout.engine {
             engine.needsRebuild = true
             engine.releaseObjectsUntilRebuild()
+        } else if lostEngine, oldTop !== self, oldTop !== newTop {
+            // What stays behind keeps its constraints too.
+            oldTop.ensureLayoutEngine().needsRebuild = true
         }
-        if movedEngine != nil || newTop.autoLayout.engine != nil || oldTop.autoLayout.engine != nil {
+        if movedEngine != nil || lostEngine || newTop.autoLayout.engine != nil || oldTop.autoLayout.engine != nil {
             ensureLayoutEngine().needsRebuild = true
         }
     }

@@ -115,6 +115,7 @@ extension UIView {
     /// the repeats to the pass that is running.
     public func layoutIfNeeded() {
         let root = topLayoutView
+        root.reclaimLostEngine()
         let nested = LayoutPass.isRunning
         if !nested { SafeAreaMemo.beginPass() }
         LayoutPass.depth += 1

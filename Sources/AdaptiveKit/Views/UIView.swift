@@ -116,9 +116,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Freeing a view frees its subviews from within its own release, one nested call per level: a hierarchy
     /// built in code may nest deeper than the stack. They are handed to `ViewRelease`, which frees them one
-    /// after another instead.
+    /// after another instead. A subview something else keeps becomes the top of its own hierarchy.
     isolated deinit {
-        if !subviews.isEmpty { ViewRelease.release(subviews) }
+        guard !subviews.isEmpty else { return }
+        markSubviewsLosingEngine()
+        ViewRelease.release(subviews)
     }
 
     /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
