@@ -140,10 +140,12 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window made key last, while it is key (a key window that leaves its scene resigns). Kept alive as
-    /// before: tests and tools drop their `DeviceSimulator` and read the window through what it showed, and
-    /// UIKit's own rule (nothing but the app holds a window) broke over 30 of them (issue 18, left open).
-    public private(set) static var keyWindow: UIWindow?
+    /// The window made key last, while it is key (a key window that leaves its scene resigns).
+    ///
+    /// Held weakly, as UIKit's key window is: what shows a window keeps it (its `DeviceSimulator`, the app's
+    /// scene delegate), so a window everyone let go is freed with its hierarchy instead of living on until
+    /// another window becomes key (issue 18).
+    public private(set) static weak var keyWindow: UIWindow?
 
     /// Shows the window and makes it key, adding the root controller's view.
     open func makeKeyAndVisible() {
