@@ -27,9 +27,24 @@ func peakResidentBytes() -> Int {
     return usage.ru_maxrss * 1024
 }
 
+/// The constraints installed in a subtree (`constraints` of each view: the app's and a stack view's own),
+/// the "its constraints" of the per-view memory target.
+@MainActor
+func installedConstraints(in top: UIView) -> Int {
+    var count = 0
+    var pending = [top]
+    while let view = pending.popLast() {
+        count += view.constraints.count
+        pending.append(contentsOf: view.subviews)
+    }
+    return count
+}
+
 @MainActor
 func runScale(_ name: String, _ sizes: [Int], make: (Int) throws -> (DeviceSimulator, UIView)) throws {
-    print("views    \(name): build (ns/view)        first layout (ns/view)   resident B/view   peak B/view")
+    print(
+        "views    \(name): build (ns/view)        first layout (ns/view)   resident B/view   peak B/view   constraints/view"
+    )
     var perView: [(views: Int, build: Double, first: Double)] = []
     for size in sizes {
         let heapBefore = residentBytes()
@@ -43,14 +58,14 @@ func runScale(_ name: String, _ sizes: [Int], make: (Int) throws -> (DeviceSimul
         }
         let resident = Double(residentBytes() - heapBefore) / Double(size)
         let peak = Double(max(0, peakResidentBytes() - peakBefore)) / Double(size)
+        let constraintsPerView = Double(installedConstraints(in: content)) / Double(size)
         let buildPerView = build * 1e6 / Double(size)
         let firstPerView = first * 1e6 / Double(size)
         perView.append((size, buildPerView, firstPerView))
         print(
             String(
-                format: "%-8d %10.2f ms (%7.0f)   %10.2f ms (%7.0f)   %11.0f   %11.0f", size, build, buildPerView,
-                first,
-                firstPerView, resident, peak))
+                format: "%-8d %10.2f ms (%7.0f)   %10.2f ms (%7.0f)   %11.0f   %11.0f   %16.2f", size, build,
+                buildPerView, first, firstPerView, resident, peak, constraintsPerView))
         screen = nil
     }
     guard let small = perView.first, let large = perView.last, perView.count > 1 else { return }
