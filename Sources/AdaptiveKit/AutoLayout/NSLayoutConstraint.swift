@@ -167,7 +167,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint, like UIKit's `NSLayoutConstraint.activate(_:)`.
     public class func activate(_ constraints: [NSLayoutConstraint]) {
+        HostConstraintsTrim.batchDepth += 1
         for constraint in constraints { constraint.isActive = true }
+        HostConstraintsTrim.batchDepth -= 1
+        if HostConstraintsTrim.batchDepth == 0 { HostConstraintsTrim.trimGrownHosts() }
     }
 
     /// Deactivates each constraint, like UIKit's `NSLayoutConstraint.deactivate(_:)`.
