@@ -16,9 +16,9 @@ import Testing
 @MainActor
 @Suite struct CompactStorageSecondPassTests {
     #if os(Linux)
-        /// 438 bytes (440 handed out) before this pass.
+        /// 438 bytes (440 handed out) before this pass, 356 now.
         @Test func aViewStaysSmaller() {
-            #expect(mallocUsableSize(Unmanaged.passUnretained(UIView()).toOpaque()) <= 376)
+            #expect(mallocUsableSize(Unmanaged.passUnretained(UIView()).toOpaque()) <= 360)
         }
     #endif
 
@@ -219,6 +219,11 @@ import Testing
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
         view.alpha = 0.5
         #expect(view.alpha == CGFloat(0.5))
+        #expect(view.backgroundColor == nil)
+        view.backgroundColor = .systemBlue
+        #expect(view.backgroundColor == .systemBlue)
+        view.backgroundColor = nil
+        #expect(view.backgroundColor == nil)
         // Bits UIKit does not define round-trip too.
         let odd = UIView.AutoresizingMask(rawValue: 1 << 40 | 1 << 7 | 1)
         view.autoresizingMask = odd

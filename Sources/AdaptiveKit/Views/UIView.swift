@@ -128,7 +128,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     /// The fill behind the view's content; dynamic colors resolve with the view's traits.
     open var backgroundColor: UIColor? {
-        didSet { appearancePropertyDidChange("backgroundColor") }
+        get { rare?.backgroundColor }
+        set {
+            if newValue != nil || rare != nil { madeRare().backgroundColor = newValue }
+            appearancePropertyDidChange("backgroundColor")
+        }
     }
     /// The tint: the view's own, else its superview's, else the system blue a window starts with, like UIKit's.
     ///

@@ -1,10 +1,10 @@
 import Foundation
 
 /// What few views use, boxed (issue 17, memory): inline, these took 80 bytes in every view, and the opacity,
-/// custom own margins, a controller and undefined autoresizing bits 56 more. A view makes the box when the
-/// first of them is set: trait overrides, a trait change registration, an own tint or an appearance proxy's
-/// bookkeeping, a tag or an accessibility identifier, an opacity other than 1, own margins that are not a
-/// preset, becoming a controller's root view.
+/// background color, custom own margins, a controller and undefined autoresizing bits 64 more. A view makes
+/// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
+/// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
+/// background color, own margins that are not a preset, becoming a controller's root view.
 @MainActor
 final class ViewRareStorage {
     /// The view's iOS 17 trait overrides; nil until set.
@@ -16,6 +16,7 @@ final class ViewRareStorage {
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
     var alpha: CGFloat = 1
+    var backgroundColor: UIColor?
     /// Own margins that are not one of `OwnMarginsPreset`'s.
     var ownMargins = OwnMarginsPreset.standardMargins
     /// Autoresizing mask bits past the eight a view keeps inline (UIKit defines six).
