@@ -39,9 +39,7 @@ extension UIStackView {
             }
         }
         for (index, constraint) in old.constraints.enumerated() where !isKept[index] { constraint.isActive = false }
-        // The builder's array grew by doubling; the stack keeps it for as long as the arrangement holds.
-        arrangement.constraints.reserveCapacity(builder.constraints.count)
-        arrangement.constraints.append(contentsOf: builder.constraints)
+        arrangement.constraints = builder.constraints
         arrangement.guides = builder.guides
         NSLayoutConstraint.activate(added)
         // Indexes or the distribution may have changed: the tie-breaking offsets follow.
