@@ -84,8 +84,12 @@ open class NSLayoutConstraint: NSObject {
     public var multiplier: CGFloat { extras?.multiplier ?? 1 }
     /// A name shown in logs and conflict reports.
     open var identifier: String? {
-        get { extras?.identifier }
+        get {
+            if let generatedName { return generatedName.identifier }
+            return extras?.identifier
+        }
         set {
+            generatedName = nil
             guard newValue != nil || extras != nil else { return }
             madeExtras().identifier = newValue
         }
@@ -93,10 +97,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view whose `constraints` hold this constraint while it is active.
     weak var engineHost: UIView?
-    /// Where the constraint sat in its host's `constraints` when installed (see `removeInstalledConstraint`).
-    var hostIndexHint: Int32 = 0
+    /// Where the constraint sat in its host's `constraints` when installed (the low 24 bits, see
+    /// `hostIndexHint`), and in the high 8 bits the code of the name UIKit gives a constraint it generates
+    /// (`generatedName`): a stack view's `UISV-…` constraints name themselves without a box (issue 17, memory).
+    private var hostWord: UInt32 = 0
     /// Its position in the user slots of its hierarchy's layout engine, or -1 (see `LayoutEngine.userSlot(of:)`);
-    /// with `hostIndexHint` in one word, it replaces a dictionary entry of the engine (issue 17, memory).
+    /// with `hostWord` in one word, it replaces a dictionary entry of the engine (issue 17, memory).
     var engineSlot: Int32 = -1
     /// The items of the two sides, held weakly as plain objects: 8 bytes each, where a weak `LayoutItem`
     /// existential took 16; `flags` says which is a guide (see `firstTerm`, `secondTerm`).
@@ -161,7 +167,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint, like UIKit's `NSLayoutConstraint.activate(_:)`.
     public class func activate(_ constraints: [NSLayoutConstraint]) {
+        HostConstraintsTrim.batchDepth += 1
         for constraint in constraints { constraint.isActive = true }
+        HostConstraintsTrim.batchDepth -= 1
+        if HostConstraintsTrim.batchDepth == 0 { HostConstraintsTrim.trimGrownHosts() }
     }
 
     /// Deactivates each constraint, like UIKit's `NSLayoutConstraint.deactivate(_:)`.
@@ -218,6 +227,24 @@ extension NSLayoutConstraint {
         guard let object else { return nil }
         return isGuide ? unsafeDowncast(object, to: UILayoutGuide.self) : unsafeDowncast(object, to: UIView.self)
     }
+
+    private static let hintMask: UInt32 = 0xFF_FFFF
+
+    /// Where the constraint sat in its host's `constraints` when installed (see `removeInstalledConstraint`);
+    /// an index past 2^24 - 1 is kept as that, which the check before use then refuses.
+    var hostIndexHint: Int32 {
+        get { Int32(bitPattern: hostWord & Self.hintMask) }
+        set { hostWord = hostWord & ~Self.hintMask | min(UInt32(clamping: newValue), Self.hintMask) }
+    }
+
+    /// The name UIKit gave the constraint when it generated it, or nil (then `identifier` is the box's, if any).
+    var generatedName: GeneratedConstraintName? {
+        get { GeneratedConstraintName(rawValue: UInt8(truncatingIfNeeded: hostWord >> 24)) }
+        set { hostWord = hostWord & Self.hintMask | UInt32(newValue?.rawValue ?? 0) << 24 }
+    }
+
+    /// Whether the constraint made its box of rare values (for tests of its size).
+    var hasExtras: Bool { extras != nil }
 
     private func madeExtras() -> Extras {
         if let extras { return extras }

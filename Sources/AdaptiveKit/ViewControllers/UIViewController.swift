@@ -66,7 +66,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             loadedView = newValue
             if let newValue {
                 newValue.owningViewController = self
-                newValue.layoutState.ownMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+                newValue.ownMargins = OwnMarginsPreset.controllerRootMargins
                 TraitPropagation.invalidate(self)
             }
         }

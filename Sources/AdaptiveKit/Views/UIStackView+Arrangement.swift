@@ -69,7 +69,7 @@ struct ArrangementBuilder {
 
     @discardableResult
     private mutating func add(
-        _ identifier: String, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+        _ name: GeneratedConstraintName, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
         _ relation: NSLayoutConstraint.Relation, _ other: AnyObject?,
         _ otherAttribute: NSLayoutConstraint.Attribute? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
         priority: UILayoutPriority = .required
@@ -79,7 +79,7 @@ struct ArrangementBuilder {
             attribute: other == nil ? .notAnAttribute : otherAttribute ?? attribute, multiplier: multiplier,
             constant: constant)
         constraint.priority = priority
-        constraint.identifier = identifier
+        constraint.generatedName = name
         constraints.append(constraint)
         return constraint
     }
@@ -87,11 +87,12 @@ struct ArrangementBuilder {
     /// An equality, `item.attribute == other.otherAttribute + constant`.
     @discardableResult
     private mutating func add(
-        _ identifier: String, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ other: AnyObject?,
+        _ name: GeneratedConstraintName, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+        _ other: AnyObject?,
         _ otherAttribute: NSLayoutConstraint.Attribute? = nil, constant: CGFloat = 0,
         priority: UILayoutPriority = .required
     ) -> NSLayoutConstraint {
-        add(identifier, item, attribute, .equal, other, otherAttribute, constant: constant, priority: priority)
+        add(name, item, attribute, .equal, other, otherAttribute, constant: constant, priority: priority)
     }
 
     private mutating func makeGuide(_ identifier: String) -> UILayoutGuide {
@@ -118,19 +119,19 @@ struct ArrangementBuilder {
     /// A hidden arranged view is zero long (`UISV-hiding`).
     private mutating func buildHiding() {
         for view in views where view.isHidden {
-            add("UISV-hiding", view, along.size, nil, constant: 0)
+            add(.hiding, view, along.size, nil, constant: 0)
         }
     }
 
     private mutating func buildDistribution() {
         let first = views[0]
         let last = views[views.count - 1]
-        add("UISV-canvas-connection", canvas, along.leading, first)
+        add(.canvasConnection, canvas, along.leading, first)
         if visible.isEmpty {
             // Nothing to show: the views collapse at the leading edge and the stack hugs nothing.
-            add("UISV-canvas-fit", stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
+            add(.canvasFit, stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
         } else {
-            add("UISV-canvas-connection", last, along.trailing, canvas)
+            add(.canvasConnection, last, along.trailing, canvas)
         }
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
@@ -151,7 +152,7 @@ struct ArrangementBuilder {
             let gap = !previous.isHidden && hasVisibleView(after: index - 1) ? stack.spacing(after: previous) : 0
             let bothVisible = !previous.isHidden && !views[index].isHidden
             add(
-                "UISV-spacing", views[index], baselines && bothVisible ? .firstBaseline : along.leading, .equal,
+                .spacing, views[index], baselines && bothVisible ? .firstBaseline : along.leading, .equal,
                 previous, baselines && bothVisible ? .lastBaseline : along.trailing, constant: gap)
         }
     }
@@ -162,7 +163,7 @@ struct ArrangementBuilder {
         guard stack.axis == .horizontal, visible.count > 1 else { return }
         for case let label as UILabel in visible where label.numberOfLines != 1 {
             add(
-                "UISV-text-width-disambiguation", label, .width, .equal, canvas,
+                .textWidthDisambiguation, label, .width, .equal, canvas,
                 multiplier: 1 / CGFloat(visible.count), priority: UILayoutPriority(759))
         }
     }
@@ -171,7 +172,7 @@ struct ArrangementBuilder {
     private mutating func buildFillEqually() {
         guard let first = visible.first else { return }
         for view in visible.dropFirst() {
-            add("UISV-fill-equally", view, along.size, first)
+            add(.fillEqually, view, along.size, first)
         }
     }
 
@@ -202,7 +203,7 @@ struct ArrangementBuilder {
             defer { priority = priority - 1 }
             guard !view.isHidden else { continue }
             add(
-                "UISV-fill-proportionally", view, along.size, .equal, canvas,
+                .fillProportionally, view, along.size, .equal, canvas,
                 multiplier: proportion(of: view) / (total + spacingTotal), priority: priority)
         }
     }
@@ -222,7 +223,7 @@ struct ArrangementBuilder {
         for (index, view) in views.enumerated() where index > 0 {
             let followsHidden = views[index - 1].isHidden && !views[..<index].contains { !$0.isHidden }
             guard view.isHidden || followsHidden else { continue }
-            add("UISV-spacing", view, along.leading, .equal, views[index - 1], along.trailing)
+            add(.spacing, view, along.leading, .equal, views[index - 1], along.trailing)
         }
         // Baseline-relative vertical stacks measure the gaps from the last baseline above to the first below.
         let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
@@ -233,20 +234,20 @@ struct ArrangementBuilder {
         for (index, view) in visible.enumerated().dropFirst() {
             let previous = visible[index - 1]
             add(
-                "UISV-spacing", view, leadingEdge, .greaterThanOrEqual, previous, trailingEdge,
+                .spacing, view, leadingEdge, .greaterThanOrEqual, previous, trailingEdge,
                 constant: stack.spacing(after: previous))
             let guide = makeGuide("UISV-distributing")
-            add("UISV-distributing-edge", guide, along.leading, previous, centers ? along.center : trailingEdge)
-            add("UISV-distributing-edge", guide, along.trailing, view, centers ? along.center : leadingEdge)
+            add(.distributingEdge, guide, along.leading, previous, centers ? along.center : trailingEdge)
+            add(.distributingEdge, guide, along.trailing, view, centers ? along.center : leadingEdge)
             if let previousGuide {
                 add(
-                    "UISV-distributing", guide, along.size, .equal, previousGuide,
+                    .distributing, guide, along.size, .equal, previousGuide,
                     priority: centers ? priority : .required)
                 priority = priority - 1
             }
             previousGuide = guide
         }
-        add("UISV-canvas-fit", stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
+        add(.canvasFit, stack, along.size, nil, constant: 0, priority: UILayoutPriority(49))
     }
 
     // MARK: Across the axis
@@ -259,51 +260,51 @@ struct ArrangementBuilder {
         }
         // Hidden views stay out of the alignment, so they do not size the stack across its axis.
         for view in views where view.isHidden {
-            add("UISV-alignment", canvas, across.leading, view)
-            add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
+            add(.alignment, canvas, across.leading, view)
+            add(.ambiguitySuppression, view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
         }
         guard let first = visible.first else {
-            add("UISV-canvas-fit", stack, across.size, nil, constant: 0, priority: UILayoutPriority(49))
+            add(.canvasFit, stack, across.size, nil, constant: 0, priority: UILayoutPriority(49))
             return
         }
         switch alignment {
         case .fill:
-            add("UISV-canvas-connection", canvas, across.leading, first)
-            add("UISV-canvas-connection", first, across.trailing, canvas)
+            add(.canvasConnection, canvas, across.leading, first)
+            add(.canvasConnection, first, across.trailing, canvas)
             for view in visible.dropFirst() {
-                add("UISV-alignment", first, across.leading, view)
-                add("UISV-alignment", first, across.trailing, view)
+                add(.alignment, first, across.leading, view)
+                add(.alignment, first, across.trailing, view)
             }
             return
         case .leading:
             alignViews(on: across.leading)
-            add("UISV-canvas-connection", canvas, across.leading, first)
+            add(.canvasConnection, canvas, across.leading, first)
         case .trailing:
             alignViews(on: across.trailing)
-            add("UISV-canvas-connection", canvas, across.trailing, first)
+            add(.canvasConnection, canvas, across.trailing, first)
         case .center:
             alignViews(on: across.center)
-            add("UISV-canvas-connection", canvas, across.center, first)
+            add(.canvasConnection, canvas, across.center, first)
         case .firstBaseline:
             alignViews(on: .firstBaseline)
             // Only the first view's top holds the stack's top: a view standing taller above the baseline
             // hangs over the stack's top edge, as UIKit's `UISV-canvas-connection` (≤, first view only) does.
-            add("UISV-canvas-connection", canvas, across.leading, .lessThanOrEqual, first)
-            add("UISV-canvas-connection", canvas, across.leading, first, priority: UILayoutPriority(49))
+            add(.canvasConnection, canvas, across.leading, .lessThanOrEqual, first)
+            add(.canvasConnection, canvas, across.leading, first, priority: UILayoutPriority(49))
         case .lastBaseline:
             alignViews(on: .lastBaseline)
-            add("UISV-canvas-connection", first, across.trailing, .lessThanOrEqual, canvas)
-            add("UISV-canvas-connection", first, across.trailing, canvas, priority: UILayoutPriority(49))
+            add(.canvasConnection, first, across.trailing, .lessThanOrEqual, canvas)
+            add(.canvasConnection, first, across.trailing, canvas, priority: UILayoutPriority(49))
         }
         for view in visible {
-            add("UISV-ambiguity-suppression", view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
+            add(.ambiguitySuppression, view, across.size, nil, constant: 0, priority: UILayoutPriority(25))
         }
         buildSpanner(alignment)
     }
 
     private mutating func alignViews(on attribute: NSLayoutConstraint.Attribute) {
         for view in visible.dropFirst() {
-            add("UISV-alignment", visible[0], attribute, view)
+            add(.alignment, visible[0], attribute, view)
         }
     }
 
@@ -319,18 +320,18 @@ struct ArrangementBuilder {
             let leadingHeld = alignment == .leading
             let trailingHeld = alignment == .trailing
             add(
-                "UISV-spanning-boundary", spanner, across.leading, leadingHeld ? .equal : .lessThanOrEqual, view,
+                .spanningBoundary, spanner, across.leading, leadingHeld ? .equal : .lessThanOrEqual, view,
                 priority: leadingHeld ? UILayoutPriority(999.5) : .required)
             add(
-                "UISV-spanning-boundary", spanner, across.trailing, trailingHeld ? .equal : .greaterThanOrEqual, view,
+                .spanningBoundary, spanner, across.trailing, trailingHeld ? .equal : .greaterThanOrEqual, view,
                 priority: trailingHeld ? UILayoutPriority(999.5) : .required)
         }
-        add("UISV-spanning-fit", spanner, across.size, nil, constant: 0, priority: UILayoutPriority(51))
+        add(.spanningFit, spanner, across.size, nil, constant: 0, priority: UILayoutPriority(51))
         if alignment != .leading, alignment != .firstBaseline {
-            add("UISV-canvas-connection", canvas, across.leading, spanner)
+            add(.canvasConnection, canvas, across.leading, spanner)
         }
         if alignment != .trailing, alignment != .lastBaseline {
-            add("UISV-canvas-connection", canvas, across.trailing, spanner)
+            add(.canvasConnection, canvas, across.trailing, spanner)
         }
     }
 }

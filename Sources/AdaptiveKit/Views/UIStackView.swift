@@ -88,19 +88,19 @@ open class UIStackView: UIView {
     /// Creates a stack view of views, like `UIStackView(arrangedSubviews:)`.
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)
-        layoutState.ownMargins = Self.defaultLayoutMargins
+        ownMargins = Self.defaultLayoutMargins
         for view in views { addArrangedSubview(view) }
     }
 
     /// Creates an empty horizontal stack view with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        layoutState.ownMargins = Self.defaultLayoutMargins
+        ownMargins = Self.defaultLayoutMargins
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        layoutState.ownMargins = Self.defaultLayoutMargins
+        ownMargins = Self.defaultLayoutMargins
     }
 
     /// A stack view starts with no layout margins, where other views have 8 points on each side: Interface

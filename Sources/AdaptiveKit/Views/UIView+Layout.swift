@@ -398,7 +398,7 @@ extension UIView {
 
     /// Own margins (floored by a root view's system minimum), plus the safe area, plus preserved superview margins.
     func effectiveLayoutMargins() -> UIEdgeInsets {
-        let own = layoutState.ownMargins
+        let own = ownMargins
         var minimum: NSDirectionalEdgeInsets?
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             minimum = controller.systemMinimumLayoutMargins
@@ -407,7 +407,8 @@ extension UIView {
         // reading their traits.
         let sidesDiffer = own.leading != own.trailing || minimum.map { $0.leading != $0.trailing } ?? false
         let rightToLeft =
-            sidesDiffer && layoutState.ownMarginsAreDirectional && traitCollection.layoutDirection == .rightToLeft
+            sidesDiffer && viewFlags.contains(.ownMarginsAreDirectional)
+            && traitCollection.layoutDirection == .rightToLeft
         var margins = UIEdgeInsets(
             top: own.top, left: rightToLeft ? own.trailing : own.leading,
             bottom: own.bottom, right: rightToLeft ? own.leading : own.trailing)

@@ -17,15 +17,27 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is; it stands between the view and its superview for traits.
-    weak var owningViewController: UIViewController? {
-        didSet {
-            layoutState.hadOwningViewController = owningViewController != nil
+    /// Held weakly in `ViewRareStorage`: few views are a controller's root view.
+    var owningViewController: UIViewController? {
+        get { rare?.owningViewController }
+        set {
+            let oldValue = rare?.owningViewController
+            if newValue != nil || rare != nil { madeRare().owningViewController = newValue }
+            layoutState.hadOwningViewController = newValue != nil
             // The views below remember whether a controller's view lies on their way up.
-            if owningViewController !== oldValue { forgetTopLayoutView() }
+            if newValue !== oldValue { forgetTopLayoutView() }
         }
     }
 
     var traitState = TraitState()
+    // The small fields sit in the trait state's tail padding, before the layout state's words (issue 17, memory).
+    /// The view's one-bit properties (`isHidden`, `autoresizesSubviews` and the like).
+    var viewFlags = ViewFlags.initial
+    private var storedContentMode = ContentMode.scaleToFill
+    /// The autoresizing mask's defined bits; any others wait in `ViewRareStorage`.
+    private var autoresizingBits: UInt8 = 0
+    /// Which preset the view's own margins are, or `.custom` for ones kept in `ViewRareStorage`.
+    private var ownMarginsPreset = OwnMarginsPreset.standard
     /// The view's trait overrides; few views have any. Setting them (even to nothing) stores them.
     var traitOverridesStorage: TraitValues {
         get { rare?.traitOverrides ?? .unspecified }
@@ -61,26 +73,66 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
     /// Whether the view is hidden; a stack view collapses a hidden arranged subview.
-    open var isHidden: Bool = false {
-        didSet {
-            if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
+    open var isHidden: Bool {
+        get { viewFlags.contains(.isHidden) }
+        set {
+            let oldValue = viewFlags.contains(.isHidden)
+            viewFlags.set(.isHidden, newValue)
+            if newValue != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
         }
     }
     /// Whether no view between this one and its remembered top (both left out) is a controller's root view:
-    /// then its trait window is the top's (see `traitWindow`). Meaningful while `rememberedTopLayoutView` is set;
-    /// next to `isHidden`, it takes no room of its own.
-    var pathToTopHasNoControllerView = false
+    /// then its trait window is the top's (see `traitWindow`). Meaningful while `rememberedTopLayoutView` is set.
+    var pathToTopHasNoControllerView: Bool {
+        get { viewFlags.contains(.pathToTopHasNoControllerView) }
+        set { viewFlags.set(.pathToTopHasNoControllerView, newValue) }
+    }
     /// The view's opacity.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { rare?.alpha ?? 1 }
+        set {
+            guard newValue != 1 || rare != nil else { return }
+            madeRare().alpha = newValue
+        }
+    }
     /// How the view shows its content when its size differs from the content's, like UIKit's `contentMode`.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode {
+        get { storedContentMode }
+        set { storedContentMode = newValue }
+    }
     /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
-    open var autoresizesSubviews: Bool = true
+    open var autoresizesSubviews: Bool {
+        get { viewFlags.contains(.autoresizesSubviews) }
+        set { viewFlags.set(.autoresizesSubviews, newValue) }
+    }
     /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask {
+        get {
+            let defined = AutoresizingMask(rawValue: UInt(autoresizingBits))
+            guard let other = rare?.otherAutoresizingBits, other != 0 else { return defined }
+            return defined.union(AutoresizingMask(rawValue: other))
+        }
+        set {
+            autoresizingBits = UInt8(truncatingIfNeeded: newValue.rawValue)
+            let other = newValue.rawValue & ~0xFF
+            if other != 0 || rare != nil { madeRare().otherAutoresizingBits = other }
+        }
+    }
+    /// The view's own margins (UIKit's default is 8 on every side): a preset, or kept in `ViewRareStorage`.
+    var ownMargins: NSDirectionalEdgeInsets {
+        get { ownMarginsPreset.margins ?? rare?.ownMargins ?? OwnMarginsPreset.standardMargins }
+        set {
+            ownMarginsPreset = OwnMarginsPreset(newValue)
+            if ownMarginsPreset == .custom { madeRare().ownMargins = newValue }
+        }
+    }
     /// The fill behind the view's content; dynamic colors resolve with the view's traits.
     open var backgroundColor: UIColor? {
-        didSet { appearancePropertyDidChange("backgroundColor") }
+        get { rare?.backgroundColor }
+        set {
+            if newValue != nil || rare != nil { madeRare().backgroundColor = newValue }
+            appearancePropertyDidChange("backgroundColor")
+        }
     }
     /// The tint: the view's own, else its superview's, else the system blue a window starts with, like UIKit's.
     ///
@@ -343,9 +395,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins() }
         set {
-            layoutState.ownMargins = NSDirectionalEdgeInsets(
+            ownMargins = NSDirectionalEdgeInsets(
                 top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
-            layoutState.ownMarginsAreDirectional = false
+            viewFlags.remove(.ownMarginsAreDirectional)
             setNeedsLayout()
         }
     }
@@ -360,20 +412,28 @@ open class UIView: UIResponder, UITraitEnvironment {
                 bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
         }
         set {
-            layoutState.ownMargins = newValue
-            layoutState.ownMarginsAreDirectional = true
+            ownMargins = newValue
+            viewFlags.insert(.ownMarginsAreDirectional)
             setNeedsLayout()
         }
     }
 
     /// Whether the superview's margins also count when this view's edge lies within them.
-    open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet { setNeedsLayout() }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { viewFlags.contains(.preservesSuperviewLayoutMargins) }
+        set {
+            viewFlags.set(.preservesSuperviewLayoutMargins, newValue)
+            setNeedsLayout()
+        }
     }
 
     /// Whether margins are measured from the safe area's edge rather than the bounds'.
-    open var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { setNeedsLayout() }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { viewFlags.contains(.insetsLayoutMarginsFromSafeArea) }
+        set {
+            viewFlags.set(.insetsLayoutMarginsFromSafeArea, newValue)
+            setNeedsLayout()
+        }
     }
 
     // MARK: Traits
@@ -443,17 +503,4 @@ extension UIView {
         }
         return (start + share(flexibleStart, start), length + share(flexibleLength, length))
     }
-}
-
-/// What few views use, boxed (issue 17, memory): inline, these took 80 bytes in every view. A view makes the
-/// box when the first of them is set: trait overrides, a trait change registration, an own tint or an
-/// appearance proxy's bookkeeping, a tag or an accessibility identifier.
-@MainActor
-final class ViewRareStorage {
-    /// The view's iOS 17 trait overrides; nil until set.
-    var traitOverrides: TraitValues?
-    var traitChangeRegistrations = TraitChangeRegistrations()
-    var appearance = ViewAppearanceState()
-    var tag = 0
-    var accessibilityIdentifier: String?
 }

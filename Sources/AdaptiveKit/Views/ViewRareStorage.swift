@@ -1,0 +1,77 @@
+import Foundation
+
+/// What few views use, boxed (issue 17, memory): inline, these took 80 bytes in every view, and the opacity,
+/// background color, custom own margins, a controller and undefined autoresizing bits 64 more. A view makes
+/// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
+/// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
+/// background color, own margins that are not a preset, becoming a controller's root view.
+@MainActor
+final class ViewRareStorage {
+    /// The view's iOS 17 trait overrides; nil until set.
+    var traitOverrides: TraitValues?
+    var traitChangeRegistrations = TraitChangeRegistrations()
+    var appearance = ViewAppearanceState()
+    var tag = 0
+    var accessibilityIdentifier: String?
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    var alpha: CGFloat = 1
+    var backgroundColor: UIColor?
+    /// Own margins that are not one of `OwnMarginsPreset`'s.
+    var ownMargins = OwnMarginsPreset.standardMargins
+    /// Autoresizing mask bits past the eight a view keeps inline (UIKit defines six).
+    var otherAutoresizingBits: UInt = 0
+}
+
+/// A view's one-bit properties, in one word beside its trait state (issue 17, memory).
+struct ViewFlags: OptionSet {
+    let rawValue: UInt16
+    static let isHidden = ViewFlags(rawValue: 1 << 0)
+    static let pathToTopHasNoControllerView = ViewFlags(rawValue: 1 << 1)
+    static let autoresizesSubviews = ViewFlags(rawValue: 1 << 2)
+    static let preservesSuperviewLayoutMargins = ViewFlags(rawValue: 1 << 3)
+    static let insetsLayoutMarginsFromSafeArea = ViewFlags(rawValue: 1 << 4)
+    /// The own margins were set in leading/trailing terms (they flip in right-to-left).
+    static let ownMarginsAreDirectional = ViewFlags(rawValue: 1 << 5)
+
+    /// A new view's: it resizes its subviews, insets its margins from the safe area, and its margins are directional.
+    static let initial: ViewFlags = [.autoresizesSubviews, .insetsLayoutMarginsFromSafeArea, .ownMarginsAreDirectional]
+
+    mutating func set(_ flag: ViewFlags, _ isOn: Bool) {
+        if isOn { insert(flag) } else { remove(flag) }
+    }
+}
+
+/// The own margins views start with, so that a view keeps them in a byte (see `UIView.ownMargins`).
+enum OwnMarginsPreset: UInt8 {
+    /// UIKit's default, 8 points on every side.
+    case standard
+    /// A stack view's (see `UIStackView.defaultLayoutMargins`).
+    case zero
+    /// A controller's root view's: 8 points leading and trailing.
+    case controllerRoot
+    /// Anything else, kept in `ViewRareStorage`.
+    case custom
+
+    static let standardMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    static let controllerRootMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+
+    init(_ margins: NSDirectionalEdgeInsets) {
+        switch margins {
+        case Self.standardMargins: self = .standard
+        case .zero: self = .zero
+        case Self.controllerRootMargins: self = .controllerRoot
+        default: self = .custom
+        }
+    }
+
+    /// The preset's margins, or nil for `.custom`.
+    var margins: NSDirectionalEdgeInsets? {
+        switch self {
+        case .standard: Self.standardMargins
+        case .zero: .zero
+        case .controllerRoot: Self.controllerRootMargins
+        case .custom: nil
+        }
+    }
+}
