@@ -105,8 +105,8 @@ extension Tableau {
     mutating func rebuildEvaluationOrder() {
         sinks.removeAll(keepingCapacity: true)
         evaluationOrder.removeAll(keepingCapacity: true)
-        let mark = nextVisitEpoch()
-        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && visits[Int(symbol)] != mark {
+        let mark = nextEpoch()
+        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && stamps[Int(symbol)] != mark {
             postOrder(from: symbol, mark)
             evaluationOrder.append(contentsOf: order)
         }
@@ -127,23 +127,23 @@ extension Tableau {
     mutating func postOrder(from root: Int32, _ mark: UInt32) {
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        visits[Int(root)] = mark
+        stamps[Int(root)] = mark
         stack.append((root, 0))
         while let (node, next) = stack.last {
             var i = next
             var child: Int32 = -1
             let n = Int(node)
             while i < rows.count(n) {
-                let symbol = rows.cell(n, i).symbol
+                let symbol = rows.symbol(n, i)
                 i += 1
-                if symbol.kind == .external && isBasic[symbol.index] && visits[symbol.index] != mark {
+                if symbol.kind == .external && isBasic[symbol.index] && stamps[symbol.index] != mark {
                     child = symbol.id
                     break
                 }
             }
             if child >= 0 {
                 stack[stack.count - 1].next = i
-                visits[Int(child)] = mark
+                stamps[Int(child)] = mark
                 stack.append((child, 0))
             } else {
                 stack.removeLast()
@@ -162,14 +162,17 @@ extension Tableau {
         guard row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) else { return row }
         // Reverse post-order visits each referenced row after every row that references it, so
         // its accumulated coefficient is complete when it is expanded.
-        let visitMark = nextVisitEpoch()
+        let visitMark = nextEpoch()
         var topological = ContiguousArray<Int32>()
         for cell in row.cells
-        where cell.symbol.kind == .external && isBasic[cell.symbol.index] && visits[cell.symbol.index] != visitMark {
+        where cell.symbol.kind == .external && isBasic[cell.symbol.index] && stamps[cell.symbol.index] != visitMark {
             postOrder(from: cell.symbol.id, visitMark)
             topological.append(contentsOf: order)
         }
         // Post-orders of several roots, concatenated, are still a valid post-order.
+        if accumulator.count < symbolCount {
+            accumulator.append(contentsOf: repeatElement(0.0, count: symbolCount - accumulator.count))
+        }
         let mark = nextEpoch()
         touched.removeAll(keepingCapacity: true)
         var result = Row(constant: row.constant)
