@@ -9,6 +9,10 @@ extension Tableau {
         var known = 0
         for symbol in variableSymbols.prefix(variables) where symbol >= 0 { known += 1 }
         reserveCapacity(symbols: kinds.count + (variables - known) + constraints + optional)
+        let externals = slotVariables.count + (variables - known)
+        slotVariables.grow(toHold: externals)
+        values.grow(toHold: externals)
+        ranks.grow(toHold: externals)
         // `symbol(for:)` grows it by the variable: appending doubled it, a third of it unused (dhat).
         variableSymbols.grow(toHold: variables)
         self.constraints.reserveCapacity(self.constraints.count + constraints)
@@ -23,9 +27,7 @@ extension Tableau {
         columns.reserveCapacity(symbols: count)
         objective.grow(toHold: count)
         stamps.grow(toHold: count)
-        values.grow(toHold: count)
-        symbolVariables.grow(toHold: count)
-        ranks.grow(toHold: count)
+        externalSlots.grow(toHold: count)
         changeFlags.grow(toHold: count)
     }
 }

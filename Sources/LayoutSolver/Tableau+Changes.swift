@@ -34,10 +34,10 @@ extension Tableau {
             if isBasic[i] {
                 if !changeFlags[i].contains(.queued) {
                     changeFlags[i].insert(.queued)
-                    heap.push(ranks[i], symbol)
+                    heap.push(ranks[externalSlot(i)], symbol)
                 }
-            } else if values[i] != 0.0 {
-                values[i] = 0.0
+            } else if values[externalSlot(i)] != 0.0 {
+                values[externalSlot(i)] = 0.0
                 reportChange(i)
                 queueReferrers(of: i, &heap)
             }
@@ -48,8 +48,8 @@ extension Tableau {
             changeFlags[n].remove(.queued)
             guard isBasic[n] else { continue }
             let value = evaluate(n)
-            if value != values[n] {
-                values[n] = value
+            if value != values[externalSlot(n)] {
+                values[externalSlot(n)] = value
                 reportChange(n)
                 queueReferrers(of: n, &heap)
             }
@@ -62,7 +62,7 @@ extension Tableau {
             let b = Int(basic)
             guard isBasic[b], kinds[b] == .external, !changeFlags[b].contains(.queued) else { continue }
             changeFlags[b].insert(.queued)
-            heap.push(ranks[b], basic)
+            heap.push(ranks[externalSlot(b)], basic)
         }
     }
 
@@ -93,7 +93,7 @@ extension Tableau {
         }
         if reportsEverything { return nil }
         return reported.compactMap { symbol in
-            let variable = symbolVariables[Int(symbol)]
+            let variable = slotVariables[externalSlot(Int(symbol))]
             return variable >= 0 ? Variable(Int(variable)) : nil
         }
     }

@@ -78,6 +78,9 @@ extension Tableau {
                 nodes[Int(node)] = Node(basic: basic, next: -1)
             } else {
                 node = Int32(nodes.count)
+                // A quarter more at a time rather than twice: the pool is the second largest store of a
+                // nested stack grid (dhat, issue 17), and doubling left up to half of it unused.
+                if nodes.count == nodes.capacity { nodes.reserveCapacity(nodes.count + nodes.count / 4 + 16) }
                 nodes.append(Node(basic: basic, next: -1))
             }
             link(symbol, node)

@@ -42,12 +42,22 @@ struct Tableau: Sendable {
     /// Marks of the current `epoch`: rows seen by a substitution or a compaction, symbols touched by an
     /// expansion, rows visited by a post-order (one table for all, issue 17: 4 bytes per symbol).
     var stamps: ContiguousArray<UInt32> = []
-    /// Values of basic external symbols, valid while `valuesAreCurrent`.
-    var values: ContiguousArray<Double> = []
     /// Coefficients being summed by `expanded`, zero outside it; as long as the symbols only once an
     /// expansion needed it (a settings chain never expands: 8 bytes per symbol saved, issue 17).
     var accumulator: ContiguousArray<Double> = []
-    var symbolVariables: ContiguousArray<Int32> = []
+    /// Each external symbol's slot in the per-external tables below (how many external symbols came
+    /// before it); -1 for the other kinds.
+    var externalSlots: ContiguousArray<Int32> = []
+
+    // MARK: Per-external tables, indexed by `externalSlots`
+    //
+    // Only about half the symbols are external (a settings chain: 5.0 of 9.75 per view); indexed by
+    // symbol, these gave every slack, error and dummy 16 bytes it never used (issue 17).
+
+    /// The variable of each external symbol.
+    var slotVariables: ContiguousArray<Int32> = []
+    /// Values of basic external symbols, valid while `valuesAreCurrent`.
+    var values: ContiguousArray<Double> = []
     /// A topological rank of each basic external symbol: every reference points at a lower rank.
     var ranks: ContiguousArray<Double> = []
 
@@ -112,9 +122,7 @@ struct Tableau: Sendable {
         columns.addSymbol()
         objective.append(0.0)
         stamps.append(0)
-        values.append(0.0)
-        symbolVariables.append(-1)
-        ranks.append(0.0)
+        externalSlots.append(-1)
         changeFlags.append([])
         return Symbol(id, kind)
     }
@@ -127,7 +135,10 @@ struct Tableau: Sendable {
         if existing >= 0 { return Symbol(existing, .external) }
         let symbol = newSymbol(.external)
         variableSymbols[variable.id] = symbol.id
-        symbolVariables[symbol.index] = Int32(variable.id)
+        externalSlots[symbol.index] = Int32(slotVariables.count)
+        slotVariables.append(Int32(variable.id))
+        values.append(0.0)
+        ranks.append(0.0)
         return symbol
     }
 
@@ -145,6 +156,9 @@ struct Tableau: Sendable {
         }
         return epoch
     }
+
+    /// The slot of external symbol `symbol` in `values`, `ranks` and `slotVariables`.
+    @inline(__always) func externalSlot(_ symbol: Int) -> Int { Int(externalSlots[symbol]) }
 
     @inline(__always) func isReference(_ symbol: Symbol) -> Bool {
         symbol.kind == .external && isBasic[symbol.index]
