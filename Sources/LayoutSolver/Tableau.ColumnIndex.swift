@@ -13,11 +13,18 @@ extension Tableau {
         }
 
         /// A column is a circle of nodes reached through its last one (the first is the last's
-        /// `next`), so that a symbol needs no `head` beside its `tail` (issue 17: 8 bytes per symbol
-        /// rather than 12, and the limits below rather than 4 more bytes for every symbol).
+        /// `next`), so that a symbol needs no `head` beside its `tail`; its length and its limit share
+        /// one word (issue 17: 8 bytes per symbol rather than 12 here and 4 in a table of limits).
         struct Ends: Sendable {
             var tail: Int32 = -1
-            var count: Int32 = 0
+            /// The length in the low `countBits` bits; above them `s`, for a limit of `minimumLimit << s`.
+            var bits: UInt32 = 0
+
+            static let countBits: UInt32 = 27
+            static let countMask: UInt32 = 1 << countBits - 1
+
+            @inline(__always) var count: Int32 { Int32(bitPattern: bits & Self.countMask) }
+            @inline(__always) var limit: Int32 { ColumnIndex.minimumLimit << Int32(bitPattern: bits >> Self.countBits) }
         }
 
         private(set) var nodes: ContiguousArray<Node> = []
@@ -26,9 +33,6 @@ extension Tableau {
         private var ends: ContiguousArray<Ends> = []
         /// The first free node, the others linked through `next`; -1 when none is free.
         private var free: Int32 = -1
-        /// The length past which a column is compacted (see `isOverfull`), for the few columns
-        /// whose limit is above `minimumLimit`: twice what the column held after its last compaction.
-        private var limits: [Int32: Int32] = [:]
 
         /// Columns of at most this many entries are never compacted for their length.
         static let minimumLimit: Int32 = 16
@@ -53,19 +57,21 @@ extension Tableau {
         @inline(__always) func next(_ node: Int32) -> Int32 { nodes[Int(node)].next }
 
         /// Whether `symbol`'s column holds more entries than its limit, stale entries included.
-        @inline(__always) func isOverfull(_ symbol: Int) -> Bool {
-            let count = ends[symbol].count
-            return count > Self.minimumLimit && count > limits[Int32(symbol), default: Self.minimumLimit]
-        }
+        @inline(__always) func isOverfull(_ symbol: Int) -> Bool { ends[symbol].count > ends[symbol].limit }
 
-        /// Sets `symbol`'s limit to twice its length, after a compaction left only live entries.
+        /// The length past which `symbol`'s column is compacted (see `isOverfull`).
+        func limit(_ symbol: Int) -> Int { Int(ends[symbol].limit) }
+
+        /// Sets `symbol`'s limit to twice its length rounded up to a power of two (at least
+        /// `minimumLimit`), after a compaction left only live entries: the next compaction comes after
+        /// at least as many appends as it reads entries. An emptied column (`detach`) is at the minimum.
         mutating func resetLimit(_ symbol: Int) {
-            let limit = 2 * ends[symbol].count
-            if limit > Self.minimumLimit {
-                limits[Int32(symbol)] = limit
-            } else if !limits.isEmpty {
-                limits[Int32(symbol)] = nil
+            let twice = 2 * UInt32(ends[symbol].count)
+            var shift: UInt32 = 0
+            if twice > UInt32(Self.minimumLimit) {
+                shift = UInt32(UInt32.bitWidth - (twice - 1).leadingZeroBitCount) - 4
             }
+            ends[symbol].bits = ends[symbol].bits & Ends.countMask | shift << Ends.countBits
         }
 
         /// Adds `basic` at the end of `symbol`'s column; true when this makes the column overfull.
@@ -84,8 +90,7 @@ extension Tableau {
                 nodes.append(Node(basic: basic, next: -1))
             }
             link(symbol, node)
-            let count = ends[symbol].count
-            return count > Self.minimumLimit && count == limits[Int32(symbol), default: Self.minimumLimit] + 1
+            return ends[symbol].count == ends[symbol].limit + 1
         }
 
         /// Puts `node` (taken from a detached column) back at the end of `symbol`'s column.
@@ -98,7 +103,8 @@ extension Tableau {
                 nodes[Int(node)].next = node
             }
             ends[symbol].tail = node
-            ends[symbol].count += 1
+            precondition(ends[symbol].bits & Ends.countMask != Ends.countMask, "a column of 2^27 entries")
+            ends[symbol].bits += 1
         }
 
         /// Empties `symbol`'s column and returns its first node (-1 if it was empty): the nodes stay

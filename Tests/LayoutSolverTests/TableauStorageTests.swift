@@ -187,16 +187,18 @@ struct TableauStorageTests {
         let overfull = (0..<minimum + 2).map { columns.append(0, Int32($0)) }
         #expect(overfull == Array(repeating: false, count: minimum) + [true, false])
         #expect(columns.isOverfull(0))
-        // A compaction that keeps every entry doubles the limit.
+        // A compaction that keeps every entry sets the limit to twice that, rounded up to a power of two.
         columns.resetLimit(0)
+        #expect(columns.limit(0) == 64)
         #expect(!columns.isOverfull(0))
-        let more = (0..<minimum + 2).map { columns.append(0, Int32(100 + $0)) }
+        let more = (0..<64 - (minimum + 2)).map { columns.append(0, Int32(100 + $0)) }
         #expect(!more.contains(true))
         let past = columns.append(0, 999)
-        #expect(past, "twice the 18 entries kept, plus one")
-        let expected: [Int32] = Array(0..<Int32(minimum + 2)) + Array(100..<Int32(100 + minimum + 2)) + [999]
+        #expect(past, "64 entries, plus one")
+        #expect(columns.isOverfull(0))
+        let expected: [Int32] = Array(0..<Int32(minimum + 2)) + Array(100..<Int32(100 + 64 - minimum - 2)) + [999]
         #expect(Array(columns[0]) == expected)
-        // One that keeps four brings the limit back to the minimum.
+        // One that keeps seven brings the limit back to the minimum.
         var node = columns.detach(0)
         while node >= 0 {
             let next = columns.next(node)
@@ -204,10 +206,11 @@ struct TableauStorageTests {
             node = next
         }
         columns.resetLimit(0)
-        #expect(Array(columns[0]) == [1, 11, 101, 111])
+        #expect(columns.limit(0) == minimum)
+        #expect(Array(columns[0]) == [1, 11, 101, 111, 121, 131, 141])
         #expect(!columns.isOverfull(0))
         let again = (0..<minimum).map { columns.append(0, Int32(200 + $0)) }
-        #expect(again.firstIndex(of: true) == minimum - 4)
+        #expect(again.firstIndex(of: true) == minimum - 7)
     }
 
     @Test func growReservesExactlyForABigStepAndAnEighthMoreForSmallOnes() {
