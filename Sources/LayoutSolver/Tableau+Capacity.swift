@@ -1,6 +1,7 @@
 // Room for a system of known size, so that the per-symbol tables are allocated once instead of doubling
 // their way up (issue 17, memory: doubling left a quarter of each table unused on average, and the
-// tables held about 77 bytes per symbol, 45 since the same issue's second pass).
+// tables held about 77 bytes per symbol; since the same issue's second pass 43 per symbol and 20 more per
+// external symbol).
 
 extension Tableau {
     /// Makes room for the symbols of `constraints` more constraints, `optional` of them non-required,
