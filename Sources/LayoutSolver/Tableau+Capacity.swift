@@ -1,6 +1,7 @@
 // Room for a system of known size, so that the per-symbol tables are allocated once instead of doubling
 // their way up (issue 17, memory: doubling left a quarter of each table unused on average, and the
-// tables hold about 77 bytes per symbol).
+// tables held about 77 bytes per symbol; since the same issue's second pass 43 per symbol and 20 more per
+// external symbol).
 
 extension Tableau {
     /// Makes room for the symbols of `constraints` more constraints, `optional` of them non-required,
@@ -9,26 +10,35 @@ extension Tableau {
         var known = 0
         for symbol in variableSymbols.prefix(variables) where symbol >= 0 { known += 1 }
         reserveCapacity(symbols: kinds.count + (variables - known) + constraints + optional)
+        let externals = slotVariables.count + (variables - known)
+        slotVariables.grow(toHold: externals)
+        values.grow(toHold: externals)
+        ranks.grow(toHold: externals)
+        // `symbol(for:)` grows it by the variable: appending doubled it, a third of it unused (dhat).
+        variableSymbols.grow(toHold: variables)
         self.constraints.reserveCapacity(self.constraints.count + constraints)
     }
 
     /// Makes room for `count` symbols in every per-symbol table.
     mutating func reserveCapacity(symbols count: Int) {
         guard count > kinds.count else { return }
-        kinds.reserveCapacity(count)
+        kinds.grow(toHold: count)
         rows.reserveCapacity(symbols: count)
-        isBasic.reserveCapacity(count)
+        isBasic.grow(toHold: count)
         columns.reserveCapacity(symbols: count)
-        columnLimits.reserveCapacity(count)
-        objective.reserveCapacity(count)
-        stamps.reserveCapacity(count)
-        visits.reserveCapacity(count)
-        values.reserveCapacity(count)
-        accumulator.reserveCapacity(count)
-        symbolVariables.reserveCapacity(count)
-        ranks.reserveCapacity(count)
-        isChanged.reserveCapacity(count)
-        isQueued.reserveCapacity(count)
-        isReported.reserveCapacity(count)
+        objective.grow(toHold: count)
+        stamps.grow(toHold: count)
+        externalSlots.grow(toHold: count)
+        changeFlags.grow(toHold: count)
+    }
+}
+
+extension ContiguousArray {
+    /// Capacity for `count` elements: exactly that when it is well above the capacity (a system built
+    /// at once), else an eighth more than the capacity, so that a system grown by many small
+    /// reservations (views added a few at a time) is not copied whole on each of them.
+    @inline(__always) mutating func grow(toHold count: Int) {
+        guard count > capacity else { return }
+        reserveCapacity(Swift.max(count, capacity + capacity / 8))
     }
 }

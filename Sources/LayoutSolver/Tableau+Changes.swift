@@ -6,19 +6,19 @@ extension Tableau {
     /// Records that an external row changed (its content, or whether it is basic), so that its value
     /// is recomputed on the next update. Too many changes to track fall back to a full pass.
     @inline(__always) mutating func markChanged(_ symbol: Int) {
-        guard valuesAreTracked, kinds[symbol] == .external, !isChanged[symbol] else { return }
+        guard valuesAreTracked, kinds[symbol] == .external, !changeFlags[symbol].contains(.changed) else { return }
         if changedRows.count > basicExternals / 4 + 64 {
             stopTrackingChanges()
             return
         }
-        isChanged[symbol] = true
+        changeFlags[symbol].insert(.changed)
         changedRows.append(Int32(symbol))
     }
 
     /// The next update recomputes every value and reports every variable as changed.
     mutating func stopTrackingChanges() {
         valuesAreTracked = false
-        for symbol in changedRows { isChanged[Int(symbol)] = false }
+        for symbol in changedRows { changeFlags[Int(symbol)].remove(.changed) }
         changedRows.removeAll(keepingCapacity: true)
     }
 
@@ -30,14 +30,14 @@ extension Tableau {
         var heap = RankHeap()
         for symbol in changedRows {
             let i = Int(symbol)
-            isChanged[i] = false
+            changeFlags[i].remove(.changed)
             if isBasic[i] {
-                if !isQueued[i] {
-                    isQueued[i] = true
-                    heap.push(ranks[i], symbol)
+                if !changeFlags[i].contains(.queued) {
+                    changeFlags[i].insert(.queued)
+                    heap.push(ranks[externalSlot(i)], symbol)
                 }
-            } else if values[i] != 0.0 {
-                values[i] = 0.0
+            } else if values[externalSlot(i)] != 0.0 {
+                values[externalSlot(i)] = 0.0
                 reportChange(i)
                 queueReferrers(of: i, &heap)
             }
@@ -45,11 +45,11 @@ extension Tableau {
         changedRows.removeAll(keepingCapacity: true)
         while let node = heap.pop() {
             let n = Int(node)
-            isQueued[n] = false
+            changeFlags[n].remove(.queued)
             guard isBasic[n] else { continue }
             let value = evaluate(n)
-            if value != values[n] {
-                values[n] = value
+            if value != values[externalSlot(n)] {
+                values[externalSlot(n)] = value
                 reportChange(n)
                 queueReferrers(of: n, &heap)
             }
@@ -60,43 +60,54 @@ extension Tableau {
     mutating func queueReferrers(of symbol: Int, _ heap: inout RankHeap) {
         for basic in columns[symbol] {
             let b = Int(basic)
-            guard isBasic[b], kinds[b] == .external, !isQueued[b] else { continue }
-            isQueued[b] = true
-            heap.push(ranks[b], basic)
+            guard isBasic[b], kinds[b] == .external, !changeFlags[b].contains(.queued) else { continue }
+            changeFlags[b].insert(.queued)
+            heap.push(ranks[externalSlot(b)], basic)
         }
     }
 
     /// Adds a symbol whose value moved to the changes not yet reported (once each).
     @inline(__always) mutating func reportChange(_ symbol: Int) {
-        guard !reportsEverything, !isReported[symbol] else { return }
+        guard !reportsEverything, !changeFlags[symbol].contains(.reported) else { return }
         if reported.count > basicExternals / 4 + 64 {
             reportEverything()
             return
         }
-        isReported[symbol] = true
+        changeFlags[symbol].insert(.reported)
         reported.append(Int32(symbol))
     }
 
     /// Gives up on listing changes: the next report says every value may have changed.
     mutating func reportEverything() {
         reportsEverything = true
-        for symbol in reported { isReported[Int(symbol)] = false }
+        for symbol in reported { changeFlags[Int(symbol)].remove(.reported) }
         reported.removeAll(keepingCapacity: true)
     }
 
     /// The variables whose values changed since the last call, or nil for "any of them"; clears the list.
     mutating func takeChangedVariables() -> [Variable]? {
         defer {
-            for symbol in reported { isReported[Int(symbol)] = false }
+            for symbol in reported { changeFlags[Int(symbol)].remove(.reported) }
             reported.removeAll(keepingCapacity: true)
             reportsEverything = false
         }
         if reportsEverything { return nil }
         return reported.compactMap { symbol in
-            let variable = symbolVariables[Int(symbol)]
+            let variable = slotVariables[externalSlot(Int(symbol))]
             return variable >= 0 ? Variable(Int(variable)) : nil
         }
     }
+}
+
+/// What an external symbol is waiting for: its row re-evaluated (`changed`: in `changedRows`;
+/// `queued`: in the heap of `propagateChangedValues`), its change reported (`reported`: in `reported`).
+/// One byte for the three (issue 17: a table of `Bool` per flag cost a byte per symbol each).
+struct ChangeFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let changed = ChangeFlags(rawValue: 1)
+    static let queued = ChangeFlags(rawValue: 2)
+    static let reported = ChangeFlags(rawValue: 4)
 }
 
 /// A binary min-heap of symbols by rank, for evaluating changed rows after the rows they reference.

@@ -40,7 +40,7 @@ extension Tableau {
         switch symbol.kind {
         case .invalid: return "i"
         case .external:
-            let variable = symbolVariables[symbol.index]
+            let variable = slotVariables[externalSlot(symbol.index)]
             return variable >= 0 ? "x\(variable)" : "v\(symbol.id)"
         case .slack: return "s\(symbol.id)"
         case .error: return "e\(symbol.id)"

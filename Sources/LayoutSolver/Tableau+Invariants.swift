@@ -45,7 +45,9 @@
                         problems.append("column \(s.id) lacks row \(b)")
                     }
                     // `makeRow` relies on ranks to keep new references acyclic.
-                    if isBasic[s.index] && kinds[b] == .external && !(ranks[s.index] < ranks[b]) {
+                    if isBasic[s.index] && kinds[b] == .external
+                        && !(ranks[externalSlot(s.index)] < ranks[externalSlot(b)])
+                    {
                         problems.append("row \(b) references \(s.id), which does not rank below it")
                     }
                 }
@@ -85,7 +87,7 @@
                 problems.append("marker of the edit of \(variable) is neither basic nor in a row")
             }
             for (variable, symbol) in variableSymbols.enumerated() where symbol >= 0 {
-                if kinds[Int(symbol)] != .external || symbolVariables[Int(symbol)] != Int32(variable) {
+                if kinds[Int(symbol)] != .external || slotVariables[externalSlot(Int(symbol))] != Int32(variable) {
                     problems.append("variable \(variable) maps to a bad symbol \(symbol)")
                 }
             }

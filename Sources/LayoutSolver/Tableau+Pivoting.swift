@@ -61,11 +61,8 @@ extension Tableau {
         compactOverfullColumns()
     }
 
-    static let minimumColumnLimit: Int32 = 16
-
     @inline(__always) mutating func addToColumn(_ symbol: Int, _ basic: Int32) {
-        columns.append(symbol, basic)
-        if columns.count(symbol) == Int(columnLimits[symbol]) + 1 { overfull.append(Int32(symbol)) }
+        if columns.append(symbol, basic) { overfull.append(Int32(symbol)) }
     }
 
     /// Compacts the columns that outgrew their limit since the last call. Not during a merge or a
@@ -73,7 +70,7 @@ extension Tableau {
     mutating func compactOverfullColumns() {
         while let symbol = overfull.popLast() {
             let i = Int(symbol)
-            if columns.count(i) > Int(columnLimits[i]) { compactColumn(i) }
+            if columns.isOverfull(i) { compactColumn(i) }
         }
     }
 
@@ -186,7 +183,7 @@ extension Tableau {
             }
             node = next
         }
-        columnLimits[symbol] = Swift.max(Tableau.minimumColumnLimit, Int32(2 * columns.count(symbol)))
+        columns.resetLimit(symbol)
     }
 }
 

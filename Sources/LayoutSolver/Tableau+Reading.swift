@@ -11,7 +11,8 @@ extension Tableau {
         for id in result.indices where id < variableSymbols.count {
             let symbol = variableSymbols[id]
             guard symbol >= 0, isBasic[Int(symbol)] else { continue }
-            result[id] = valuesAreCurrent ? values[Int(symbol)] : walkedValue(of: Symbol(symbol, .external))
+            result[id] =
+                valuesAreCurrent ? values[externalSlot(Int(symbol))] : walkedValue(of: Symbol(symbol, .external))
         }
         return result
     }

@@ -99,8 +99,10 @@ extension Tableau {
             // `isReference` spelled out: calling a method of `self` here copied the whole tableau per
             // cell in a debug build (the fuzz harnesses' and the tests'), half of this function's cost.
             for cell in row.cells
-            where cell.symbol.kind == .external && isBasic[cell.symbol.index] && ranks[cell.symbol.index] > highest {
-                highest = ranks[cell.symbol.index]
+            where cell.symbol.kind == .external && isBasic[cell.symbol.index]
+                && ranks[externalSlot(cell.symbol.index)] > highest
+            {
+                highest = ranks[externalSlot(cell.symbol.index)]
                 highestReference = cell.symbol
             }
             var best = Symbol.invalid
@@ -143,7 +145,7 @@ extension Tableau {
             let b = Int(basic)
             guard isBasic[b], rows.contains(b, symbol.id) else { continue }
             if kinds[b] != .external { return nil }
-            lowest = Swift.min(lowest, ranks[b])
+            lowest = Swift.min(lowest, ranks[externalSlot(b)])
         }
         return lowest
     }

@@ -193,7 +193,8 @@ extension Tableau {
         // objective (and the artificial one) must not take in references.
         if objective[marker.index] == 0.0 && artificial == nil {
             var lowest: Int32 = -1
-            for basic in externals where lowest < 0 || ranks[Int(basic)] < ranks[Int(lowest)] { lowest = basic }
+            for basic in externals
+            where lowest < 0 || ranks[externalSlot(Int(basic))] < ranks[externalSlot(Int(lowest))] { lowest = basic }
             if lowest >= 0 { return (lowest, nil) }
         }
         // kiwi takes the last external row; the highest id comes first here for the same choice.

@@ -9,7 +9,7 @@ extension Tableau {
     @inline(__always) func value(of variable: Variable) -> Double {
         let symbol = existingSymbol(for: variable)
         guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
-        if valuesAreCurrent { return values[symbol.index] }
+        if valuesAreCurrent { return values[externalSlot(symbol.index)] }
         return walkedValue(of: symbol)
     }
 
@@ -47,20 +47,22 @@ extension Tableau {
         }
         reportEverything()
         // A non-basic external symbol is worth zero: from here on `values` holds every external symbol.
-        for symbol in 0..<symbolCount where kinds[symbol] == .external && !isBasic[symbol] { values[symbol] = 0.0 }
+        for symbol in 0..<symbolCount where kinds[symbol] == .external && !isBasic[symbol] {
+            values[externalSlot(symbol)] = 0.0
+        }
         valuesAreTracked = true
         if evaluationOrderIsStale { rebuildEvaluationOrder() }
         // A sink only comes to reference symbols that become basic after it, so sinks go last to
         // first; every other row only references sinks and rows before it.
-        for node in sinks.reversed() where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
-        for node in evaluationOrder where isBasic[Int(node)] { values[Int(node)] = evaluate(Int(node)) }
+        for node in sinks.reversed() where isBasic[Int(node)] { values[externalSlot(Int(node))] = evaluate(Int(node)) }
+        for node in evaluationOrder where isBasic[Int(node)] { values[externalSlot(Int(node))] = evaluate(Int(node)) }
         valuesAreCurrent = true
     }
 
     @inline(__always) func evaluate(_ n: Int) -> Double {
         var value = rows.constants[n]
         for cell in rows[n] where isReference(cell.symbol) {
-            value += cell.coefficient * values[cell.symbol.index]
+            value += cell.coefficient * values[externalSlot(cell.symbol.index)]
         }
         return value
     }
@@ -76,7 +78,7 @@ extension Tableau {
     mutating func recordBasicExternal(_ basic: Symbol, _ row: Row, rank: Double?) {
         basicExternals += 1
         if let rank {
-            ranks[basic.index] = rank
+            ranks[externalSlot(basic.index)] = rank
             if rank > topRank {
                 topRank = rank
                 evaluationOrder.append(basic.id)
@@ -90,11 +92,11 @@ extension Tableau {
         } else if row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) {
             // Only a subject that nothing references can arrive with references and no rank.
             topRank += 1.0
-            ranks[basic.index] = topRank
+            ranks[externalSlot(basic.index)] = topRank
             evaluationOrder.append(basic.id)
         } else {
             bottomRank -= 1.0
-            ranks[basic.index] = bottomRank
+            ranks[externalSlot(basic.index)] = bottomRank
             sinks.append(basic.id)
         }
         // Here rather than in `updateValues`, so that churn without reads cannot grow the lists.
@@ -105,8 +107,8 @@ extension Tableau {
     mutating func rebuildEvaluationOrder() {
         sinks.removeAll(keepingCapacity: true)
         evaluationOrder.removeAll(keepingCapacity: true)
-        let mark = nextVisitEpoch()
-        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && visits[Int(symbol)] != mark {
+        let mark = nextEpoch()
+        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && stamps[Int(symbol)] != mark {
             postOrder(from: symbol, mark)
             evaluationOrder.append(contentsOf: order)
         }
@@ -117,7 +119,7 @@ extension Tableau {
     /// between two ranks has run out of precision.
     mutating func rerank() {
         rebuildEvaluationOrder()
-        for (position, node) in evaluationOrder.enumerated() { ranks[Int(node)] = Double(position) }
+        for (position, node) in evaluationOrder.enumerated() { ranks[externalSlot(Int(node))] = Double(position) }
         topRank = Double(evaluationOrder.count)
         bottomRank = -1.0
     }
@@ -127,23 +129,23 @@ extension Tableau {
     mutating func postOrder(from root: Int32, _ mark: UInt32) {
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        visits[Int(root)] = mark
+        stamps[Int(root)] = mark
         stack.append((root, 0))
         while let (node, next) = stack.last {
             var i = next
             var child: Int32 = -1
             let n = Int(node)
             while i < rows.count(n) {
-                let symbol = rows.cell(n, i).symbol
+                let symbol = rows.symbol(n, i)
                 i += 1
-                if symbol.kind == .external && isBasic[symbol.index] && visits[symbol.index] != mark {
+                if symbol.kind == .external && isBasic[symbol.index] && stamps[symbol.index] != mark {
                     child = symbol.id
                     break
                 }
             }
             if child >= 0 {
                 stack[stack.count - 1].next = i
-                visits[Int(child)] = mark
+                stamps[Int(child)] = mark
                 stack.append((child, 0))
             } else {
                 stack.removeLast()
@@ -162,14 +164,20 @@ extension Tableau {
         guard row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) else { return row }
         // Reverse post-order visits each referenced row after every row that references it, so
         // its accumulated coefficient is complete when it is expanded.
-        let visitMark = nextVisitEpoch()
+        let visitMark = nextEpoch()
         var topological = ContiguousArray<Int32>()
         for cell in row.cells
-        where cell.symbol.kind == .external && isBasic[cell.symbol.index] && visits[cell.symbol.index] != visitMark {
+        where cell.symbol.kind == .external && isBasic[cell.symbol.index] && stamps[cell.symbol.index] != visitMark {
             postOrder(from: cell.symbol.id, visitMark)
             topological.append(contentsOf: order)
         }
         // Post-orders of several roots, concatenated, are still a valid post-order.
+        if accumulator.count < symbolCount {
+            // Once at the tables' reserved size: grown by appending, it doubled, and the old and the new
+            // buffer were both alive at the nested stack grid's peak (206 bytes per view, dhat).
+            accumulator.grow(toHold: Swift.max(symbolCount, kinds.capacity))
+            accumulator.append(contentsOf: repeatElement(0.0, count: symbolCount - accumulator.count))
+        }
         let mark = nextEpoch()
         touched.removeAll(keepingCapacity: true)
         var result = Row(constant: row.constant)

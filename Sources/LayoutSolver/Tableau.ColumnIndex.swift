@@ -5,30 +5,42 @@ extension Tableau {
     /// An array per symbol cost a heap block for nearly every symbol (a 32-byte header plus
     /// malloc's own for two or three 4-byte entries): about 330 bytes per view of the settings chain
     /// at 5 000 views, 8.5 blocks per view (dhat, issue 17). Here an entry costs 8 bytes and a
-    /// symbol 12. Columns are short and read whole, so walking a list costs about what an array did.
+    /// symbol 8. Columns are short and read whole, so walking a list costs about what an array did.
     struct ColumnIndex: Sendable {
         struct Node: Sendable {
             var basic: Int32
             var next: Int32
         }
 
+        /// A column is a circle of nodes reached through its last one (the first is the last's
+        /// `next`), so that a symbol needs no `head` beside its `tail`; its length and its limit share
+        /// one word (issue 17: 8 bytes per symbol rather than 12 here and 4 in a table of limits).
         struct Ends: Sendable {
-            var head: Int32 = -1
             var tail: Int32 = -1
-            var count: Int32 = 0
+            /// The length in the low `countBits` bits; above them `s`, for a limit of `minimumLimit << s`.
+            var bits: UInt32 = 0
+
+            static let countBits: UInt32 = 27
+            static let countMask: UInt32 = 1 << countBits - 1
+
+            @inline(__always) var count: Int32 { Int32(bitPattern: bits & Self.countMask) }
+            @inline(__always) var limit: Int32 { ColumnIndex.minimumLimit << Int32(bitPattern: bits >> Self.countBits) }
         }
 
         private(set) var nodes: ContiguousArray<Node> = []
-        /// One array for the three per-symbol fields: every copy of the solver retains each array
-        /// it holds (three arrays here cost 1.5 % more instructions on a rotation, callgrind).
+        /// One array for the per-symbol fields: every copy of the solver retains each array it
+        /// holds (three arrays here cost 1.5 % more instructions on a rotation, callgrind).
         private var ends: ContiguousArray<Ends> = []
         /// The first free node, the others linked through `next`; -1 when none is free.
         private var free: Int32 = -1
 
+        /// Columns of at most this many entries are never compacted for their length.
+        static let minimumLimit: Int32 = 16
+
         var symbolCount: Int { ends.count }
 
         mutating func reserveCapacity(symbols count: Int) {
-            ends.reserveCapacity(count)
+            ends.grow(toHold: count)
         }
 
         mutating func addSymbol() {
@@ -39,14 +51,32 @@ extension Tableau {
 
         @inline(__always) func isEmpty(_ symbol: Int) -> Bool { ends[symbol].count == 0 }
 
-        /// The first node of `symbol`'s column, -1 when it is empty; walk on with `next`.
-        @inline(__always) func first(_ symbol: Int) -> Int32 { ends[symbol].head }
-
         @inline(__always) func basic(_ node: Int32) -> Int32 { nodes[Int(node)].basic }
 
+        /// The node after `node` in a detached column (-1 after its last), or in the free pool.
         @inline(__always) func next(_ node: Int32) -> Int32 { nodes[Int(node)].next }
 
-        mutating func append(_ symbol: Int, _ basic: Int32) {
+        /// Whether `symbol`'s column holds more entries than its limit, stale entries included.
+        @inline(__always) func isOverfull(_ symbol: Int) -> Bool { ends[symbol].count > ends[symbol].limit }
+
+        /// The length past which `symbol`'s column is compacted (see `isOverfull`).
+        func limit(_ symbol: Int) -> Int { Int(ends[symbol].limit) }
+
+        /// Sets `symbol`'s limit to twice its length rounded up to a power of two (at least
+        /// `minimumLimit`), after a compaction left only live entries: the next compaction comes after
+        /// at least as many appends as it reads entries. An emptied column (`detach`) is at the minimum.
+        mutating func resetLimit(_ symbol: Int) {
+            let twice = 2 * UInt32(ends[symbol].count)
+            var shift: UInt32 = 0
+            if twice > UInt32(Self.minimumLimit) {
+                shift = UInt32(UInt32.bitWidth - (twice - 1).leadingZeroBitCount) - 4
+            }
+            ends[symbol].bits = ends[symbol].bits & Ends.countMask | shift << Ends.countBits
+        }
+
+        /// Adds `basic` at the end of `symbol`'s column; true when this makes the column overfull.
+        @discardableResult
+        mutating func append(_ symbol: Int, _ basic: Int32) -> Bool {
             let node: Int32
             if free >= 0 {
                 node = free
@@ -54,24 +84,37 @@ extension Tableau {
                 nodes[Int(node)] = Node(basic: basic, next: -1)
             } else {
                 node = Int32(nodes.count)
+                // A quarter more at a time rather than twice: the pool is the second largest store of a
+                // nested stack grid (dhat, issue 17), and doubling left up to half of it unused.
+                if nodes.count == nodes.capacity { nodes.reserveCapacity(nodes.count + nodes.count / 4 + 16) }
                 nodes.append(Node(basic: basic, next: -1))
             }
             link(symbol, node)
+            return ends[symbol].count == ends[symbol].limit + 1
         }
 
         /// Puts `node` (taken from a detached column) back at the end of `symbol`'s column.
         @inline(__always) mutating func link(_ symbol: Int, _ node: Int32) {
-            nodes[Int(node)].next = -1
             let tail = ends[symbol].tail
-            if tail >= 0 { nodes[Int(tail)].next = node } else { ends[symbol].head = node }
+            if tail >= 0 {
+                nodes[Int(node)].next = nodes[Int(tail)].next
+                nodes[Int(tail)].next = node
+            } else {
+                nodes[Int(node)].next = node
+            }
             ends[symbol].tail = node
-            ends[symbol].count += 1
+            precondition(ends[symbol].bits & Ends.countMask != Ends.countMask, "a column of 2^27 entries")
+            ends[symbol].bits += 1
         }
 
-        /// Empties `symbol`'s column and returns its first node: the nodes stay linked, to be walked
-        /// and then linked back one by one (`link`) or released (`release`).
+        /// Empties `symbol`'s column and returns its first node (-1 if it was empty): the nodes stay
+        /// linked, the last one's `next` -1, to be walked and then linked back one by one (`link`) or
+        /// released (`release`).
         mutating func detach(_ symbol: Int) -> Int32 {
-            let head = ends[symbol].head
+            let tail = ends[symbol].tail
+            guard tail >= 0 else { return -1 }
+            let head = nodes[Int(tail)].next
+            nodes[Int(tail)].next = -1
             ends[symbol] = Ends()
             return head
         }
@@ -98,25 +141,28 @@ extension Tableau {
 
         /// The column of `symbol` as a sequence, for walks that change no column meanwhile (a
         /// change would copy the whole pool).
-        subscript(symbol: Int) -> Column { Column(nodes: nodes, head: ends[symbol].head) }
+        subscript(symbol: Int) -> Column { Column(nodes: nodes, tail: ends[symbol].tail) }
 
         struct Column: Sequence {
             let nodes: ContiguousArray<Node>
-            let head: Int32
+            let tail: Int32
 
             struct Iterator: IteratorProtocol {
                 let nodes: ContiguousArray<Node>
+                let tail: Int32
                 var node: Int32
 
                 @inline(__always) mutating func next() -> Int32? {
                     guard node >= 0 else { return nil }
                     let current = nodes[Int(node)]
-                    node = current.next
+                    node = node == tail ? -1 : current.next
                     return current.basic
                 }
             }
 
-            func makeIterator() -> Iterator { Iterator(nodes: nodes, node: head) }
+            func makeIterator() -> Iterator {
+                Iterator(nodes: nodes, tail: tail, node: tail >= 0 ? nodes[Int(tail)].next : -1)
+            }
         }
     }
 }

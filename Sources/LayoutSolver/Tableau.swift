@@ -35,17 +35,29 @@ struct Tableau: Sendable {
     /// For each symbol, the basic symbols whose rows may contain it. A superset: entries go stale
     /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
     /// read, so no update ever has to search a column.
-    var columns = ColumnIndex()
     /// A column longer than its limit is compacted, so stale entries stay within a factor of two.
-    var columnLimits: ContiguousArray<Int32> = []
+    var columns = ColumnIndex()
     /// The objective row, dense because nearly every error symbol appears in it.
     var objective: ContiguousArray<Double> = []
+    /// Marks of the current `epoch`: rows seen by a substitution or a compaction, symbols touched by an
+    /// expansion, rows visited by a post-order (one table for all, issue 17: 4 bytes per symbol).
     var stamps: ContiguousArray<UInt32> = []
-    var visits: ContiguousArray<UInt32> = []
+    /// Coefficients being summed by `expanded`, zero outside it; as long as the symbols only once an
+    /// expansion needed it (a settings chain never expands: 8 bytes per symbol saved, issue 17).
+    var accumulator: ContiguousArray<Double> = []
+    /// Each external symbol's slot in the per-external tables below (how many external symbols came
+    /// before it); -1 for the other kinds.
+    var externalSlots: ContiguousArray<Int32> = []
+
+    // MARK: Per-external tables, indexed by `externalSlots`
+    //
+    // Only about half the symbols are external (a settings chain: 5.0 of 9.75 per view); indexed by
+    // symbol, these gave every slack, error and dummy 16 bytes it never used (issue 17).
+
+    /// The variable of each external symbol.
+    var slotVariables: ContiguousArray<Int32> = []
     /// Values of basic external symbols, valid while `valuesAreCurrent`.
     var values: ContiguousArray<Double> = []
-    var accumulator: ContiguousArray<Double> = []
-    var symbolVariables: ContiguousArray<Int32> = []
     /// A topological rank of each basic external symbol: every reference points at a lower rank.
     var ranks: ContiguousArray<Double> = []
 
@@ -70,7 +82,6 @@ struct Tableau: Sendable {
     var overfull: ContiguousArray<Int32> = []
     var touched: ContiguousArray<Int32> = []
     var epoch: UInt32 = 0
-    var visitEpoch: UInt32 = 0
     var valuesAreCurrent = true
     /// Basic external symbols whose rows have no references, then the others, each after the
     /// rows it references (see `recordBasicExternal`); both may hold stale entries.
@@ -88,13 +99,11 @@ struct Tableau: Sendable {
     /// Whether `values` holds every external symbol's value (zero for a non-basic one) as of the
     /// last update, so that the next one only recomputes `changedRows` (see Tableau+Changes.swift).
     var valuesAreTracked = false
-    /// External rows changed since the last update, each once (`isChanged`).
+    /// External rows changed since the last update, each once (`ChangeFlags.changed`).
     var changedRows: ContiguousArray<Int32> = []
-    var isChanged: ContiguousArray<Bool> = []
-    var isQueued: ContiguousArray<Bool> = []
-    /// External symbols whose values changed since `takeChangedVariables()`, each once (`isReported`).
+    /// External symbols whose values changed since `takeChangedVariables()`, each once (`ChangeFlags.reported`).
     var reported: ContiguousArray<Int32> = []
-    var isReported: ContiguousArray<Bool> = []
+    var changeFlags: ContiguousArray<ChangeFlags> = []
     var reportsEverything = true
 
     init() {}
@@ -104,22 +113,17 @@ struct Tableau: Sendable {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        // `RowStore.PackedCell` keeps an id in 29 bits.
+        precondition(kinds.count < 1 << 28, "more than 2^28 symbols")
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.addSymbol()
         isBasic.append(false)
         columns.addSymbol()
-        columnLimits.append(Tableau.minimumColumnLimit)
         objective.append(0.0)
         stamps.append(0)
-        visits.append(0)
-        values.append(0.0)
-        accumulator.append(0.0)
-        symbolVariables.append(-1)
-        ranks.append(0.0)
-        isChanged.append(false)
-        isQueued.append(false)
-        isReported.append(false)
+        externalSlots.append(-1)
+        changeFlags.append([])
         return Symbol(id, kind)
     }
 
@@ -131,7 +135,10 @@ struct Tableau: Sendable {
         if existing >= 0 { return Symbol(existing, .external) }
         let symbol = newSymbol(.external)
         variableSymbols[variable.id] = symbol.id
-        symbolVariables[symbol.index] = Int32(variable.id)
+        externalSlots[symbol.index] = Int32(slotVariables.count)
+        slotVariables.append(Int32(variable.id))
+        values.append(0.0)
+        ranks.append(0.0)
         return symbol
     }
 
@@ -150,14 +157,8 @@ struct Tableau: Sendable {
         return epoch
     }
 
-    mutating func nextVisitEpoch() -> UInt32 {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visits.indices { visits[i] = 0 }
-            visitEpoch = 1
-        }
-        return visitEpoch
-    }
+    /// The slot of external symbol `symbol` in `values`, `ranks` and `slotVariables`.
+    @inline(__always) func externalSlot(_ symbol: Int) -> Int { Int(externalSlots[symbol]) }
 
     @inline(__always) func isReference(_ symbol: Symbol) -> Bool {
         symbol.kind == .external && isBasic[symbol.index]

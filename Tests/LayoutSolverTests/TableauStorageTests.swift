@@ -2,7 +2,8 @@ import Testing
 
 @testable import LayoutSolver
 
-/// The tableau's compact stores (issue 17, memory): constraint records by id, and the column index.
+/// The tableau's compact stores (issue 17, memory): constraint records by id, the rows' cells, and the
+/// column index.
 struct TableauStorageTests {
     func constraint(_ id: Int) -> Constraint {
         Constraint(id: id, Expression(constant: Double(id)), .equal)
@@ -132,5 +133,94 @@ struct TableauStorageTests {
         columns.append(2, 31)
         #expect(Array(columns[2]) == [30, 31])
         #expect(columns.nodes.count == pool, "released nodes are reused")
+    }
+
+    @Test func packedCellGivesBackSymbolKindAndCoefficientBitForBit() {
+        let cells = [
+            Cell(Symbol(0, .external), 1.5),
+            Cell(Symbol(7, .slack), -0.1),
+            Cell(Symbol(12_345, .error), 1e-300),
+            Cell(Symbol(Int32(1 << 28) - 1, .dummy), -.greatestFiniteMagnitude),
+            Cell(.invalid, 0.0),
+            Cell(Symbol(3, .external), -0.0),
+        ]
+        #expect(MemoryLayout<Tableau.PackedCell>.stride == 12)
+        for cell in cells {
+            let packed = Tableau.PackedCell(cell)
+            #expect(packed.id == cell.symbol.id)
+            #expect(packed.symbol == cell.symbol)
+            #expect(packed.coefficient.bitPattern == cell.coefficient.bitPattern)
+            #expect(
+                packed.cell.symbol == cell.symbol && packed.cell.coefficient.bitPattern == cell.coefficient.bitPattern)
+        }
+        // Keys sort as ids do whatever the kinds, so a row's binary search can compare them.
+        #expect(
+            Tableau.PackedCell(Cell(Symbol(4, .dummy), 1)).id < Tableau.PackedCell(Cell(Symbol(5, .external), 1)).id)
+    }
+
+    @Test func rowStoreKeepsCoefficientsThroughMovesAndCompaction() {
+        var store = Tableau.RowStore()
+        for _ in 0..<3 { store.addSymbol() }
+        store.put(0, Row(constant: 2.5, cells: [Cell(Symbol(4, .external), -0.25), Cell(Symbol(9, .dummy), 1e-7)]))
+        store.put(1, Row(constant: -1, cells: [Cell(Symbol(5, .error), 3)]))
+        // Row 0 outgrows its run of 2 and moves; row 1 leaves; the store then grows and compacts.
+        store.replace(0, 1..<1, with: [Cell(Symbol(6, .slack), 0.125), Cell(Symbol(8, .error), -42)])
+        _ = store.take(1)
+        store.put(2, Row(constant: 7, cells: CellMap((10..<40).map { Cell(Symbol($0, .slack), Double($0) / 4) })))
+        #expect(store._layoutViolations() == [])
+        let row = store.row(0)
+        #expect(row.constant == 2.5)
+        #expect(
+            row.cells.map(\.symbol) == [Symbol(4, .external), Symbol(6, .slack), Symbol(8, .error), Symbol(9, .dummy)])
+        #expect(row.cells.map(\.coefficient) == [-0.25, 0.125, -42, 1e-7])
+        #expect(store.symbol(0, 3) == Symbol(9, .dummy))
+        #expect(store.coefficient(2, Symbol(39, .slack)) == 9.75)
+        #expect(store.count(1) == 0 && store.constants[1] == 0)
+    }
+
+    @Test func columnIndexCompactsPastItsLimitAndForgetsLimitsAtTheMinimum() {
+        var columns = Tableau.ColumnIndex()
+        for _ in 0..<2 { columns.addSymbol() }
+        #expect(columns.detach(1) == -1)
+        let minimum = Int(Tableau.ColumnIndex.minimumLimit)
+        // The append past the minimum says so, once.
+        let overfull = (0..<minimum + 2).map { columns.append(0, Int32($0)) }
+        #expect(overfull == Array(repeating: false, count: minimum) + [true, false])
+        #expect(columns.isOverfull(0))
+        // A compaction that keeps every entry sets the limit to twice that, rounded up to a power of two.
+        columns.resetLimit(0)
+        #expect(columns.limit(0) == 64)
+        #expect(!columns.isOverfull(0))
+        let more = (0..<64 - (minimum + 2)).map { columns.append(0, Int32(100 + $0)) }
+        #expect(!more.contains(true))
+        let past = columns.append(0, 999)
+        #expect(past, "64 entries, plus one")
+        #expect(columns.isOverfull(0))
+        let expected: [Int32] = Array(0..<Int32(minimum + 2)) + Array(100..<Int32(100 + 64 - minimum - 2)) + [999]
+        #expect(Array(columns[0]) == expected)
+        // One that keeps seven brings the limit back to the minimum.
+        var node = columns.detach(0)
+        while node >= 0 {
+            let next = columns.next(node)
+            if columns.basic(node) % 10 == 1 { columns.link(0, node) } else { columns.release(node) }
+            node = next
+        }
+        columns.resetLimit(0)
+        #expect(columns.limit(0) == minimum)
+        #expect(Array(columns[0]) == [1, 11, 101, 111, 121, 131, 141])
+        #expect(!columns.isOverfull(0))
+        let again = (0..<minimum).map { columns.append(0, Int32(200 + $0)) }
+        #expect(again.firstIndex(of: true) == minimum - 7)
+    }
+
+    @Test func growReservesExactlyForABigStepAndAnEighthMoreForSmallOnes() {
+        var table = ContiguousArray<Int32>()
+        table.grow(toHold: 1000)
+        #expect(table.capacity >= 1000 && table.capacity < 1100)
+        let capacity = table.capacity
+        table.grow(toHold: capacity)
+        #expect(table.capacity == capacity)
+        table.grow(toHold: capacity + 1)
+        #expect(table.capacity >= capacity + capacity / 8)
     }
 }
