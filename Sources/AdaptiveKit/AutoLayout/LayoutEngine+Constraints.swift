@@ -4,9 +4,40 @@ import LayoutSolver
 extension LayoutEngine {
     // MARK: User constraints
 
-    /// The solver's copy of an installed user constraint (its constant as last updated).
+    /// An installed user constraint as the solver holds it: its id, relation, strength and constant as last
+    /// updated from the solver, its terms made again from the constraint (the solver keeps none); nil when it
+    /// is not installed or an item of it is gone.
     func installedConstraint(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
-        userSlot(of: constraint).flatMap { solver.constraint(withID: userSlots[$0].id) }
+        guard let slot = userSlot(of: constraint) else { return nil }
+        let id = Int(userSlots[slot].id)
+        guard let summary = solver.constraintSummary(withID: id), let made = solverParts(for: constraint) else {
+            return nil
+        }
+        return LayoutSolver.Constraint(
+            id: id, LinearExpression(made.expression.terms, constant: summary.constant), summary.relation,
+            strength: summary.strength)
+    }
+
+    /// Whether the installed constraint is required in the solver (false when it is not installed).
+    func isInstalledRequired(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let slot = userSlot(of: constraint) else { return false }
+        return solver.constraintSummary(withID: Int(userSlots[slot].id))?.strength.isRequired == true
+    }
+
+    /// A fingerprint of a solver constraint's terms and relation, kept in its `UserSlot` (see
+    /// `UserSlot.fingerprint`): equal terms and relation give equal fingerprints.
+    static func fingerprint(_ terms: [Term], _ relation: LayoutSolver.Constraint.Relation) -> UInt32 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(relation.rawValue))
+        func mix(_ value: UInt64) {
+            hash = (hash ^ value) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+        }
+        for term in terms {
+            mix(UInt64(bitPattern: Int64(term.variable.id)))
+            // +0 and −0 are equal coefficients.
+            mix(term.coefficient == 0 ? 0 : term.coefficient.bitPattern)
+        }
+        return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
     }
 
     /// The constraint's position in `userSlots`, or nil when it is not in the solver.
@@ -50,9 +81,7 @@ extension LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         broken[ObjectIdentifier(constraint)] = nil
         guard let slot = userSlot(of: constraint) else { return }
-        if let solverConstraint = solver.constraint(withID: userSlots[slot].id) {
-            try? solver.removeConstraint(solverConstraint)
-        }
+        try? solver.removeConstraint(withID: Int(userSlots[slot].id))
         removeFromOrder(slot)
         needsSolve = true
         // A constraint broken earlier may fit now that this one is gone; UIKit would not retry,
@@ -62,32 +91,41 @@ extension LayoutEngine {
     /// Moves a constraint's constant in place (the solver's `updateConstant`); if a required constraint
     /// can no longer hold, it is broken and reported as UIKit does.
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installedConstraint(constraint), let new = makeSolverConstraint(for: constraint)
-        else { return }
-        guard old.expression.terms == new.expression.terms, old.relation == new.relation else {
-            replace(old, for: constraint)
+        guard let slot = userSlot(of: constraint), let new = solverParts(for: constraint) else { return }
+        let id = Int(userSlots[slot].id)
+        guard let old = solver.constraintSummary(withID: id) else { return }
+        guard userSlots[slot].fingerprint == Self.fingerprint(new.expression.terms, new.relation),
+            old.relation == new.relation
+        else {
+            replace(id, for: constraint)
             return
         }
+        let installed = LayoutSolver.Constraint(
+            id: id, LinearExpression(constant: old.constant), old.relation, strength: old.strength)
         do {
-            try solver.updateConstant(of: old, to: new.expression.constant)
+            try solver.updateConstant(of: installed, to: new.expression.constant)
             needsSolve = true
         } catch {
-            replace(old, for: constraint)
+            replace(id, for: constraint)
         }
     }
 
     /// Applies a new (optional) priority in place.
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installedConstraint(constraint) else { return }
-        replace(old, for: constraint)
+        guard let slot = userSlot(of: constraint), solverParts(for: constraint) != nil else { return }
+        replace(Int(userSlots[slot].id), for: constraint)
     }
 
-    private func replace(_ old: LayoutSolver.Constraint, for constraint: NSLayoutConstraint) {
+    /// Installs the constraint again in place of the solver's constraint `oldID`.
+    private func replace(_ oldID: Int, for constraint: NSLayoutConstraint) {
         guard let new = makeSolverConstraint(for: constraint) else { return }
-        try? solver.removeConstraint(old)
+        try? solver.removeConstraint(withID: oldID)
         do {
             try solver.addConstraint(new)
-            if let slot = userSlot(of: constraint) { userSlots[slot].id = new.id }
+            if let slot = userSlot(of: constraint) {
+                userSlots[slot].id = Int32(new.id)
+                userSlots[slot].fingerprint = Self.fingerprint(new.expression.terms, new.relation)
+            }
         } catch {
             if let slot = userSlot(of: constraint) { removeFromOrder(slot) }
             recordConflict(breaking: constraint, solverConstraint: new)
@@ -105,8 +143,7 @@ extension LayoutEngine {
         guard let item = hiding.firstItem else { return false }
         let attribute = hiding.firstAttribute
         let rivals = installedOrder.filter { other in
-            guard other !== hiding, other.identifier?.hasPrefix("UISV-") != true,
-                installedConstraint(other)?.strength.isRequired == true
+            guard other !== hiding, other.identifier?.hasPrefix("UISV-") != true, isInstalledRequired(other)
             else { return false }
             return (other.firstItem === item && other.firstAttribute == attribute)
                 || (other.secondItem === item && other.secondAttribute == attribute)
@@ -114,9 +151,8 @@ extension LayoutEngine {
         guard !rivals.isEmpty else { return false }
         var removed: [(NSLayoutConstraint, LayoutSolver.Constraint)] = []
         for rival in rivals {
-            guard let slot = userSlot(of: rival), let rivalConstraint = solver.constraint(withID: userSlots[slot].id)
-            else { continue }
-            try? solver.removeConstraint(rivalConstraint)
+            guard let slot = userSlot(of: rival), let rivalConstraint = installedConstraint(rival) else { continue }
+            try? solver.removeConstraint(withID: rivalConstraint.id)
             removeFromOrder(slot)
             removed.append((rival, rivalConstraint))
         }
@@ -142,7 +178,10 @@ extension LayoutEngine {
 
     private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
         place(constraint, at: userSlots.count)
-        userSlots.append(UserSlot(constraint: constraint, id: solverConstraint.id))
+        userSlots.append(
+            UserSlot(
+                constraint: constraint, id: Int32(solverConstraint.id),
+                fingerprint: Self.fingerprint(solverConstraint.expression.terms, solverConstraint.relation)))
     }
 
     /// Tells a constraint its position in `userSlots`.
@@ -169,8 +208,18 @@ extension LayoutEngine {
         }
     }
 
-    /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.
+    /// `first − multiplier × second − constant ⋚ 0` in the engine's variables, with a new id.
     func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
+        guard let parts = solverParts(for: constraint) else { return nil }
+        return LayoutSolver.Constraint(
+            id: nextConstraintIDForUser(), parts.expression, parts.relation,
+            strength: Self.strength(constraint.priority))
+    }
+
+    /// The expression and relation of `makeSolverConstraint(for:)`, without taking an id.
+    func solverParts(
+        for constraint: NSLayoutConstraint
+    ) -> (expression: LinearExpression, relation: LayoutSolver.Constraint.Relation)? {
         // Each side is rebuilt from the constraint's weak items on every read: read each once.
         let firstSide = constraint.firstTerm
         let secondSide = constraint.secondTerm
@@ -193,8 +242,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: mirrored ? .greaterThanOrEqual : .lessThanOrEqual
             case .greaterThanOrEqual: mirrored ? .lessThanOrEqual : .greaterThanOrEqual
             }
-        return LayoutSolver.Constraint(
-            id: nextConstraintIDForUser(), expression, relation, strength: Self.strength(constraint.priority))
+        return (expression, relation)
     }
 
     /// A scroll view's edge tied to one of its descendants means the edge of its content area
@@ -264,8 +312,10 @@ extension LayoutEngine {
     }
 
     private func nextConstraintIDForUser() -> Int {
-        // User and generated constraints share one id space; ids only need to be unique.
+        // User and generated constraints share one id space; ids only need to be unique, and fit 32 bits
+        // (`UserSlot.id`): the count starts again at each rebuild, which comes before it would not fit.
         userConstraintCounter += 1
+        if userConstraintCounter > Self.idsBeforeRebuild { needsRebuild = true }
         return -userConstraintCounter
     }
 
