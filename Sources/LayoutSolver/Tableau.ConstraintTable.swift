@@ -1,5 +1,5 @@
 extension Tableau {
-    /// The constraint records by constraint id: 24-byte records side by side in one array (a removed
+    /// The constraint records by constraint id: 16-byte records side by side in one array (a removed
     /// record's place is reused by the next one), found through tables indexed by the id where ids are
     /// dense and a dictionary for the others; the terms of every record in one more array, and only
     /// when the solver keeps them (`keepsTerms`).
@@ -15,52 +15,33 @@ extension Tableau {
     /// own constraints (the layout engine: its `NSLayoutConstraint`s and what it generated from) makes
     /// its solver without them: they were 300 of the chain's 3 200 bytes per view (issue 17, memory).
     struct ConstraintTable: Sendable {
-        /// What the table keeps of one constraint: its constant as last set, strength, relation and
-        /// tag. The tag's symbol kinds follow from the relation and strength (see `makeRow`), so the
-        /// record keeps the two symbol ids and the relation in 8 bytes.
+        /// One constraint as the table gives it back (it keeps it as a 16-byte `Packed`).
         struct Entry: Sendable {
             var constant: Double
             var strength: Strength
-            /// The marker's symbol id; `Int32.min` marks a free place (see `ConstraintTable.freeHead`).
-            fileprivate var marker: Int32
-            /// `(other's id + 1) << 2 | (relation + 1)`; in a free place, the next free place.
-            fileprivate var otherAndRelation: Int32
+            var tag: Tag
+            var relation: Constraint.Relation
+        }
 
-            /// Symbol ids up to this fit the packed `other` field.
-            static let symbolLimit = Int32(1 << 29 - 2)
+        /// What the table keeps of one constraint: its constant as last set, its marker's symbol id, and in
+        /// one word its relation, whether it has a second symbol, and its strength's place in `strengths`.
+        /// The tag's symbol kinds follow from the relation and strength (see `makeRow`), and the second
+        /// symbol is made right after the marker (its id is the marker's + 1; any other id is kept in
+        /// `farOthers`). 16 bytes: an id, a strength and two symbols side by side took 48.
+        struct Packed: Sendable {
+            var constant: Double
+            /// The marker's symbol id (−1: none); `Int32.min` marks a free place.
+            var marker: Int32
+            /// Bits 0–1 the relation + 1, bit 2 whether there is a second symbol, bit 3 whether its id is
+            /// in `farOthers`, bits 4… the strength's place in `strengths`; in a free place, the next free
+            /// place (as an `Int32`'s bits).
+            var info: UInt32
 
-            init(constant: Double, strength: Strength, tag: Tag, relation: Constraint.Relation) {
-                precondition(tag.other.id < Self.symbolLimit, "too many symbols for a constraint record")
-                self.constant = constant
-                self.strength = strength
-                marker = tag.marker.isValid ? tag.marker.id : -1
-                otherAndRelation = (tag.other.isValid ? tag.other.id + 1 : 0) << 2 | Int32(relation.rawValue + 1)
-            }
-
-            fileprivate init(freeNext: Int32) {
-                constant = 0
-                strength = .required
-                marker = Int32.min
-                otherAndRelation = freeNext
-            }
-
-            fileprivate var isFree: Bool { marker == Int32.min }
-
-            var relation: Constraint.Relation {
-                Constraint.Relation(rawValue: Int(otherAndRelation & 3) - 1) ?? .equal
-            }
-
-            /// The tag `makeRow` made: a slack marker (with an error symbol when not required) for an
-            /// inequality, a dummy for a required equality, two error symbols for an optional one.
-            var tag: Tag {
-                let otherID = (otherAndRelation >> 2) - 1
-                let required = strength.isRequired
-                let markerKind: Symbol.Kind =
-                    marker < 0 ? .invalid : relation != .equal ? .slack : required ? .dummy : .error
-                return Tag(
-                    marker: marker < 0 ? .invalid : Symbol(marker, markerKind),
-                    other: otherID < 0 ? .invalid : Symbol(otherID, .error))
-            }
+            var isFree: Bool { marker == Int32.min }
+            var relation: Constraint.Relation { Constraint.Relation(rawValue: Int(info & 3) - 1) ?? .equal }
+            var hasOther: Bool { info & 4 != 0 }
+            var otherIsFar: Bool { info & 8 != 0 }
+            var strengthIndex: Int { Int(info >> 4) }
         }
 
         /// Where a record's terms are in `terms`.
@@ -72,7 +53,12 @@ extension Tableau {
         /// Whether the records keep their terms (see the type's comment).
         let keepsTerms: Bool
         /// The records, live and free; a free place holds the next free one.
-        private var entries: ContiguousArray<Entry> = []
+        private var entries: ContiguousArray<Packed> = []
+        /// Every strength a record has had, each once; place 0 is `required`. Layouts use a few dozen.
+        private var strengths: ContiguousArray<Strength> = [.required]
+        private var strengthPlaces: [Double: UInt32] = [:]
+        /// The second symbol of the records whose second symbol is not the marker's + 1, by place.
+        private var farOthers: [Int32: Int32] = [:]
         /// The first free place in `entries`, or −1.
         private var freeHead: Int32 = -1
         private var freeCount = 0
@@ -143,7 +129,49 @@ extension Tableau {
         /// The record of `id` without its terms.
         func entry(_ id: Int) -> Entry? {
             guard let place = place(id) else { return nil }
-            return entries[place]
+            return unpacked(place)
+        }
+
+        private func unpacked(_ place: Int) -> Entry {
+            let packed = entries[place]
+            let relation = packed.relation
+            let strength = strengths[packed.strengthIndex]
+            var tag = Tag()
+            if packed.marker >= 0 {
+                let kind: Symbol.Kind = relation != .equal ? .slack : strength.isRequired ? .dummy : .error
+                tag.marker = Symbol(packed.marker, kind)
+            }
+            if packed.hasOther {
+                let other = packed.otherIsFar ? farOthers[Int32(place)] ?? -1 : packed.marker + 1
+                tag.other = Symbol(other, .error)
+            }
+            return Entry(constant: packed.constant, strength: strength, tag: tag, relation: relation)
+        }
+
+        /// The place of `strength` in `strengths`, added if new.
+        private mutating func strengthPlace(_ strength: Strength) -> UInt32 {
+            if strength.isRequired { return 0 }
+            if let place = strengthPlaces[strength.weight] { return place }
+            let place = UInt32(strengths.count)
+            precondition(place < 1 << 28, "too many strengths for the constraint records")
+            strengths.append(strength)
+            strengthPlaces[strength.weight] = place
+            return place
+        }
+
+        /// `constraint`'s record at `place`; a second symbol not next to the marker goes to `farOthers`.
+        private mutating func pack(_ constraint: Constraint, tag: Tag, at place: Int) -> Packed {
+            var info = UInt32(constraint.relation.rawValue + 1) | strengthPlace(constraint.strength) << 4
+            if !farOthers.isEmpty { farOthers[Int32(place)] = nil }
+            if tag.other.isValid {
+                info |= 4
+                if tag.other.id != tag.marker.id &+ 1 || !tag.marker.isValid {
+                    info |= 8
+                    farOthers[Int32(place)] = tag.other.id
+                }
+            }
+            return Packed(
+                constant: constraint.expression.constant, marker: tag.marker.isValid ? tag.marker.id : -1, info: info)
         }
 
         /// The constraint with this id as added, its constant as last set; nil when it is not in the
@@ -154,7 +182,7 @@ extension Tableau {
         }
 
         private func constraint(_ id: Int, at place: Int) -> Constraint {
-            let entry = entries[place]
+            let entry = unpacked(place)
             var termsOfEntry: [Term] = []
             if keepsTerms {
                 let range = termRanges[place]
@@ -167,18 +195,16 @@ extension Tableau {
         /// The constraint (without terms when the table keeps none) and its tag.
         subscript(id: Int) -> ConstraintRecord? {
             guard let place = place(id) else { return nil }
-            return ConstraintRecord(constraint: constraint(id, at: place), tag: entries[place].tag)
+            return ConstraintRecord(constraint: constraint(id, at: place), tag: unpacked(place).tag)
         }
 
         /// Adds the record of `constraint`, or replaces the one with its id.
         mutating func insert(_ constraint: Constraint, tag: Tag) {
             let expression = constraint.expression
-            let entry = Entry(
-                constant: expression.constant, strength: constraint.strength, tag: tag, relation: constraint.relation)
             let range = TermRange(start: Int32(terms.count), count: Int32(expression.terms.count))
             if keepsTerms { terms.append(contentsOf: expression.terms) }
             if let place = place(constraint.id) {
-                entries[place] = entry
+                entries[place] = pack(constraint, tag: tag, at: place)
                 if keepsTerms {
                     garbage += Int(termRanges[place].count)
                     termRanges[place] = range
@@ -189,13 +215,13 @@ extension Tableau {
             let place: Int
             if freeHead >= 0 {
                 place = Int(freeHead)
-                freeHead = entries[place].otherAndRelation
+                freeHead = Int32(bitPattern: entries[place].info)
                 freeCount -= 1
-                entries[place] = entry
+                entries[place] = pack(constraint, tag: tag, at: place)
                 if keepsTerms { termRanges[place] = range }
             } else {
                 place = entries.count
-                entries.append(entry)
+                entries.append(pack(constraint, tag: tag, at: place))
                 if keepsTerms { termRanges.append(range) }
             }
             count += 1
@@ -210,9 +236,10 @@ extension Tableau {
         /// Removes the record of `id`; its place is the next one filled.
         mutating func removeValue(forKey id: Int) -> Entry? {
             guard let place = place(id) else { return nil }
-            let entry = entries[place]
+            let entry = unpacked(place)
             setPlace(id, 0)
-            entries[place] = Entry(freeNext: freeHead)
+            if entries[place].otherIsFar { farOthers[Int32(place)] = nil }
+            entries[place] = Packed(constant: 0, marker: Int32.min, info: UInt32(bitPattern: freeHead))
             freeHead = Int32(place)
             freeCount += 1
             count -= 1
@@ -243,12 +270,12 @@ extension Tableau {
             var all: [(id: Int, entry: Entry)] = []
             all.reserveCapacity(count)
             for (index, value) in positive.enumerated() where value != 0 {
-                all.append((index, entries[Int(value) - 1]))
+                all.append((index, unpacked(Int(value) - 1)))
             }
             for (index, value) in negative.enumerated() where value != 0 {
-                all.append((-1 - index, entries[Int(value) - 1]))
+                all.append((-1 - index, unpacked(Int(value) - 1)))
             }
-            for (id, place) in sparse ?? [:] { all.append((id, entries[Int(place)])) }
+            for (id, place) in sparse ?? [:] { all.append((id, unpacked(Int(place)))) }
             return all
         }
 

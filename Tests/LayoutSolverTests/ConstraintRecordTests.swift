@@ -5,19 +5,34 @@ import Testing
 /// The solver's constraint records (issue 17, memory): 24 bytes each, their places reused, terms kept only
 /// when asked for (`Solver.init(keepingTerms:)`), and a solver without terms solving as one with them.
 struct ConstraintRecordTests {
-    @Test func aRecordIsTwentyFourBytesAndGivesBackItsTag() {
-        #expect(MemoryLayout<Tableau.ConstraintTable.Entry>.stride == 24)
+    @Test func aRecordIsSixteenBytesAndGivesBackItsTagAndStrength() {
+        #expect(MemoryLayout<Tableau.ConstraintTable.Packed>.stride == 16)
         let tags: [(Constraint.Relation, Strength, LayoutSolver.Tag)] = [
             (.equal, .required, Tag(marker: Symbol(7, .dummy))),
             (.equal, .strong, Tag(marker: Symbol(7, .error), other: Symbol(8, .error))),
             (.lessThanOrEqual, .required, Tag(marker: Symbol(7, .slack))),
-            (.greaterThanOrEqual, .weak, Tag(marker: Symbol(7, .slack), other: Symbol(Int32(1 << 28), .error))),
+            (.greaterThanOrEqual, .weak, Tag(marker: Symbol(7, .slack), other: Symbol(8, .error))),
+            // A second symbol not made right after the marker is kept aside.
+            (.lessThanOrEqual, Strength(weight: 3.5), Tag(marker: Symbol(7, .slack), other: Symbol(1 << 30, .error))),
+            (.equal, .medium, Tag(marker: Symbol(Int32.max - 1, .error), other: Symbol(Int32.max, .error))),
+            (.equal, .required, Tag()),
         ]
-        for (relation, strength, tag) in tags {
-            let entry = Tableau.ConstraintTable.Entry(constant: -2.5, strength: strength, tag: tag, relation: relation)
-            #expect(entry.relation == relation)
-            #expect(entry.strength == strength && entry.constant == -2.5)
-            #expect(entry.tag.marker == tag.marker && entry.tag.other == tag.other)
+        var table = Tableau.ConstraintTable(keepsTerms: false)
+        for (index, (relation, strength, tag)) in tags.enumerated() {
+            table.insert(Constraint(id: index, Expression(constant: -2.5), relation, strength: strength), tag: tag)
+        }
+        // Replacing a record with a far second symbol by one without, and back, keeps them apart.
+        table.insert(Constraint(id: 4, Expression(constant: 1), .equal, strength: .required), tag: tags[0].2)
+        table.insert(
+            Constraint(id: 4, Expression(constant: -2.5), .lessThanOrEqual, strength: Strength(weight: 3.5)),
+            tag: tags[4].2)
+        _ = table.removeValue(forKey: 1)
+        table.insert(Constraint(id: 1, Expression(constant: -2.5), .equal, strength: .strong), tag: tags[1].2)
+        for (index, (relation, strength, tag)) in tags.enumerated() {
+            let entry = table.entry(index)
+            #expect(entry?.relation == relation)
+            #expect(entry?.strength == strength && entry?.constant == -2.5)
+            #expect(entry?.tag.marker == tag.marker && entry?.tag.other == tag.other)
         }
     }
 
