@@ -76,6 +76,14 @@ public struct Solver: Sendable {
         tableau.reserveCapacity(variables: variables, constraints: constraints, optional: optional)
     }
 
+    /// Makes room for constraints with the ids `ids`, for a client that numbers its constraints densely
+    /// (a layout engine's 1, 2, 3… and −1, −2, −3…): the solver finds a record through a table indexed by
+    /// the id, which then grows once instead of doubling (issue 17, memory).
+    /// - Complexity: O(the room made).
+    package mutating func reserveConstraintIDs(_ ids: ClosedRange<Int>) {
+        tableau.constraints.reserveIDs(ids)
+    }
+
     /// Makes a variable an edit variable held at 0 with the given non-required strength.
     /// - Complexity: that of adding one constraint over one variable.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {

@@ -93,6 +93,18 @@ extension Tableau {
             terms.reserveCapacity(terms.count - garbage + 2 * added)
         }
 
+        /// Room in the dense tables for the ids `range` (the part of it that fits them), so that a client
+        /// numbering its constraints densely grows them once instead of doubling them.
+        mutating func reserveIDs(_ range: ClosedRange<Int>) {
+            let limit = 8 * (count + range.count) + 2048
+            if range.upperBound >= 0 {
+                positive.reserveCapacity(Swift.min(range.upperBound + 1, limit))
+            }
+            if range.lowerBound < 0, range.lowerBound != Int.min {
+                negative.reserveCapacity(Swift.min(-range.lowerBound, limit))
+            }
+        }
+
         private func place(_ id: Int) -> Int? {
             if id >= 0 {
                 if id < positive.count, positive[id] != 0 { return Int(positive[id]) - 1 }

@@ -304,6 +304,10 @@ final class LayoutEngine {
         }
         // The solver's tables at their final size at once (issue 17, memory).
         solver.reserveCapacity(variables: nextVariableID, constraints: userCount, optional: optional)
+        if userCount > 0 {
+            // The user constraints' ids, −(counter + 1) down: their table in the solver grows once.
+            solver.reserveConstraintIDs(-(userConstraintCounter + userCount)...(-(userConstraintCounter + 1)))
+        }
         userSlots.reserveCapacity(userSlots.count + userCount)
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
