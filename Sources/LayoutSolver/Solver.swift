@@ -76,6 +76,13 @@ public struct Solver: Sendable {
         tableau.reserveCapacity(variables: variables, constraints: constraints, optional: optional)
     }
 
+    /// Gives the constraint with id `id` the id `newID`, which no constraint has: for a client whose ids
+    /// follow its own table's order as it compacts. Does nothing when no constraint has `id`.
+    /// - Complexity: O(1).
+    package mutating func renameConstraint(withID id: Int, to newID: Int) {
+        tableau.constraints.rename(id, to: newID)
+    }
+
     /// Makes room for constraints with the ids `ids`, for a client that numbers its constraints densely
     /// (a layout engine's 1, 2, 3… and −1, −2, −3…): the solver finds a record through a table indexed by
     /// the id, which then grows once instead of doubling (issue 17, memory).

@@ -240,6 +240,14 @@ extension Tableau {
             setPlace(constraint.id, Int32(place + 1))
         }
 
+        /// Gives the record of `id` the id `newID` (which no record has).
+        mutating func rename(_ id: Int, to newID: Int) {
+            guard let place = place(id) else { return }
+            precondition(!contains(newID), "a constraint with this id is present")
+            setPlace(id, 0)
+            setPlace(newID, Int32(place + 1))
+        }
+
         mutating func setConstant(_ constant: Double, of id: Int) {
             guard let place = place(id) else { return }
             entries[place].constant = constant

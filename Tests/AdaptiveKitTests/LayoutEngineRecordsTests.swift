@@ -60,7 +60,57 @@ import Testing
         try check(loose, [Term(boxVars.width)], -200)
         width.isActive = false
         #expect(engine.installedConstraint(width) == nil)
-        #expect(engine.userSlots.filter { $0.constraint != nil }.count == 4)
+        #expect(engine.installedOrder == [leading, top, height, loose])
+    }
+
+    @Test func compactingTheSlotsRenamesTheSolversConstraints() throws {
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let view = controller.view!
+        var boxes: [UIView] = []
+        var widths: [NSLayoutConstraint] = []
+        var placed: [NSLayoutConstraint] = []
+        for index in 0..<100 {
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            boxes.append(box)
+            let width = box.widthAnchor.constraint(equalToConstant: CGFloat(index))
+            widths.append(width)
+            placed += [
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: CGFloat(index)),
+                box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+            ]
+        }
+        NSLayoutConstraint.activate(widths + placed)
+        simulator.window.layoutIfNeeded()
+        let engine = try #require(simulator.window.layoutEngine)
+        #expect(engine.userConstraints.count == 400)
+        // Three quarters of the boxes lose their width, leading and height: the slots compact, and the
+        // constraints that stay move down.
+        func leaving(_ index: Int) -> [NSLayoutConstraint] {
+            [widths[index], placed[3 * index], placed[3 * index + 2]]
+        }
+        NSLayoutConstraint.deactivate((0..<100).filter { $0 % 4 != 0 }.flatMap(leaving))
+        #expect(engine.userConstraints.count < 400)
+        #expect(engine.userConstraints.count == engine.userFingerprints.count)
+        for (slot, constraint) in engine.userConstraints.enumerated() {
+            guard let constraint else { continue }
+            #expect(engine.userSlot(of: constraint) == slot)
+            #expect(engine.installedConstraint(constraint)?.id == LayoutEngine.userID(ofSlot: slot))
+            #expect(engine.solver.constraintSummary(withID: LayoutEngine.userID(ofSlot: slot)) != nil)
+        }
+        #expect(
+            engine.solver.constraintSummary(withID: LayoutEngine.userID(ofSlot: engine.userConstraints.count)) == nil)
+        // A moved constraint still moves in place, and one added again gets the next slot.
+        widths[4].constant = 44
+        NSLayoutConstraint.activate(leaving(1))
+        widths[1].constant = 11
+        simulator.window.layoutIfNeeded()
+        #expect(boxes[4].frame == CGRect(x: 4, y: 0, width: 44, height: 5))
+        #expect(boxes[1].frame == CGRect(x: 1, y: 0, width: 11, height: 5))
+        #expect(engine.userSlot(of: placed[5]) == engine.userConstraints.count - 1)
+        #expect(boxes[8].frame == CGRect(x: 8, y: 0, width: 8, height: 5))
     }
 
     @Test func aConstantChangeToOtherTermsInstallsTheConstraintAgain() throws {
@@ -77,16 +127,18 @@ import Testing
         simulator.window.layoutIfNeeded()
         let engine = try #require(simulator.window.layoutEngine)
         let slot = try #require(engine.userSlot(of: leading))
-        let id = engine.userSlots[slot].id
+        let fingerprint = engine.userFingerprints[slot]
+        let symbols = engine.solver.dump().count
         leading.constant = 7
-        // Same terms: moved in place, same id.
-        #expect(engine.userSlots[slot].id == id)
-        // Terms the engine was not told about (a fingerprint that no longer matches): installed again.
-        engine.userSlots[slot].fingerprint &+= 1
+        // Same terms: moved in place, no row made.
+        #expect(engine.solver.dump().count == symbols)
+        // Terms the engine was not told about (a fingerprint that no longer matches): installed again in its
+        // slot, with the fingerprint of the terms it has now.
+        engine.userFingerprints[slot] &+= 1
         leading.constant = 9
-        let again = try #require(engine.userSlot(of: leading))
-        #expect(engine.userSlots[again].id != id)
-        #expect(engine.solver.constraintSummary(withID: Int(id)) == nil)
+        #expect(engine.userSlot(of: leading) == slot)
+        #expect(engine.userFingerprints[slot] == fingerprint)
+        #expect(engine.solver.constraintSummary(withID: LayoutEngine.userID(ofSlot: slot))?.constant == -9)
         simulator.window.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 9, y: 0, width: 10, height: 10))
     }

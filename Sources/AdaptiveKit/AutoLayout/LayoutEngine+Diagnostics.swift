@@ -6,6 +6,9 @@ extension LayoutEngine {
     /// conflicting set is reported with its identifiers.
     func recordConflict(breaking constraint: NSLayoutConstraint, solverConstraint: LayoutSolver.Constraint) {
         markBroken(constraint)
+        // An id no installed constraint has (the next slot's), for the probe solvers of the search.
+        var solverConstraint = solverConstraint
+        solverConstraint.id = Self.userID(ofSlot: userConstraints.count)
         let participants = requiredParticipants()
         let candidates = ConflictSearch.connected(
             to: solverConstraint, among: participants.map(\.constraint)

@@ -36,21 +36,6 @@ final class LayoutEngine {
         }
     }
 
-    /// A user constraint in the solver, in the order installed: the constraint (nil once it left, so
-    /// removing one is O(1), issue 17), the solver's id and a fingerprint of the terms and relation it
-    /// was installed with. The solver keeps its relation, strength and constant, and not its terms: the
-    /// engine makes them again from the constraint (`installedConstraint(_:)`). A constraint finds its
-    /// slot through its own `engineSlot`, so the engine keeps no dictionary of its constraints (issue
-    /// 17, memory: about 40 bytes per constraint). 16 bytes.
-    struct UserSlot {
-        var constraint: NSLayoutConstraint?
-        var id: Int32
-        /// `LayoutEngine.fingerprint(of:)` of the installed constraint: a constant change whose
-        /// constraint would now be made of other terms (an input the engine was not told about) is
-        /// installed again instead of moving the constant of rows made of the old ones.
-        var fingerprint: UInt32
-    }
-
     /// A view as the engine holds it: weakly. The top view owns the engine, so an engine that owned its
     /// views would keep the top view, and with it the window and every subview, alive forever; in UIKit a
     /// view is freed when its superview and the app let it go (issue 18).
@@ -101,7 +86,6 @@ final class LayoutEngine {
     var solver = Solver(keepingTerms: false)
     private(set) var nextVariableID = 0
     var nextConstraintID = 0
-    var userConstraintCounter = 0
     var variables: [ObjectIdentifier: Variables] = [:]
     /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order as of the
     /// last rebuild, then the subtrees added since (O(n): read it once per pass); guides by identity.
@@ -110,14 +94,22 @@ final class LayoutEngine {
     private(set) var viewCount = 0
     var guides: [UILayoutGuide] = []
     /// The user constraints in the solver, in the order they were installed, with holes where constraints
-    /// left; compacted when half of it is holes. Each constraint's terms are held once, by the solver.
-    var userSlots: [UserSlot] = []
+    /// left; compacted when half of it is holes (nil once one left, so removing one is O(1), issue 17). The
+    /// solver's id of a constraint is its slot's (`userID(ofSlot:)`) and the solver keeps its relation,
+    /// strength and constant, not its terms. A constraint finds its slot through its own `engineSlot`, so the
+    /// engine keeps no dictionary of its constraints (issue 17, memory: about 40 bytes per constraint).
+    var userConstraints: [NSLayoutConstraint?] = []
+    /// `fingerprint(_:_:)` of the terms and relation each slot's constraint was installed with: a constant
+    /// change whose constraint would now be made of other terms (an input the engine was not told about) is
+    /// installed again instead of moving the constant of a row made of the old ones. An array beside
+    /// `userConstraints` rather than a field beside each constraint: 12 bytes a constraint, not 16.
+    var userFingerprints: [UInt32] = []
     var orderHoles = 0
     /// A fitting engine's slots by constraint: a constraint's own `engineSlot` belongs to the engine of its
     /// hierarchy, which a fitting engine over the same views must not disturb.
     var fittingSlots: [ObjectIdentifier: Int] = [:]
     /// The installed user constraints in the order they were installed.
-    var installedOrder: [NSLayoutConstraint] { userSlots.compactMap(\.constraint) }
+    var installedOrder: [NSLayoutConstraint] { userConstraints.compactMap { $0 } }
     /// The solver's id of each generated constraint by `Generated.key` (the solver keeps its constant,
     /// relation and strength). A 4-byte value: a bucket of 12 bytes instead of 24 (issue 17, memory).
     var generated: [Int: Int32] = [:]
@@ -195,11 +187,11 @@ final class LayoutEngine {
         holdsOutsideItems = false
         solver = Solver(keepingTerms: false)
         nextConstraintID = 0
-        userConstraintCounter = 0
         variables = [:]
         viewCount = 0
         guides = []
-        userSlots = []
+        userConstraints = []
+        userFingerprints = []
         orderHoles = 0
         fittingSlots = [:]
         generated = [:]
@@ -220,7 +212,8 @@ final class LayoutEngine {
     /// weak references), and the rebuild starts from nothing.
     func releaseObjectsUntilRebuild() {
         guard needsRebuild else { return }
-        userSlots = []
+        userConstraints = []
+        userFingerprints = []
         orderHoles = 0
         fittingSlots = [:]
         guides = []
@@ -305,10 +298,12 @@ final class LayoutEngine {
         // The solver's tables at their final size at once (issue 17, memory).
         solver.reserveCapacity(variables: nextVariableID, constraints: userCount, optional: optional)
         if userCount > 0 {
-            // The user constraints' ids, −(counter + 1) down: their table in the solver grows once.
-            solver.reserveConstraintIDs(-(userConstraintCounter + userCount)...(-(userConstraintCounter + 1)))
+            // The user constraints' ids, their slots' (−1 down): their table in the solver grows once.
+            solver.reserveConstraintIDs(
+                Self.userID(ofSlot: userConstraints.count + userCount - 1)...Self.userID(ofSlot: userConstraints.count))
         }
-        userSlots.reserveCapacity(userSlots.count + userCount)
+        userConstraints.reserveCapacity(userConstraints.count + userCount)
+        userFingerprints.reserveCapacity(userFingerprints.count + userCount)
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
             for constraint in view.autoLayout.constraints { install(constraint) }
@@ -334,14 +329,15 @@ final class LayoutEngine {
     }
 
     /// A new id for a generated constraint: ids count up from 1 within a build, so that they fit the
-    /// engine's 4-byte records, and order the generated constraints as made (`generatedInIDOrder`).
+    /// engine's 4-byte records, and order the generated constraints as made (`generatedInIDOrder`). (A user
+    /// constraint's id is its slot's, `userID(ofSlot:)`.)
     func nextID() -> Int {
         nextConstraintID += 1
         if nextConstraintID > Self.idsBeforeRebuild { needsRebuild = true }
         return nextConstraintID
     }
 
-    /// After this many ids of one kind the engine asks for a rebuild, which numbers from 1 again: an id
+    /// After this many generated ids the engine asks for a rebuild, which numbers from 1 again: an id
     /// must fit 32 bits (2³¹ − 1), and the rebuild comes before that.
     static let idsBeforeRebuild = Int(Int32.max / 2)
 
