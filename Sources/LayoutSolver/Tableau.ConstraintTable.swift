@@ -56,6 +56,7 @@ extension Tableau {
         private var entries: ContiguousArray<Packed> = []
         /// Every strength a record has had, each once; place 0 is `required`. Layouts use a few dozen.
         private var strengths: ContiguousArray<Strength> = [.required]
+        /// The places of `strengths` by weight, once there are more than `scannedStrengths`.
         private var strengthPlaces: [Double: UInt32] = [:]
         /// The second symbol of the records whose second symbol is not the marker's + 1, by place.
         private var farOthers: [Int32: Int32] = [:]
@@ -160,16 +161,32 @@ extension Tableau {
             return Entry(constant: packed.constant, strength: strength, tag: tag, relation: relation)
         }
 
-        /// The place of `strength` in `strengths`, added if new.
+        /// The place of `strength` in `strengths`, added if new: found by a scan while there are few (a layout's
+        /// required, 250, 750…), through `strengthPlaces` once there are more.
         private mutating func strengthPlace(_ strength: Strength) -> UInt32 {
             if strength.isRequired { return 0 }
-            if let place = strengthPlaces[strength.weight] { return place }
+            if strengths.count <= Self.scannedStrengths {
+                for place in 1..<strengths.count where strengths[place] == strength { return UInt32(place) }
+            } else if let place = strengthPlaces[strength.weight] {
+                return place
+            }
             let place = UInt32(strengths.count)
             precondition(place < 1 << 28, "too many strengths for the constraint records")
             strengths.append(strength)
-            strengthPlaces[strength.weight] = place
+            if strengths.count > Self.scannedStrengths {
+                if strengthPlaces.isEmpty {
+                    for index in 1..<strengths.count { strengthPlaces[strengths[index].weight] = UInt32(index) }
+                } else {
+                    strengthPlaces[strength.weight] = place
+                }
+            }
             return place
         }
+
+        /// Up to this many strengths are scanned, and more are found through a dictionary (callgrind: the first
+        /// use of the dictionary's type in a process cost 380 000 instructions, a fifth of hiding one arranged
+        /// view when that came first).
+        private static let scannedStrengths = 16
 
         /// `constraint`'s record at `place`; a second symbol not next to the marker goes to `farOthers`.
         private mutating func pack(_ constraint: Constraint, tag: Tag, at place: Int) -> Packed {

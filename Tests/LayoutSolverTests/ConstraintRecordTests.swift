@@ -36,6 +36,18 @@ struct ConstraintRecordTests {
         }
     }
 
+    @Test func manyStrengthsAreEachKeptOnceAndFoundAgain() {
+        var table = Tableau.ConstraintTable(keepsTerms: false)
+        // Past the few strengths scanned, the table finds them through a dictionary: each id's strength comes back.
+        for id in 0..<200 {
+            let strength = Strength(weight: Double(id % 40) + 0.5)
+            table.insert(
+                Constraint(id: id, Expression(), .lessThanOrEqual, strength: strength),
+                tag: Tag(marker: Symbol(Int32(2 * id), .slack), other: Symbol(Int32(2 * id + 1), .error)))
+        }
+        for id in 0..<200 { #expect(table.entry(id)?.strength.weight == Double(id % 40) + 0.5) }
+    }
+
     @Test func placesOfRemovedRecordsAreReusedThroughManyRemovals() {
         var table = Tableau.ConstraintTable(keepsTerms: false)
         func made(_ id: Int) -> Constraint {

@@ -298,12 +298,15 @@ final class LayoutEngine {
         // The solver's tables at their final size at once (issue 17, memory).
         solver.reserveCapacity(variables: nextVariableID, constraints: userCount, optional: optional)
         if userCount > 0 {
-            // The user constraints' ids, their slots' (−1 down): their table in the solver grows once.
+            // The user constraints' slots and ids (−1 down), with room for a few constraints more: their tables
+            // grow once, and the first activations after a build do not copy them (callgrind: +20 % on one
+            // deactivate + activate at 5 000 views when they were reserved exactly).
+            let room = userCount + userCount / 32 + 16
             solver.reserveConstraintIDs(
-                Self.userID(ofSlot: userConstraints.count + userCount - 1)...Self.userID(ofSlot: userConstraints.count))
+                Self.userID(ofSlot: userConstraints.count + room - 1)...Self.userID(ofSlot: userConstraints.count))
+            userConstraints.reserveCapacity(userConstraints.count + room)
+            userFingerprints.reserveCapacity(userFingerprints.count + room)
         }
-        userConstraints.reserveCapacity(userConstraints.count + userCount)
-        userFingerprints.reserveCapacity(userFingerprints.count + userCount)
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
             for constraint in view.autoLayout.constraints { install(constraint) }
