@@ -5,8 +5,21 @@
 public struct Solver: Sendable {
     var tableau = Tableau()
 
-    /// An empty solver.
+    /// An empty solver that keeps every constraint's terms, so that `constraint(withID:)` and `dump()`
+    /// can give them back.
     public init() {}
+
+    /// An empty solver; with `keepingTerms` false it keeps of each constraint only its id, relation,
+    /// strength and constant (`constraintSummary(withID:)`), for a client that keeps its constraints
+    /// itself: a layout engine holds its `NSLayoutConstraint`s, and a constraint's terms were a tenth
+    /// of the memory of a big layout (issue 17). `constraint(withID:)` then answers nil and `dump()`
+    /// lists the constraints without their terms.
+    package init(keepingTerms: Bool) {
+        tableau.constraints = Tableau.ConstraintTable(keepsTerms: keepingTerms)
+    }
+
+    /// Whether the solver keeps its constraints' terms (see `init(keepingTerms:)`).
+    package var keepsTerms: Bool { tableau.constraints.keepsTerms }
 
     /// Adds a constraint and re-optimizes (kiwi's `addConstraint`).
     ///
@@ -33,13 +46,26 @@ public struct Solver: Sendable {
         tableau.constraints.contains(constraint.id)
     }
 
-    /// The constraint with this id as the solver holds it (its constant as last updated), or nil.
-    ///
-    /// Clients keep the id alone and read the rest here, so a big system does not hold every
-    /// constraint twice (issue 17).
-    /// - Complexity: O(1).
+    /// The constraint with this id as the solver holds it (its constant as last updated), or nil; nil
+    /// too in a solver made without its terms (`init(keepingTerms: false)`).
+    /// - Complexity: O(terms of the constraint).
     package func constraint(withID id: Int) -> Constraint? {
         tableau.constraints.constraint(id)
+    }
+
+    /// What the solver keeps of the constraint with this id whether or not it keeps terms: its
+    /// relation, strength and constant as last updated; nil when no such constraint is in it.
+    /// - Complexity: O(1).
+    package func constraintSummary(withID id: Int) -> ConstraintSummary? {
+        guard let entry = tableau.constraints.entry(id) else { return nil }
+        return ConstraintSummary(id: id, relation: entry.relation, strength: entry.strength, constant: entry.constant)
+    }
+
+    /// Removes the constraint with this id and re-optimizes: `removeConstraint(_:)` for a client that
+    /// keeps the id alone.
+    /// - Complexity: that of `removeConstraint(_:)`.
+    package mutating func removeConstraint(withID id: Int) throws(SolverError) {
+        try tableau.removeConstraint(Constraint(id: id, Expression(), .equal))
     }
 
     /// Makes room for `constraints` more constraints, `optional` of them non-required (each takes one
@@ -48,6 +74,21 @@ public struct Solver: Sendable {
     /// - Complexity: O(variables + the room made).
     package mutating func reserveCapacity(variables: Int, constraints: Int, optional: Int) {
         tableau.reserveCapacity(variables: variables, constraints: constraints, optional: optional)
+    }
+
+    /// Gives the constraint with id `id` the id `newID`, which no constraint has: for a client whose ids
+    /// follow its own table's order as it compacts. Does nothing when no constraint has `id`.
+    /// - Complexity: O(1).
+    package mutating func renameConstraint(withID id: Int, to newID: Int) {
+        tableau.constraints.rename(id, to: newID)
+    }
+
+    /// Makes room for constraints with the ids `ids`, for a client that numbers its constraints densely
+    /// (a layout engine's 1, 2, 3… and −1, −2, −3…): the solver finds a record through a table indexed by
+    /// the id, which then grows once instead of doubling (issue 17, memory).
+    /// - Complexity: O(the room made).
+    package mutating func reserveConstraintIDs(_ ids: ClosedRange<Int>) {
+        tableau.constraints.reserveIDs(ids)
     }
 
     /// Makes a variable an edit variable held at 0 with the given non-required strength.
@@ -131,7 +172,9 @@ public struct Solver: Sendable {
     /// Removes every constraint and edit variable (kiwi's `reset`).
     /// - Complexity: O(1) plus releasing the storage.
     public mutating func reset() {
+        let keepsTerms = keepsTerms
         tableau = Tableau()
+        tableau.constraints = Tableau.ConstraintTable(keepsTerms: keepsTerms)
     }
 
     /// A deterministic text dump of the tableau for debugging and golden tests (kiwi's `dumps`).
@@ -139,4 +182,13 @@ public struct Solver: Sendable {
     public func dump() -> String {
         tableau.dump()
     }
+}
+
+/// What a solver keeps of a constraint whether or not it keeps its terms (`Solver.constraintSummary(withID:)`).
+package struct ConstraintSummary: Hashable, Sendable {
+    package var id: Int
+    package var relation: Constraint.Relation
+    package var strength: Strength
+    /// The constant of the constraint's expression as last updated.
+    package var constant: Double
 }

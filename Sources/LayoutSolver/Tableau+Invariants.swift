@@ -79,8 +79,7 @@
                 problems.append("objective coefficient of \(s) is negative but not a candidate")
             }
             for s in 0..<symbolCount where objective[s] != 0.0 { present[s] = true }
-            for entry in constraints.entries where !present[entry.tag.marker.index] {
-                let id = entry.id
+            for (id, entry) in constraints.identifiedEntries where !present[entry.tag.marker.index] {
                 problems.append("marker of constraint \(id) is neither basic nor in a row")
             }
             for (variable, record) in edits where !present[record.tag.marker.index] {

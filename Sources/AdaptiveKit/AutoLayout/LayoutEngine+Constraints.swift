@@ -2,175 +2,17 @@ import Foundation
 import LayoutSolver
 
 extension LayoutEngine {
-    // MARK: User constraints
-
-    /// The solver's copy of an installed user constraint (its constant as last updated).
-    func installedConstraint(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
-        userSlot(of: constraint).flatMap { solver.constraint(withID: userSlots[$0].id) }
+    /// `first − multiplier × second − constant ⋚ 0` in the engine's variables, with the id given.
+    func makeSolverConstraint(for constraint: NSLayoutConstraint, id: Int) -> LayoutSolver.Constraint? {
+        guard let parts = solverParts(for: constraint) else { return nil }
+        return LayoutSolver.Constraint(
+            id: id, parts.expression, parts.relation, strength: Self.strength(constraint.priority))
     }
 
-    /// The constraint's position in `userSlots`, or nil when it is not in the solver.
-    ///
-    /// An engine of a hierarchy reads the position the constraint keeps (`engineSlot`) and checks that the slot
-    /// holds it: an engine whose hierarchy the constraint left, or one rebuilt since, does not find it. A
-    /// fitting engine, built over views that its hierarchy's engine holds too, keeps its own table.
-    func userSlot(of constraint: NSLayoutConstraint) -> Int? {
-        if fitting != nil { return fittingSlots[ObjectIdentifier(constraint)] }
-        let slot = Int(constraint.engineSlot)
-        return slot >= 0 && slot < userSlots.count && userSlots[slot].constraint === constraint ? slot : nil
-    }
-
-    /// Adds an active constraint to the solver; an unsatisfiable one is broken and reported, as UIKit does.
-    func install(_ constraint: NSLayoutConstraint) {
-        guard userSlot(of: constraint) == nil, broken[ObjectIdentifier(constraint)] == nil else { return }
-        guard let solverConstraint = makeSolverConstraint(for: constraint) else {
-            // An item outside this hierarchy: the engine is rebuilt when hierarchies change. A rebuild that
-            // asked for another would rebuild on every read of a frame, and break and report the same
-            // conflicts each time (issue 18: a fuzzed storyboard rebuilt its engine 1 676 times).
-            if isBuilding { holdsOutsideItems = true } else { needsRebuild = true }
-            return
-        }
-        do {
-            try solver.addConstraint(solverConstraint)
-            recordInstalled(constraint, as: solverConstraint)
-        } catch .unsatisfiableConstraint {
-            if constraint.identifier == "UISV-hiding", collapse(constraint, solverConstraint) {
-                needsSolve = true
-                return
-            }
-            recordConflict(breaking: constraint, solverConstraint: solverConstraint)
-        } catch {
-            // Duplicate or internal errors cannot happen with fresh ids; keep the constraint out rather than crash.
-            recordConflict(breaking: constraint, solverConstraint: solverConstraint)
-        }
-        needsSolve = true
-    }
-
-    /// Removes a deactivated constraint.
-    func uninstall(_ constraint: NSLayoutConstraint) {
-        broken[ObjectIdentifier(constraint)] = nil
-        guard let slot = userSlot(of: constraint) else { return }
-        if let solverConstraint = solver.constraint(withID: userSlots[slot].id) {
-            try? solver.removeConstraint(solverConstraint)
-        }
-        removeFromOrder(slot)
-        needsSolve = true
-        // A constraint broken earlier may fit now that this one is gone; UIKit would not retry,
-        // so neither do we: the broken one stays out until it is reactivated.
-    }
-
-    /// Moves a constraint's constant in place (the solver's `updateConstant`); if a required constraint
-    /// can no longer hold, it is broken and reported as UIKit does.
-    func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installedConstraint(constraint), let new = makeSolverConstraint(for: constraint)
-        else { return }
-        guard old.expression.terms == new.expression.terms, old.relation == new.relation else {
-            replace(old, for: constraint)
-            return
-        }
-        do {
-            try solver.updateConstant(of: old, to: new.expression.constant)
-            needsSolve = true
-        } catch {
-            replace(old, for: constraint)
-        }
-    }
-
-    /// Applies a new (optional) priority in place.
-    func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard let old = installedConstraint(constraint) else { return }
-        replace(old, for: constraint)
-    }
-
-    private func replace(_ old: LayoutSolver.Constraint, for constraint: NSLayoutConstraint) {
-        guard let new = makeSolverConstraint(for: constraint) else { return }
-        try? solver.removeConstraint(old)
-        do {
-            try solver.addConstraint(new)
-            if let slot = userSlot(of: constraint) { userSlots[slot].id = new.id }
-        } catch {
-            if let slot = userSlot(of: constraint) { removeFromOrder(slot) }
-            recordConflict(breaking: constraint, solverConstraint: new)
-        }
-        needsSolve = true
-    }
-
-    /// Installs a stack view's `UISV-hiding` constraint by breaking the view's own constraints on the same length
-    /// that keep it from collapsing; false (nothing changed) when breaking them does not help.
-    ///
-    /// A hidden arranged view with a required width or height of its own collapses all the same in UIKit, which
-    /// logs the conflict and breaks the view's constraint, not the stack view's (the familiar advice is to lower
-    /// that constraint to 999). Constraints that still fit once the view is collapsed are put back.
-    private func collapse(_ hiding: NSLayoutConstraint, _ solverConstraint: LayoutSolver.Constraint) -> Bool {
-        guard let item = hiding.firstItem else { return false }
-        let attribute = hiding.firstAttribute
-        let rivals = installedOrder.filter { other in
-            guard other !== hiding, other.identifier?.hasPrefix("UISV-") != true,
-                installedConstraint(other)?.strength.isRequired == true
-            else { return false }
-            return (other.firstItem === item && other.firstAttribute == attribute)
-                || (other.secondItem === item && other.secondAttribute == attribute)
-        }
-        guard !rivals.isEmpty else { return false }
-        var removed: [(NSLayoutConstraint, LayoutSolver.Constraint)] = []
-        for rival in rivals {
-            guard let slot = userSlot(of: rival), let rivalConstraint = solver.constraint(withID: userSlots[slot].id)
-            else { continue }
-            try? solver.removeConstraint(rivalConstraint)
-            removeFromOrder(slot)
-            removed.append((rival, rivalConstraint))
-        }
-        do {
-            try solver.addConstraint(solverConstraint)
-            recordInstalled(hiding, as: solverConstraint)
-        } catch {
-            for (rival, rivalConstraint) in removed where (try? solver.addConstraint(rivalConstraint)) != nil {
-                recordInstalled(rival, as: rivalConstraint)
-            }
-            return false
-        }
-        for (rival, rivalConstraint) in removed {
-            do {
-                try solver.addConstraint(rivalConstraint)
-                recordInstalled(rival, as: rivalConstraint)
-            } catch {
-                recordConflict(breaking: rival, solverConstraint: rivalConstraint)
-            }
-        }
-        return true
-    }
-
-    private func recordInstalled(_ constraint: NSLayoutConstraint, as solverConstraint: LayoutSolver.Constraint) {
-        place(constraint, at: userSlots.count)
-        userSlots.append(UserSlot(constraint: constraint, id: solverConstraint.id))
-    }
-
-    /// Tells a constraint its position in `userSlots`.
-    private func place(_ constraint: NSLayoutConstraint, at slot: Int) {
-        if fitting != nil {
-            fittingSlots[ObjectIdentifier(constraint)] = slot
-        } else {
-            constraint.engineSlot = Int32(slot)
-        }
-    }
-
-    /// Empties the slot of a constraint leaving the solver.
-    private func removeFromOrder(_ slot: Int) {
-        if let constraint = userSlots[slot].constraint {
-            if fitting != nil { fittingSlots[ObjectIdentifier(constraint)] = nil } else { constraint.engineSlot = -1 }
-        }
-        userSlots[slot].constraint = nil
-        orderHoles += 1
-        guard orderHoles > 64, orderHoles * 2 > userSlots.count else { return }
-        userSlots.removeAll { $0.constraint == nil }
-        orderHoles = 0
-        for (position, slot) in userSlots.enumerated() {
-            if let constraint = slot.constraint { place(constraint, at: position) }
-        }
-    }
-
-    /// `first − multiplier × second − constant ⋚ 0` in the engine's variables.
-    func makeSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
+    /// The expression and relation of `makeSolverConstraint(for:id:)`.
+    func solverParts(
+        for constraint: NSLayoutConstraint
+    ) -> (expression: LinearExpression, relation: LayoutSolver.Constraint.Relation)? {
         // Each side is rebuilt from the constraint's weak items on every read: read each once.
         let firstSide = constraint.firstTerm
         let secondSide = constraint.secondTerm
@@ -193,8 +35,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: mirrored ? .greaterThanOrEqual : .lessThanOrEqual
             case .greaterThanOrEqual: mirrored ? .lessThanOrEqual : .greaterThanOrEqual
             }
-        return LayoutSolver.Constraint(
-            id: nextConstraintIDForUser(), expression, relation, strength: Self.strength(constraint.priority))
+        return (expression, relation)
     }
 
     /// A scroll view's edge tied to one of its descendants means the edge of its content area
@@ -261,12 +102,6 @@ extension LayoutEngine {
         case .notAnAttribute: return LinearExpression()
         default: return nil
         }
-    }
-
-    private func nextConstraintIDForUser() -> Int {
-        // User and generated constraints share one id space; ids only need to be unique.
-        userConstraintCounter += 1
-        return -userConstraintCounter
     }
 
     // MARK: Solving and reading

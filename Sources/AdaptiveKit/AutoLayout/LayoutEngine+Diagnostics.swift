@@ -6,6 +6,9 @@ extension LayoutEngine {
     /// conflicting set is reported with its identifiers.
     func recordConflict(breaking constraint: NSLayoutConstraint, solverConstraint: LayoutSolver.Constraint) {
         markBroken(constraint)
+        // An id no installed constraint has (the next slot's), for the probe solvers of the search.
+        var solverConstraint = solverConstraint
+        solverConstraint.id = Self.userID(ofSlot: userConstraints.count)
         let participants = requiredParticipants()
         let candidates = ConflictSearch.connected(
             to: solverConstraint, among: participants.map(\.constraint)
@@ -41,9 +44,15 @@ extension LayoutEngine {
             else { continue }
             participants.append(Participant(constraint: solverConstraint, user: constraint))
         }
+        // The solver keeps no terms: each generated constraint's are made again from its key.
+        let guideOwners = guideOwnersBySlot()
         for (key, id) in generatedInIDOrder() {
-            guard let solverConstraint = solver.constraint(withID: id), solverConstraint.strength.isRequired
+            guard let summary = solver.constraintSummary(withID: id), summary.strength.isRequired,
+                let expression = generatedExpression(Generated(key: key), guideOwners: guideOwners)
             else { continue }
+            let solverConstraint = LayoutSolver.Constraint(
+                id: id, LinearExpression(expression.terms, constant: summary.constant), summary.relation,
+                strength: summary.strength)
             participants.append(Participant(constraint: solverConstraint, generated: Generated(key: key)))
         }
         return participants
@@ -54,16 +63,16 @@ extension LayoutEngine {
     private func generatedInIDOrder() -> [(key: Int, id: Int)] {
         var lowest = Int.max
         var highest = Int.min
-        for record in generated.values {
-            lowest = Swift.min(lowest, record.id)
-            highest = Swift.max(highest, record.id)
+        for id in generated.values {
+            lowest = Swift.min(lowest, Int(id))
+            highest = Swift.max(highest, Int(id))
         }
         guard lowest <= highest else { return [] }
         guard highest - lowest < 4 * generated.count + 64 else {
-            return generated.map { (key: $0.key, id: $0.value.id) }.sorted { $0.id < $1.id }
+            return generated.map { (key: $0.key, id: Int($0.value)) }.sorted { $0.id < $1.id }
         }
         var slots = [Int?](repeating: nil, count: highest - lowest + 1)
-        for (key, record) in generated { slots[record.id - lowest] = key }
+        for (key, id) in generated { slots[Int(id) - lowest] = key }
         var ordered: [(key: Int, id: Int)] = []
         ordered.reserveCapacity(generated.count)
         for (offset, key) in slots.enumerated() {

@@ -36,21 +36,6 @@ final class LayoutEngine {
         }
     }
 
-    /// A user constraint in the solver, in the order installed: the constraint (nil once it left, so
-    /// removing one is O(1), issue 17) and the solver's id (the solver holds the rest, see
-    /// `Solver.constraint(withID:)`). A constraint finds its slot through its own `engineSlot`, so the
-    /// engine keeps no dictionary of its constraints (issue 17, memory: about 40 bytes per constraint).
-    struct UserSlot {
-        var constraint: NSLayoutConstraint?
-        var id: Int
-    }
-
-    /// A generated constraint in the solver: the solver's id and the constant it was asked for.
-    struct GeneratedRecord {
-        var id: Int
-        var constant: Double
-    }
-
     /// A view as the engine holds it: weakly. The top view owns the engine, so an engine that owned its
     /// views would keep the top view, and with it the window and every subview, alive forever; in UIKit a
     /// view is freed when its superview and the app let it go (issue 18).
@@ -96,10 +81,11 @@ final class LayoutEngine {
     }
 
     unowned let root: UIView
-    var solver = Solver()
+    /// Keeps no terms: the engine makes a constraint's terms again from what it made them from (the
+    /// `NSLayoutConstraint`, the generated constraint's key and inputs) when it needs them.
+    var solver = Solver(keepingTerms: false)
     private(set) var nextVariableID = 0
-    private var nextConstraintID = 0
-    var userConstraintCounter = 0
+    var nextConstraintID = 0
     var variables: [ObjectIdentifier: Variables] = [:]
     /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order as of the
     /// last rebuild, then the subtrees added since (O(n): read it once per pass); guides by identity.
@@ -108,16 +94,28 @@ final class LayoutEngine {
     private(set) var viewCount = 0
     var guides: [UILayoutGuide] = []
     /// The user constraints in the solver, in the order they were installed, with holes where constraints
-    /// left; compacted when half of it is holes. Each constraint's terms are held once, by the solver.
-    var userSlots: [UserSlot] = []
+    /// left; compacted when half of it is holes (nil once one left, so removing one is O(1), issue 17). The
+    /// solver's id of a constraint is its slot's (`userID(ofSlot:)`) and the solver keeps its relation,
+    /// strength and constant, not its terms. A constraint finds its slot through its own `engineSlot`, so the
+    /// engine keeps no dictionary of its constraints (issue 17, memory: about 40 bytes per constraint).
+    var userConstraints: [NSLayoutConstraint?] = []
+    /// `fingerprint(_:_:)` of the terms and relation each slot's constraint was installed with: a constant
+    /// change whose constraint would now be made of other terms (an input the engine was not told about) is
+    /// installed again instead of moving the constant of a row made of the old ones. An array beside
+    /// `userConstraints` rather than a field beside each constraint: 12 bytes a constraint, not 16.
+    var userFingerprints: [UInt32] = []
     var orderHoles = 0
     /// A fitting engine's slots by constraint: a constraint's own `engineSlot` belongs to the engine of its
     /// hierarchy, which a fitting engine over the same views must not disturb.
     var fittingSlots: [ObjectIdentifier: Int] = [:]
     /// The installed user constraints in the order they were installed.
-    var installedOrder: [NSLayoutConstraint] { userSlots.compactMap(\.constraint) }
-    /// The generated constraints by `Generated.key`.
-    var generated: [Int: GeneratedRecord] = [:]
+    var installedOrder: [NSLayoutConstraint] { userConstraints.compactMap { $0 } }
+    /// The solver's id of each generated constraint by `Generated.key` (the solver keeps its constant,
+    /// relation and strength). A 4-byte value: a bucket of 12 bytes instead of 24 (issue 17, memory).
+    var generated: [Int: Int32] = [:]
+    /// The share of the superview's size in the terms of each autoresizing constraint whose share is
+    /// not 0, by `Generated.key`: with the key it gives the constraint's terms (`generatedExpression`).
+    var autoresizingShares: [Int: Double] = [:]
     var needsRebuild = true
     /// Whether a rebuild is running now: a constraint it finds with an item outside the hierarchy waits for
     /// the hierarchy to change instead of asking for another rebuild.
@@ -187,14 +185,17 @@ final class LayoutEngine {
         isBuilding = true
         defer { isBuilding = false }
         holdsOutsideItems = false
-        solver = Solver()
+        solver = Solver(keepingTerms: false)
+        nextConstraintID = 0
         variables = [:]
         viewCount = 0
         guides = []
-        userSlots = []
+        userConstraints = []
+        userFingerprints = []
         orderHoles = 0
         fittingSlots = [:]
         generated = [:]
+        autoresizingShares = [:]
         broken = [:]
         nextVariableID = 0
         variableOwners = []
@@ -211,7 +212,8 @@ final class LayoutEngine {
     /// weak references), and the rebuild starts from nothing.
     func releaseObjectsUntilRebuild() {
         guard needsRebuild else { return }
-        userSlots = []
+        userConstraints = []
+        userFingerprints = []
         orderHoles = 0
         fittingSlots = [:]
         guides = []
@@ -295,7 +297,16 @@ final class LayoutEngine {
         }
         // The solver's tables at their final size at once (issue 17, memory).
         solver.reserveCapacity(variables: nextVariableID, constraints: userCount, optional: optional)
-        userSlots.reserveCapacity(userSlots.count + userCount)
+        if userCount > 0 {
+            // The user constraints' slots and ids (−1 down), with room for a few constraints more: their tables
+            // grow once, and the first activations after a build do not copy them (callgrind: +20 % on one
+            // deactivate + activate at 5 000 views when they were reserved exactly).
+            let room = userCount + userCount / 32 + 16
+            solver.reserveConstraintIDs(
+                Self.userID(ofSlot: userConstraints.count + room - 1)...Self.userID(ofSlot: userConstraints.count))
+            userConstraints.reserveCapacity(userConstraints.count + room)
+            userFingerprints.reserveCapacity(userFingerprints.count + room)
+        }
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
             for constraint in view.autoLayout.constraints { install(constraint) }
@@ -320,10 +331,18 @@ final class LayoutEngine {
         return Variables(base: Int32(nextVariableID))
     }
 
-    private func nextID() -> Int {
+    /// A new id for a generated constraint: ids count up from 1 within a build, so that they fit the
+    /// engine's 4-byte records, and order the generated constraints as made (`generatedInIDOrder`). (A user
+    /// constraint's id is its slot's, `userID(ofSlot:)`.)
+    func nextID() -> Int {
         nextConstraintID += 1
+        if nextConstraintID > Self.idsBeforeRebuild { needsRebuild = true }
         return nextConstraintID
     }
+
+    /// After this many generated ids the engine asks for a rebuild, which numbers from 1 again: an id
+    /// must fit 32 bits (2³¹ − 1), and the rebuild comes before that.
+    static let idsBeforeRebuild = Int(Int32.max / 2)
 
     /// The top view sits at the origin; a window's (or a frame-sized top view's) size is fixed by its bounds.
     private func addRootConstraints() {
@@ -350,168 +369,6 @@ final class LayoutEngine {
             removeGenerated(.rootSize(slot: id, axis: 1))
             updateIntrinsicConstraints(for: root)
         }
-    }
-
-    // MARK: Generated constraints
-
-    /// Sets a generated constraint `expression relation constant`, updating it in place when only the constant moved.
-    private func setGenerated(
-        _ what: Generated, _ expression: LinearExpression, _ relation: LayoutSolver.Constraint.Relation,
-        _ constant: Double,
-        _ strength: Strength
-    ) {
-        let key = what.key
-        if let record = generated[key], let existing = solver.constraint(withID: record.id) {
-            if existing.relation == relation, existing.strength == strength,
-                existing.expression.terms == expression.terms
-            {
-                if record.constant == constant { return }
-                // Only the constant moved (a resize, new insets): one in-place update, no row rebuilt.
-                if (try? solver.updateConstant(of: existing, to: expression.constant - constant)) != nil {
-                    generated[key]?.constant = constant
-                    needsSolve = true
-                    return
-                }
-            }
-            try? solver.removeConstraint(existing)
-            generated[key] = nil
-        }
-        let constraint = LayoutSolver.Constraint(
-            id: nextID(), expression - constant, relation, strength: strength)
-        do {
-            try solver.addConstraint(constraint)
-            generated[key] = GeneratedRecord(id: constraint.id, constant: constant)
-        } catch {
-            // A generated constraint that conflicts (a fixed frame against required user constraints)
-            // is left out, as UIKit drops the conflicting autoresizing constraint.
-            generated[key] = nil
-        }
-        needsSolve = true
-    }
-
-    /// A size constraint toward a fitting target (never conflicts: required ones that would are dropped).
-    func addFittingSizeConstraint(_ size: LinearExpression, _ value: Double, _ priority: UILayoutPriority) {
-        let constraint = LayoutSolver.Constraint(id: nextID(), size - value, .equal, strength: Self.strength(priority))
-        try? solver.addConstraint(constraint)
-    }
-
-    private func removeGenerated(_ key: Generated) {
-        guard let record = generated.removeValue(forKey: key.key) else { return }
-        if let existing = solver.constraint(withID: record.id) { try? solver.removeConstraint(existing) }
-        needsSolve = true
-    }
-
-    /// The autoresizing mask as constraints relative to the superview's size (UIKit's
-    /// `NSAutoresizingMaskLayoutConstraint`s), keeping the view's current frame at the current size.
-    func updateAutoresizingConstraints(for view: UIView) {
-        guard let superview = view.superview, let vars = variables[ObjectIdentifier(view)],
-            let parent = variables[ObjectIdentifier(superview)]
-        else { return }
-        let id = vars.slot
-        let frame = view.frame
-        let mask = view.autoresizingMask
-        for axis in 0..<2 {
-            let horizontal = axis == 0
-            let start = horizontal ? frame.minX : frame.minY
-            let length = horizontal ? frame.width : frame.height
-            let span = horizontal ? superview.bounds.width : superview.bounds.height
-            let flexibleStart = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
-            let flexibleLength = mask.contains(horizontal ? .flexibleWidth : .flexibleHeight)
-            let flexibleEnd = mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)
-            let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, span - start - length)]
-            let flexible = parts.filter(\.0)
-            let total = flexible.reduce(0) { $0 + $1.1 }
-            func share(_ isFlexible: Bool, _ size: CGFloat) -> Double {
-                guard isFlexible else { return 0 }
-                return total > 0 ? Double(size / total) : 1 / Double(flexible.count)
-            }
-            let startShare = share(flexibleStart, start)
-            let lengthShare = share(flexibleLength, length)
-            let position = horizontal ? vars.x : vars.y
-            let size = horizontal ? vars.width : vars.height
-            let parentPosition = horizontal ? parent.x : parent.y
-            let parentSize = horizontal ? parent.width : parent.height
-            // position = parentPosition + start + startShare × (parentSize − span)
-            setGenerated(
-                .autoresizing(slot: id, part: axis * 2),
-                LinearExpression(position) - LinearExpression(parentPosition) - LinearExpression(parentSize)
-                    * startShare,
-                .equal, Double(start) - startShare * Double(span), .required)
-            // size = length + lengthShare × (parentSize − span)
-            setGenerated(
-                .autoresizing(slot: id, part: axis * 2 + 1),
-                LinearExpression(size) - LinearExpression(parentSize) * lengthShare,
-                .equal, Double(length) - lengthShare * Double(span), .required)
-        }
-    }
-
-    /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis.
-    func updateIntrinsicConstraints(for view: UIView) {
-        guard let vars = variables[ObjectIdentifier(view)] else { return }
-        let id = vars.slot
-        let pinned = view.translatesAutoresizingMaskIntoConstraints && (view !== root || fitting == nil)
-        let intrinsic = pinned ? nil : intrinsicSize(of: view)
-        for axis in 0..<2 {
-            let value = intrinsic.map { axis == 0 ? $0.width : $0.height } ?? UIView.noIntrinsicMetric
-            guard value >= 0 else {
-                removeGenerated(.hugging(slot: id, axis: axis))
-                removeGenerated(.compression(slot: id, axis: axis))
-                continue
-            }
-            let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
-            let size = LinearExpression(axis == 0 ? vars.width : vars.height)
-            let tieBreak = UIStackView.fillTieBreak(for: view, along: layoutAxis)
-            setGenerated(
-                .hugging(slot: id, axis: axis), size, .lessThanOrEqual, Double(value),
-                Self.strength(view.contentHuggingPriority(for: layoutAxis) + tieBreak))
-            setGenerated(
-                .compression(slot: id, axis: axis), size, .greaterThanOrEqual, Double(value),
-                Self.strength(view.contentCompressionResistancePriority(for: layoutAxis) + tieBreak))
-        }
-    }
-
-    /// Keeps a view's system guides at its safe area, margins and readable width.
-    func updateSystemGuides(of view: UIView) {
-        guard let owner = variables[ObjectIdentifier(view)] else { return }
-        for guide in view.autoLayout.systemGuides {
-            guard let kind = guide.kind, let vars = variables[ObjectIdentifier(guide)] else { continue }
-            let id = vars.slot
-            if kind == .scrollContent, let scrollView = view as? UIScrollView {
-                updateContentGuide(id, vars, of: scrollView, owner: owner)
-                continue
-            }
-            let insets = view.systemGuideInsets(kind)
-            // Guides sit in the view's bounds, which a scroll view's offset moves over its content.
-            let origin = view.bounds.origin
-            setGenerated(
-                .guide(slot: id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal,
-                origin.x + insets.left, .required)
-            setGenerated(
-                .guide(slot: id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal,
-                origin.y + insets.top, .required)
-            setGenerated(
-                .guide(slot: id, part: 2), LinearExpression(vars.width) - LinearExpression(owner.width), .equal,
-                -(insets.left + insets.right), .required)
-            setGenerated(
-                .guide(slot: id, part: 3), LinearExpression(vars.height) - LinearExpression(owner.height), .equal,
-                -(insets.top + insets.bottom), .required)
-        }
-    }
-
-    /// A scroll view's content guide: its top left at the content origin, its size the content size
-    /// unless constraints decide it (the weakest constraint keeps a size set in code).
-    private func updateContentGuide(
-        _ id: Int, _ vars: Variables, of scrollView: UIScrollView, owner: Variables
-    ) {
-        setGenerated(
-            .guide(slot: id, part: 0), LinearExpression(vars.x) - LinearExpression(owner.x), .equal, 0, .required)
-        setGenerated(
-            .guide(slot: id, part: 1), LinearExpression(vars.y) - LinearExpression(owner.y), .equal, 0, .required)
-        let size = scrollView.contentSize
-        setGenerated(
-            .guide(slot: id, part: 2), LinearExpression(vars.width), .equal, size.width, Self.strength(.init(0)))
-        setGenerated(
-            .guide(slot: id, part: 3), LinearExpression(vars.height), .equal, size.height, Self.strength(.init(0)))
     }
 
     /// Auto Layout's priorities as solver weights: 10^(p/125), so every 125 points of priority is a
