@@ -3,12 +3,6 @@ import Testing
 
 @testable import AdaptiveKit
 
-#if os(Linux)
-    /// glibc's `malloc_usable_size` (malloc.h, which the Glibc module does not export).
-    @_silgen_name("malloc_usable_size")
-    private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
-#endif
-
 /// Issue 17, memory, second pass: a view keeps its one-bit properties in one word and its rarely set values
 /// (opacity, custom own margins, its controller) in its rare box; a stack view's constraints name themselves
 /// with a byte instead of a boxed string; hosts' `constraints` arrays are trimmed after a batch activation.

@@ -3,12 +3,6 @@ import Testing
 
 @testable import AdaptiveKit
 
-#if os(Linux)
-    /// glibc's `malloc_usable_size` (malloc.h, which the Glibc module does not export).
-    @_silgen_name("malloc_usable_size")
-    private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
-#endif
-
 /// Issue 17, memory: a view and a constraint keep what few of them use (tags, identifiers, multipliers other
 /// than 1, offset dimensions, trait overrides, registrations, appearance bookkeeping) in a box made on first
 /// use, views share their trait parent's collection, and the engine keys its generated constraints by one
