@@ -340,8 +340,9 @@ extension UIView {
 
     /// The engine, solved, for reading values (nil when the hierarchy has none).
     var layoutEngineForReading: LayoutEngine? {
-        topLayoutView.reclaimLostEngine()
-        guard let engine = layoutEngine else { return nil }
+        let top = topLayoutView
+        top.reclaimLostEngine()
+        guard let engine = top.autoLayout.engine else { return nil }
         engine.solveIfNeeded()
         return engine
     }
