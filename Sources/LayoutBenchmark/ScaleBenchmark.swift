@@ -9,8 +9,12 @@ import Foundation
 // out with time per view flat, and memory per view (target ≤ 2 KB with its constraints):
 //   layout-benchmark --chain 1000,5000,20000,100000   |   --stacks 1000,5000,20000,100000
 // "resident" is the resident set once the screen is laid out minus before it was built (/proc/self/statm),
-// "peak" the growth of the process's maximum resident set (getrusage) over the same span; run sizes in
-// ascending order, as a later screen reuses memory an earlier one freed.
+// "peak" the process's maximum resident set (getrusage) once it is laid out minus the resident set before it
+// was built; run sizes in ascending order, as a peak below an earlier size's is not seen.
+// Memory per view is what grows with the views: a 100-view screen is built, laid out and freed first, so that
+// the code pages, the device catalog and other one-time costs are resident before the first size (about 2 MB,
+// 100 B per view at 20 000), and the allocator hands freed memory back (`malloc_trim`) before each size, so
+// that no size reuses an earlier one's. `--cold` leaves both out, as the figures before 2026-11-28 were taken.
 
 /// The process's resident set now, in bytes (Linux's /proc/self/statm; 0 elsewhere).
 func residentBytes() -> Int {
@@ -26,6 +30,14 @@ func peakResidentBytes() -> Int {
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return usage.ru_maxrss * 1024
 }
+
+#if canImport(Glibc)
+    /// glibc's `malloc_trim` (malloc.h, which the Glibc module does not export): returns the heap's free pages.
+    @_silgen_name("malloc_trim")
+    private func mallocTrim(_ pad: Int) -> Int32
+#else
+    private func mallocTrim(_ pad: Int) -> Int32 { 0 }
+#endif
 
 /// The constraints installed in a subtree (`constraints` of each view: the app's and a stack view's own),
 /// the "its constraints" of the per-view memory target.
@@ -45,10 +57,17 @@ func runScale(_ name: String, _ sizes: [Int], make: (Int) throws -> (DeviceSimul
     print(
         "views    \(name): build (ns/view)        first layout (ns/view)   resident B/view   peak B/view   constraints/view"
     )
+    let cold = CommandLine.arguments.contains("--cold")
+    if !cold, let (simulator, content) = try? make(100) {
+        simulator.window.addSubview(content)
+        simulator.window.layoutIfNeeded()
+        content.removeFromSuperview()
+    }
     var perView: [(views: Int, build: Double, first: Double)] = []
     for size in sizes {
+        if !cold { _ = mallocTrim(0) }
         let heapBefore = residentBytes()
-        let peakBefore = peakResidentBytes()
+        let peakBefore = cold ? peakResidentBytes() : heapBefore
         var screen: (DeviceSimulator, UIView)?
         let build = try milliseconds { screen = try make(size) }
         guard let (simulator, content) = screen else { continue }
