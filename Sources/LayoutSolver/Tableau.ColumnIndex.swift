@@ -43,6 +43,11 @@ extension Tableau {
             ends.grow(toHold: count)
         }
 
+        /// Room for `count` more entries.
+        mutating func reserveNodes(_ count: Int) {
+            nodes.grow(toHold: nodes.count + count)
+        }
+
         mutating func addSymbol() {
             ends.append(Ends())
         }

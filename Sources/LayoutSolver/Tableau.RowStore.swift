@@ -32,6 +32,11 @@ extension Tableau {
             return (count + step - 1) & ~(step - 1)
         }
 
+        /// Room for `count` more cells of new rows.
+        mutating func reserveCells(_ count: Int) {
+            storage.grow(toHold: storage.count + count)
+        }
+
         mutating func reserveCapacity(symbols count: Int) {
             spans.grow(toHold: count)
             constants.grow(toHold: count)

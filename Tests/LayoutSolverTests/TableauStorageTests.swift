@@ -213,6 +213,41 @@ struct TableauStorageTests {
         #expect(again.firstIndex(of: true) == minimum - 7)
     }
 
+    /// A system built after `reserveCapacity(variables:constraints:optional:)` fits the room made: the rows'
+    /// cells and the column index are not copied while it goes in (each copy's old and new buffer alive at once
+    /// was the peak of a layout engine's build), and it solves as without the reservation.
+    @Test func aReservedChainIsBuiltWithoutGrowingTheCellsOrTheColumnIndex() throws {
+        let rows = 1000
+        /// Each row's top is the previous row's bottom (the first at 0), and its height 10 + row % 3.
+        func addChain(to solver: inout Solver) throws {
+            for row in 0..<rows {
+                let top = Expression(Variable(2 * row))
+                let previous =
+                    row == 0 ? Expression() : Expression([Term(Variable(2 * row - 2)), Term(Variable(2 * row - 1))])
+                let height = Expression([Term(Variable(2 * row + 1))], constant: -Double(10 + row % 3))
+                try solver.addConstraint(Constraint(id: 2 * row + 1, top - previous, .equal))
+                try solver.addConstraint(Constraint(id: 2 * row + 2, height, .equal))
+            }
+            solver.updateVariables()
+        }
+        var unreserved = Solver()
+        try addChain(to: &unreserved)
+        var solver = Solver()
+        solver.reserveCapacity(variables: 2 * rows, constraints: 2 * rows, optional: 0)
+        let cells = solver.tableau.rows.storage.capacity
+        let nodes = solver.tableau.columns.nodes.capacity
+        #expect(cells >= 4 * rows && nodes >= 4 * rows)
+        try addChain(to: &solver)
+        #expect(solver.tableau.rows.storage.capacity == cells)
+        #expect(solver.tableau.columns.nodes.capacity == nodes)
+        #expect(solver.tableau.rows.storage.count > 2 * rows)
+        // The last top is the sum of the heights above it: 10 + 11 + 12 + 10 + … over 999 rows.
+        let last = Variable(2 * rows - 2)
+        let expected = (0..<rows - 1).reduce(0.0) { $0 + Double(10 + $1 % 3) }
+        #expect(solver.value(of: last) == expected)
+        #expect(unreserved.value(of: last) == expected)
+    }
+
     @Test func growReservesExactlyForABigStepAndAnEighthMoreForSmallOnes() {
         var table = ContiguousArray<Int32>()
         table.grow(toHold: 1000)

@@ -277,6 +277,7 @@ final class LayoutEngine {
     /// on, then the constraints they hold, view by view in registration order.
     private func addGeneratedConstraints(fromSlot firstSlot: Int) {
         let end = variableOwners.count
+        reserveSolverCapacity(fromSlot: firstSlot, end: end)
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view, view !== root else { continue }
             if view.translatesAutoresizingMaskIntoConstraints {
@@ -285,18 +286,40 @@ final class LayoutEngine {
                 updateIntrinsicConstraints(for: view)
             }
         }
-        var userCount = 0
-        var optional = 0
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
             updateSystemGuides(of: view)
+        }
+        for slot in firstSlot..<end {
+            guard let view = variableOwners[slot].view else { continue }
+            for constraint in view.autoLayout.constraints { install(constraint) }
+        }
+        needsSolve = true
+    }
+
+    /// Makes room in the solver for the constraints the views registered from `firstSlot` on hold and those made
+    /// for them, before any is added: the solver's tables are then allocated once, at their final size, instead of
+    /// growing through copies while the generated constraints go in, each copy's old and new buffer alive at
+    /// once (issue 17, memory: the peak of a build fell on the last such copy). The intrinsic size constraints
+    /// are not counted, as knowing them would measure every label twice; they grow the tables if need be.
+    private func reserveSolverCapacity(fromSlot firstSlot: Int, end: Int) {
+        var userCount = 0
+        var optional = 0
+        var generatedCount = 0
+        for slot in firstSlot..<end {
+            guard let view = variableOwners[slot].view else { continue }
+            // Two per axis for an autoresizing view; four per guide (its origin and size against its view's).
+            if view !== root, view.translatesAutoresizingMaskIntoConstraints { generatedCount += 4 }
+            generatedCount += 4 * view.autoLayout.systemGuideCount
             for constraint in view.autoLayout.constraints {
                 userCount += 1
                 if constraint.priority != .required { optional += 1 }
             }
         }
-        // The solver's tables at their final size at once (issue 17, memory).
-        solver.reserveCapacity(variables: nextVariableID, constraints: userCount, optional: optional)
+        solver.reserveCapacity(variables: nextVariableID, constraints: userCount + generatedCount, optional: optional)
+        if generatedCount > 0 {
+            solver.reserveConstraintIDs((nextConstraintID + 1)...(nextConstraintID + generatedCount))
+        }
         if userCount > 0 {
             // The user constraints' slots and ids (−1 down), with room for a few constraints more: their tables
             // grow once, and the first activations after a build do not copy them (callgrind: +20 % on one
@@ -307,11 +330,6 @@ final class LayoutEngine {
             userConstraints.reserveCapacity(userConstraints.count + room)
             userFingerprints.reserveCapacity(userFingerprints.count + room)
         }
-        for slot in firstSlot..<end {
-            guard let view = variableOwners[slot].view else { continue }
-            for constraint in view.autoLayout.constraints { install(constraint) }
-        }
-        needsSolve = true
     }
 
     /// A new solve that reported what moved: frames queued before it are computed again when placed.

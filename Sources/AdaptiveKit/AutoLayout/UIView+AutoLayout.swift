@@ -96,6 +96,13 @@ struct ViewAutoLayoutState {
         return guides.safeArea != nil || guides.margins != nil || guides.readable != nil || guides.topSupport != nil
             || guides.bottomSupport != nil || guides.keyboard != nil || !guides.scroll.isEmpty
     }
+    /// `systemGuides.count`, without building it.
+    var systemGuideCount: Int {
+        guard let guides else { return 0 }
+        func one(_ guide: UILayoutGuide?) -> Int { guide == nil ? 0 : 1 }
+        return one(guides.safeArea) + one(guides.margins) + one(guides.readable) + one(guides.topSupport)
+            + one(guides.bottomSupport) + one(guides.keyboard) + guides.scroll.count
+    }
     var systemGuides: [UILayoutGuide] {
         guard let guides else { return [] }
         return [
