@@ -475,6 +475,41 @@ import Testing
         #expect(stack.arrangedSubviews == [views[0]])
     }
 
+    /// A long stack finds its arranged views through a set, a short one by a scan (issue 17, memory): both
+    /// answer alike as a stack grows past the limit and shrinks back, and a view moved to another stack or kept
+    /// as a plain subview is arranged no more.
+    @Test(arguments: [3, 40])
+    func L4_arrangedViewsAreFoundInShortAndLongStacks(count: Int) throws {
+        let stack = UIStackView()
+        let views = (0..<count).map { SizedView(10, 10, name: "V\($0)") }
+        for view in views { stack.addArrangedSubview(view) }
+        // Arranging an arranged view again moves it rather than adding it twice.
+        stack.addArrangedSubview(views[0])
+        #expect(stack.arrangedSubviews == Array(views.dropFirst()) + [views[0]])
+        stack.insertArrangedSubview(views[0], at: 0)
+        #expect(stack.arrangedSubviews == views)
+        #expect(views.allSatisfy { stack.isArranged($0) })
+        // Custom spacing applies to arranged views only.
+        stack.setCustomSpacing(30, after: views[1])
+        #expect(stack.customSpacing(after: views[1]) == CGFloat(30))
+        let other = UIStackView()
+        other.addArrangedSubview(views[1])
+        #expect(!stack.isArranged(views[1]) && other.isArranged(views[1]))
+        #expect(stack.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
+        let plain = UIView()
+        stack.addSubview(plain)
+        #expect(!stack.isArranged(plain))
+        // Shrinks back under the limit one view at a time, each still found until it leaves.
+        for view in views.dropFirst(2) {
+            stack.removeArrangedSubview(view)
+            #expect(!stack.isArranged(view) && view.superview === stack)
+            #expect(stack.isArranged(views[0]))
+        }
+        #expect(stack.arrangedSubviews == [views[0]])
+        stack.setCustomSpacing(12, after: views[2])
+        #expect(stack.customSpacing(after: views[2]) == UIStackView.spacingUseDefault)
+    }
+
     @Test func L4_badArrangedSubviewCallsAreIgnoredOrReported() throws {
         let views = makeViews(.horizontal)
         let stack = UIStackView(arrangedSubviews: [views[0]])

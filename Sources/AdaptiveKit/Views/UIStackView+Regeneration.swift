@@ -13,8 +13,9 @@ extension UIStackView {
         guard needsArrangement else { return }
         needsArrangement = false
         let old = arrangement
-        let baselineViews = [ObjectIdentifier(forFirstBaselineLayout), ObjectIdentifier(forLastBaselineLayout)]
-        if baselineViews != old.baselineViews, !old.baselineViews.isEmpty {
+        let baselineViews = BaselineViews(
+            first: ObjectIdentifier(forFirstBaselineLayout), last: ObjectIdentifier(forLastBaselineLayout))
+        if let oldViews = old.baselineViews, baselineViews != oldViews {
             // Constraints on the stack's baselines were installed through the old views.
             layoutEngine?.needsRebuild = true
         }

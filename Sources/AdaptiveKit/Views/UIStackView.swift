@@ -54,7 +54,11 @@ open class UIStackView: UIView {
     /// The views the stack view lays out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []
     /// The arranged subviews by identity: adding n views one by one scanned the list each time, O(n²) (issue 17).
-    private var arrangedIdentities = Set<ObjectIdentifier>()
+    /// The arranged subviews' identities, once there are more than `arrangedScanLimit` of them: a stack of the
+    /// usual handful finds a view by a scan instead, without a set's 128-byte block in every stack (issue 17,
+    /// memory). Only subviews can be arranged, so a view that is no subview is not looked for.
+    private var arrangedIdentities: Set<ObjectIdentifier>?
+    private static let arrangedScanLimit = 16
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// What the stack view generated: its constraints and guides, replaced wholesale on each update.
     var arrangement = Arrangement()
@@ -128,7 +132,11 @@ open class UIStackView: UIView {
         }
         if let existing { arrangedSubviews.remove(at: existing) }
         arrangedSubviews.insert(view, at: stackIndex)
-        arrangedIdentities.insert(ObjectIdentifier(view))
+        if arrangedIdentities != nil {
+            arrangedIdentities?.insert(ObjectIdentifier(view))
+        } else if arrangedSubviews.count > Self.arrangedScanLimit {
+            arrangedIdentities = Set(arrangedSubviews.lazy.map(ObjectIdentifier.init))
+        }
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         setNeedsArrangement()
@@ -138,7 +146,11 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
-        arrangedIdentities.remove(ObjectIdentifier(view))
+        if arrangedSubviews.count > Self.arrangedScanLimit {
+            arrangedIdentities?.remove(ObjectIdentifier(view))
+        } else {
+            arrangedIdentities = nil
+        }
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
@@ -171,7 +183,11 @@ open class UIStackView: UIView {
         if distribution == .fillProportionally, isArranged(view) { setNeedsArrangement() }
     }
 
-    func isArranged(_ view: UIView) -> Bool { arrangedIdentities.contains(ObjectIdentifier(view)) }
+    func isArranged(_ view: UIView) -> Bool {
+        guard view.superview === self else { return false }
+        if let arrangedIdentities { return arrangedIdentities.contains(ObjectIdentifier(view)) }
+        return arrangedSubviews.contains { $0 === view }
+    }
 
     /// The space after a view: its custom spacing or the stack's (system spacing counts 8).
     func spacing(after view: UIView) -> CGFloat {
