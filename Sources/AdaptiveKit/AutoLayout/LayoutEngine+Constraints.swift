@@ -123,10 +123,13 @@ extension LayoutEngine {
             solvedValues = solver.values(ofFirst: nextVariableID)
             startGeneration()
             startSolveStamp()
-            for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-                guard let superview = view.superview, let frame = frame(of: view, relativeTo: superview) else {
-                    continue
-                }
+            // Through the owners rather than `views`, which is an array of every view made for the walk, alive
+            // at a build's peak (issue 17, memory).
+            for slot in variableOwners.indices {
+                guard let view = variableOwners[slot].view, view !== root,
+                    !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+                    let frame = frame(of: view, relativeTo: superview)
+                else { continue }
                 if frame != view.frame { superview.setNeedsLayout() }
             }
             return
