@@ -90,6 +90,44 @@ public func makeChain(views: Int) throws -> (DeviceSimulator, UIView) {
     return (simulator, root)
 }
 
+/// The settings chain with 8 constraints per view, the count issue 17's memory target names: each row adds to
+/// the chain's 15 the 17 a careful form screen has, bounds (at least and at most) and weak preferences.
+@MainActor
+public func makeDenseChain(views: Int) throws -> (DeviceSimulator, UIView) {
+    let (simulator, root) = try makeChain(views: views)
+    var constraints: [NSLayoutConstraint] = []
+    func preferred(_ constraint: NSLayoutConstraint, _ priority: UILayoutPriority) -> NSLayoutConstraint {
+        constraint.priority = priority
+        return constraint
+    }
+    for row in root.subviews {
+        let icon = row.subviews[0]
+        let title = row.subviews[1]
+        let value = row.subviews[2]
+        constraints += [
+            row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            preferred(row.heightAnchor.constraint(equalToConstant: 44), .defaultLow),
+            icon.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor, constant: 4),
+            icon.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor, constant: -4),
+            icon.widthAnchor.constraint(equalTo: icon.heightAnchor),
+            preferred(icon.centerYAnchor.constraint(equalTo: title.centerYAnchor), .defaultHigh),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: row.layoutMarginsGuide.leadingAnchor),
+            title.widthAnchor.constraint(greaterThanOrEqualToConstant: 60),
+            title.heightAnchor.constraint(greaterThanOrEqualToConstant: 20),
+            preferred(title.widthAnchor.constraint(equalToConstant: 200), .defaultLow),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: row.layoutMarginsGuide.trailingAnchor),
+            value.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            preferred(value.widthAnchor.constraint(equalToConstant: 120), .defaultLow),
+            value.topAnchor.constraint(greaterThanOrEqualTo: row.topAnchor, constant: 4),
+            value.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor, constant: -4),
+            value.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+            value.leadingAnchor.constraint(greaterThanOrEqualTo: icon.trailingAnchor, constant: 16),
+        ]
+    }
+    NSLayoutConstraint.activate(constraints)
+    return (simulator, root)
+}
+
 /// A grid of nested stack views: a vertical stack of horizontal stacks, each holding four fixed-height
 /// views, filling equally; the vertical stack pinned to the root's margins at the top.
 @MainActor

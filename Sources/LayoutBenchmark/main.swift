@@ -4,6 +4,7 @@ import Foundation
 
 // Times the Auto Layout engine on screens of N views in a real window (release build):
 //   swift run -c release layout-benchmark [--sizes 100,1000,5000] | --chain 1000,5000 | --stacks 1000,5000
+//   swift run -c release layout-benchmark --dense 1000,5000,20000   (the chain with 8 constraints per view)
 //   swift run -c release layout-benchmark --incremental 1000,5000,20000   (see IncrementalBenchmark.swift)
 //   swift run -c release layout-benchmark --callgrind constant 1000   (one case, for callgrind)
 //   swift run -c release layout-benchmark --table 1000,10000,100000   (table views, see TableBenchmark.swift)
@@ -40,6 +41,10 @@ func run() throws {
     }
     if let sizes = sizes(after: "--stacks") {
         try runScale("stacks", sizes.isEmpty ? [1000, 5000, 20000, 100_000] : sizes) { try makeStacks(views: $0) }
+        return
+    }
+    if let sizes = sizes(after: "--dense") {
+        try runScale("dense", sizes.isEmpty ? [1000, 5000, 20000] : sizes) { try makeDenseChain(views: $0) }
         return
     }
     if let sizes = sizes(after: "--chain") {
