@@ -69,11 +69,13 @@ public struct Solver: Sendable {
     }
 
     /// Makes room for `constraints` more constraints, `optional` of them non-required (each takes one
-    /// more symbol), over variables `Variable(0) ..< Variable(variables)`, so that the solver's tables
-    /// are allocated once at that size instead of doubling up to it. A larger system still grows.
+    /// more symbol) and `inequalities` of them inequalities (their rows hold more cells), over variables
+    /// `Variable(0) ..< Variable(variables)`, so that the solver's tables are allocated once at that size
+    /// instead of doubling up to it. A larger system still grows.
     /// - Complexity: O(variables + the room made).
-    package mutating func reserveCapacity(variables: Int, constraints: Int, optional: Int) {
-        tableau.reserveCapacity(variables: variables, constraints: constraints, optional: optional)
+    package mutating func reserveCapacity(variables: Int, constraints: Int, optional: Int, inequalities: Int = 0) {
+        tableau.reserveCapacity(
+            variables: variables, constraints: constraints, optional: optional, inequalities: inequalities)
     }
 
     /// Gives the constraint with id `id` the id `newID`, which no constraint has: for a client whose ids

@@ -4,19 +4,23 @@
 // external symbol).
 
 extension Tableau {
-    /// Makes room for the symbols of `constraints` more constraints, `optional` of them non-required,
-    /// over variables `0 ..< variables` (those without a symbol yet get one).
-    mutating func reserveCapacity(variables: Int, constraints: Int, optional: Int) {
+    /// Makes room for the symbols of `constraints` more constraints, `optional` of them non-required and
+    /// `inequalities` of them inequalities, over variables `0 ..< variables` (those without a symbol yet get one).
+    mutating func reserveCapacity(variables: Int, constraints: Int, optional: Int, inequalities: Int = 0) {
         var known = 0
         for symbol in variableSymbols.prefix(variables) where symbol >= 0 { known += 1 }
         let added = (variables - known) + constraints + optional
         reserveCapacity(symbols: kinds.count + added)
         // Rows hold about two cells per symbol (1.4 on a chain of rows, 2.0 on nested stacks, 2.1 on a grid of
-        // rows tied to the root: issue 17's benchmark screens), and the column index a node per cell. Room made
-        // and never used costs address space, not memory: the pages are never touched. Room missing costs a
-        // copy of the whole store while the build is at its largest (its old and new buffer both alive).
-        rows.reserveCells(added * 9 / 4)
-        columns.reserveNodes(added * 9 / 4)
+        // rows tied to the root: issue 17's benchmark screens) and two more for each inequality or optional
+        // constraint (a slack or an error more, and rows that find no plain subject: 2.5 per symbol on the dense
+        // chain), and the column index a node per cell plus the stale entries that substitutions leave until a
+        // column is compacted (none on the chain and the stacks, a third more on the dense chain). Room made and
+        // never used costs address space, not memory: the pages are never touched. Room missing costs a copy of
+        // the whole store while the build is at its largest (its old and new buffer both alive).
+        let cells = added * 9 / 4 + 2 * (inequalities + optional)
+        rows.reserveCells(cells)
+        columns.reserveNodes(cells + cells / 2)
         let externals = slotVariables.count + (variables - known)
         slotVariables.grow(toHold: externals)
         values.grow(toHold: externals)
@@ -42,10 +46,10 @@ extension Tableau {
 
 extension ContiguousArray {
     /// Capacity for `count` elements: exactly that when it is well above the capacity (a system built
-    /// at once), else an eighth more than the capacity, so that a system grown by many small
-    /// reservations (views added a few at a time) is not copied whole on each of them.
+    /// at once), else an eighth more than the capacity (and at least 16), so that a system grown by many
+    /// small reservations (views added a few at a time, symbols one by one) is not copied whole on each.
     @inline(__always) mutating func grow(toHold count: Int) {
         guard count > capacity else { return }
-        reserveCapacity(Swift.max(count, capacity + capacity / 8))
+        reserveCapacity(Swift.max(count, capacity + capacity / 8, 16))
     }
 }

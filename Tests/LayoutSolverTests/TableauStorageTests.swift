@@ -248,6 +248,21 @@ struct TableauStorageTests {
         #expect(unreserved.value(of: last) == expected)
     }
 
+    /// Symbols past the room reserved (a layout does not reserve the artificial variables) grow every
+    /// per-symbol table by an eighth, not each by doubling on its own append.
+    @Test func symbolsPastTheReservedRoomGrowTheTablesByAnEighth() {
+        var tableau = Tableau()
+        tableau.reserveCapacity(symbols: 1000)
+        for index in 0..<1010 { _ = tableau.newSymbol(index % 2 == 0 ? .slack : .error) }
+        #expect(tableau.symbolCount == 1010)
+        let limit = 1010 + 1010 / 8 + 16
+        #expect(tableau.kinds.capacity < limit && tableau.objective.capacity < limit)
+        #expect(tableau.stamps.capacity < limit && tableau.externalSlots.capacity < limit)
+        #expect(tableau.isBasic.capacity < limit && tableau.changeFlags.capacity < limit)
+        #expect(tableau.rows.constants.capacity < limit && tableau.rows.spans.capacity < limit)
+        #expect(tableau.kinds[1009] == .error && tableau.objective[1009] == 0 && tableau.externalSlots[1009] == -1)
+    }
+
     @Test func growReservesExactlyForABigStepAndAnEighthMoreForSmallOnes() {
         var table = ContiguousArray<Int32>()
         table.grow(toHold: 1000)
@@ -257,5 +272,9 @@ struct TableauStorageTests {
         #expect(table.capacity == capacity)
         table.grow(toHold: capacity + 1)
         #expect(table.capacity >= capacity + capacity / 8)
+        // A small table grows to 16 at least, not one element at a time.
+        var small = ContiguousArray<Int32>()
+        small.grow(toHold: 1)
+        #expect(small.capacity >= 16)
     }
 }

@@ -305,6 +305,7 @@ final class LayoutEngine {
     private func reserveSolverCapacity(fromSlot firstSlot: Int, end: Int) {
         var userCount = 0
         var optional = 0
+        var inequalities = 0
         var generatedCount = 0
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
@@ -314,9 +315,12 @@ final class LayoutEngine {
             for constraint in view.autoLayout.constraints {
                 userCount += 1
                 if constraint.priority != .required { optional += 1 }
+                if constraint.relation != .equal { inequalities += 1 }
             }
         }
-        solver.reserveCapacity(variables: nextVariableID, constraints: userCount + generatedCount, optional: optional)
+        solver.reserveCapacity(
+            variables: nextVariableID, constraints: userCount + generatedCount, optional: optional,
+            inequalities: inequalities)
         if generatedCount > 0 {
             solver.reserveConstraintIDs((nextConstraintID + 1)...(nextConstraintID + generatedCount))
         }
