@@ -153,9 +153,8 @@ extension Tableau {
             if found { replace(row, index..<index + 1, with: []) }
         }
 
-        /// The start of a new run of `room` cells at the end of `storage`. When `storage` has to grow,
-        /// it is rebuilt with the live runs alone (the runs keep their rows' order, which may move
-        /// any row), with a quarter more room than they need.
+        /// The start of a new run of `room` cells at the end of `storage`. When `storage` is full, the live
+        /// runs are first moved down over the garbage, and it grows by a quarter only if that left too little.
         private mutating func allocate(_ room: Int) -> Int {
             makeRoom(room)
             let start = storage.count
@@ -163,23 +162,37 @@ extension Tableau {
             return start
         }
 
-        /// Capacity for `room` more cells at the end of `storage`, compacting it if it has to grow.
+        /// Capacity for `room` more cells at the end of `storage`, compacting it before it grows.
         private mutating func makeRoom(_ room: Int) {
-            if storage.count + room > storage.capacity && garbage > 0 {
-                let live = storage.count - garbage
-                var compacted = ContiguousArray<PackedCell>()
-                compacted.reserveCapacity(Swift.max(live + live / 4, live + room))
-                for i in spans.indices where spans[i].count > 0 {
-                    let start = Int(spans[i].start)
-                    spans[i].start = Int32(compacted.count)
-                    let used = Self.room(Int(spans[i].count))
-                    compacted.append(contentsOf: storage[start..<start + used])
-                }
-                storage = compacted
-                garbage = 0
-            } else if storage.count + room > storage.capacity {
+            guard storage.count + room > storage.capacity else { return }
+            if garbage > 0 { compact() }
+            if storage.count + room > storage.capacity {
                 storage.reserveCapacity(Swift.max(storage.count + storage.count / 4, storage.count + room))
             }
+        }
+
+        /// Moves the live runs down over the garbage, in the order they lie in `storage`, so that each
+        /// moves to where no run is left to read and no second buffer is needed: compacting into a new
+        /// array had the old and the new one alive at once, the peak of a build whose rows change much
+        /// (issue 17, memory: 940 bytes per view of the dense chain, dhat). The runs keep their order.
+        private mutating func compact() {
+            var runs = ContiguousArray<(start: Int32, row: Int32)>()
+            for row in spans.indices where spans[row].count > 0 { runs.append((spans[row].start, Int32(row))) }
+            runs.sort { $0.start < $1.start }
+            var write = 0
+            storage.withUnsafeMutableBufferPointer { cells in
+                for run in runs {
+                    let start = Int(run.start)
+                    let used = Self.room(Int(spans[Int(run.row)].count))
+                    if start != write {
+                        for k in 0..<used { cells[write + k] = cells[start + k] }
+                        spans[Int(run.row)].start = Int32(write)
+                    }
+                    write += used
+                }
+            }
+            storage.removeLast(storage.count - write)
+            garbage = 0
         }
 
         #if DEBUG

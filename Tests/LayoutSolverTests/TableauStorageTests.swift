@@ -158,6 +158,39 @@ struct TableauStorageTests {
             Tableau.PackedCell(Cell(Symbol(4, .dummy), 1)).id < Tableau.PackedCell(Cell(Symbol(5, .external), 1)).id)
     }
 
+    /// A full store with garbage in it compacts where it is (issue 17, memory: no second buffer alive beside
+    /// it), keeps every row, and grows only when compacting leaves too little room.
+    @Test func aFullRowStoreCompactsInPlaceBeforeItGrows() {
+        func cells(_ ids: Range<Int32>) -> CellMap { CellMap(ids.map { Cell(Symbol($0, .slack), Double($0)) }) }
+        var store = Tableau.RowStore()
+        for _ in 0..<10 { store.addSymbol() }
+        store.reserveCells(64)
+        let capacity = store.storage.capacity
+        // Rows 0 to 9 of 4 cells each (40 cells), then rows 2 and 7 move to the end (8 more, 8 left behind).
+        for r in 0..<10 { store.put(r, Row(constant: Double(r), cells: cells(Int32(10 * r)..<Int32(10 * r + 4)))) }
+        for r in [7, 2] {
+            store.replace(r, 4..<4, with: cells(Int32(10 * r + 4)..<Int32(10 * r + 9)))
+        }
+        #expect(store.storage.count == 40 + 9 + 9)
+        // Room for a run of 8 needs the garbage (row 0's old run joins it): compacted in place, nothing lost.
+        #expect(store.storage.count + 8 > capacity)
+        store.put(0, Row(constant: -1, cells: cells(100..<108)))
+        #expect(store.storage.capacity == capacity)
+        #expect(store.storage.count == 7 * 4 + 2 * 9 + 8)
+        #expect(store._layoutViolations() == [])
+        #expect(store.row(0).cells.map(\.symbol.id) == Array(100..<108))
+        for r in 1..<10 {
+            let length: Int32 = r == 2 || r == 7 ? 9 : 4
+            #expect(store.row(r).cells.map(\.symbol.id) == Array(Int32(10 * r)..<Int32(10 * r) + length))
+            #expect(store.row(r).constant == Double(r))
+        }
+        // A run that does not fit even then grows the store.
+        store.put(1, Row(constant: 1, cells: cells(200..<240)))
+        #expect(store.storage.capacity > capacity)
+        #expect(store._layoutViolations() == [])
+        #expect(store.row(7).cells.count == 9 && store.row(1).cells.count == 40)
+    }
+
     @Test func rowStoreKeepsCoefficientsThroughMovesAndCompaction() {
         var store = Tableau.RowStore()
         for _ in 0..<3 { store.addSymbol() }
