@@ -41,6 +41,7 @@ extension Tableau {
         stamps.grow(toHold: count)
         externalSlots.grow(toHold: count)
         changeFlags.grow(toHold: count)
+        symbolRoom = Swift.max(symbolRoom, count)
     }
 }
 

@@ -109,6 +109,8 @@ struct Tableau: Sendable {
     init() {}
 
     var symbolCount: Int { kinds.count }
+    /// The symbols every per-symbol table has room for (`reserveCapacity(symbols:)`).
+    var symbolRoom = 0
 
     // MARK: Symbols
 
@@ -116,11 +118,11 @@ struct Tableau: Sendable {
         // `RowStore.PackedCell` keeps an id in 29 bits.
         precondition(kinds.count < 1 << 28, "more than 2^28 symbols")
         let id = Int32(kinds.count)
-        // Past the room reserved, the tables grow by an eighth rather than each doubling on its own append: a
-        // layout reserves its symbols before a build, but not the artificial variables (one per row that found
-        // no subject), and those few doubled all nine tables (issue 17, memory: the dense chain's per-symbol
-        // tables held 1 589 bytes per view, dhat, for about 800 used).
-        reserveCapacity(symbols: kinds.count + 1)
+        // Past the room reserved, the tables grow together by half rather than each doubling on its own
+        // append: a layout reserves its symbols before a build, but not the artificial variables (one per row
+        // that found no subject), and those few doubled all nine tables (issue 17, memory: the dense chain's
+        // per-symbol tables held 1 589 bytes per view, dhat, for about 800 used).
+        if kinds.count >= symbolRoom { reserveCapacity(symbols: kinds.count + Swift.max(16, kinds.count / 2)) }
         kinds.append(kind)
         rows.addSymbol()
         isBasic.append(false)

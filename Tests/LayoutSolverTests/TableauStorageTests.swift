@@ -282,13 +282,14 @@ struct TableauStorageTests {
     }
 
     /// Symbols past the room reserved (a layout does not reserve the artificial variables) grow every
-    /// per-symbol table by an eighth, not each by doubling on its own append.
-    @Test func symbolsPastTheReservedRoomGrowTheTablesByAnEighth() {
+    /// per-symbol table together by half, not each by doubling on its own append.
+    @Test func symbolsPastTheReservedRoomGrowTheTablesTogetherByHalf() {
         var tableau = Tableau()
         tableau.reserveCapacity(symbols: 1000)
         for index in 0..<1010 { _ = tableau.newSymbol(index % 2 == 0 ? .slack : .error) }
         #expect(tableau.symbolCount == 1010)
-        let limit = 1010 + 1010 / 8 + 16
+        #expect(tableau.symbolRoom == 1500)
+        let limit = 1500 + 16
         #expect(tableau.kinds.capacity < limit && tableau.objective.capacity < limit)
         #expect(tableau.stamps.capacity < limit && tableau.externalSlots.capacity < limit)
         #expect(tableau.isBasic.capacity < limit && tableau.changeFlags.capacity < limit)
