@@ -2,15 +2,18 @@ import Foundation
 
 /// Per-view layout bookkeeping: the dirty flag and what the last pass reported.
 ///
-/// Stored properties are laid out in declaration order: the rectangles first, then the words, then the flags
-/// in one word, and the three reported rectangles as plain values with a flag each instead of optionals, so
-/// the state takes 176 bytes in every view instead of 264 (issue 17, memory; the own margins moved to the view).
+/// Stored properties are laid out in declaration order: the values in Float first, then the words, then the
+/// flags in one word, so the state takes 112 bytes in every view instead of 264 (issue 17, memory; the own
+/// margins moved to the view). The three reported values and the safe area memo are each a `FloatQuad`,
+/// 16 bytes instead of 32, when each component is exactly a Float, the overwhelmingly common case; otherwise
+/// the exact value waits in `ExactLayoutValues` and a flag says so, so that no value is ever rounded. `UIView`'s
+/// accessors (UIView+ReportedGeometry.swift, `rememberedSafeArea`) read and write the two together.
 struct ViewLayoutState {
-    private var storedSafeArea = UIEdgeInsets.zero
-    private var storedMargins = UIEdgeInsets.zero
-    private var storedBounds = CGRect.zero
+    private var reportedSafeAreaQuad = FloatQuad.zero
+    private var reportedMarginsQuad = FloatQuad.zero
+    private var reportedBoundsQuad = FloatQuad.zero
     /// The safe area computed during layout pass `safeAreaMemoPass` (see `SafeAreaMemo`).
-    var safeAreaMemo: UIEdgeInsets = .zero
+    private var safeAreaMemo = FloatQuad.zero
     /// Subviews whose solved frames moved since the last `layoutSubviews` (see `applyLayoutEngineFrames`).
     var engineFrameQueue: [QueuedEngineFrame] = []
     /// Subviews that may need a visit, so that the pass need not look at every subview (a window with
@@ -40,22 +43,28 @@ struct ViewLayoutState {
         static let isInVisitQueue = Flags(rawValue: 1 << 8)
         static let visitsEverySubview = Flags(rawValue: 1 << 9)
         static let subviewsNeedGeometryCheck = Flags(rawValue: 1 << 10)
-        static let hasSafeArea = Flags(rawValue: 1 << 11)
-        static let hasMargins = Flags(rawValue: 1 << 12)
-        static let hasBounds = Flags(rawValue: 1 << 13)
+        static let hasReportedSafeArea = Flags(rawValue: 1 << 11)
+        static let hasReportedMargins = Flags(rawValue: 1 << 12)
+        static let hasReportedBounds = Flags(rawValue: 1 << 13)
+        static let reportedSafeAreaIsBoxed = Flags(rawValue: 1 << 14)
+        static let reportedMarginsIsBoxed = Flags(rawValue: 1 << 15)
+        static let reportedBoundsIsBoxed = Flags(rawValue: 1 << 16)
+        static let safeAreaMemoIsBoxed = Flags(rawValue: 1 << 17)
 
         /// A new view's: it needs layout and a geometry check, and has reported nothing.
         static let initial: Flags = [.needsLayout, .needsGeometryCheck]
         static let needsVisit: Flags = [
             .needsLayout, .descendantNeedsLayout, .needsGeometryCheck, .descendantNeedsGeometryCheck,
         ]
+
+        mutating func set(_ flag: Flags, _ isOn: Bool) {
+            if isOn { insert(flag) } else { remove(flag) }
+        }
     }
 
     private func flag(_ flag: Flags) -> Bool { flags.contains(flag) }
 
-    private mutating func setFlag(_ flag: Flags, _ isOn: Bool) {
-        if isOn { flags.insert(flag) } else { flags.remove(flag) }
-    }
+    private mutating func setFlag(_ flag: Flags, _ isOn: Bool) { flags.set(flag, isOn) }
 
     var needsLayout: Bool {
         get { flag(.needsLayout) }
@@ -114,29 +123,78 @@ struct ViewLayoutState {
         set { setFlag(.subviewsNeedGeometryCheck, newValue) }
     }
 
+    /// Where a value of the state is: nowhere yet, here (read back from Float), or in `ExactLayoutValues`.
+    enum Stored<Value> {
+        case none
+        case inline(Value)
+        case boxed
+    }
+
+    // Each read and write below is one access to the view's `layoutState` (each access to a class's stored
+    // property is checked for exclusivity at run time, a call that costs more than the Floats' conversions).
+
     /// The safe area the last pass reported.
-    var reportedSafeArea: UIEdgeInsets? {
-        get { flag(.hasSafeArea) ? storedSafeArea : nil }
-        set {
-            setFlag(.hasSafeArea, newValue != nil)
-            storedSafeArea = newValue ?? .zero
-        }
+    @inline(__always)
+    var reportedSafeArea: Stored<UIEdgeInsets> {
+        if !flags.contains(.hasReportedSafeArea) { return .none }
+        return flags.contains(.reportedSafeAreaIsBoxed) ? .boxed : .inline(reportedSafeAreaQuad.insets)
     }
     /// The margins the last pass reported.
-    var reportedMargins: UIEdgeInsets? {
-        get { flag(.hasMargins) ? storedMargins : nil }
-        set {
-            setFlag(.hasMargins, newValue != nil)
-            storedMargins = newValue ?? .zero
-        }
+    @inline(__always)
+    var reportedMargins: Stored<UIEdgeInsets> {
+        if !flags.contains(.hasReportedMargins) { return .none }
+        return flags.contains(.reportedMarginsIsBoxed) ? .boxed : .inline(reportedMarginsQuad.insets)
     }
-    /// The bounds the last pass saw: when they move, the subviews' insets may move too.
-    var reportedBounds: CGRect? {
-        get { flag(.hasBounds) ? storedBounds : nil }
-        set {
-            setFlag(.hasBounds, newValue != nil)
-            storedBounds = newValue ?? .zero
-        }
+    /// The bounds the last pass saw.
+    @inline(__always)
+    var reportedBounds: Stored<CGRect> {
+        if !flags.contains(.hasReportedBounds) { return .none }
+        return flags.contains(.reportedBoundsIsBoxed) ? .boxed : .inline(reportedBoundsQuad.rect)
+    }
+    /// Whether the bounds the last pass saw are kept here with `quad`'s bits.
+    @inline(__always)
+    func reportedBoundsAre(_ quad: FloatQuad) -> Bool {
+        flags.intersection([.hasReportedBounds, .reportedBoundsIsBoxed]) == .hasReportedBounds
+            && reportedBoundsQuad.isIdentical(to: quad)
+    }
+    /// The safe area remembered during `pass` (see `SafeAreaMemo`), `.none` when it was another.
+    @inline(__always)
+    func safeAreaMemo(forPass pass: Int) -> Stored<UIEdgeInsets> {
+        if safeAreaMemoPass != pass { return .none }
+        return flags.contains(.safeAreaMemoIsBoxed) ? .boxed : .inline(safeAreaMemo.insets)
+    }
+
+    /// Sets a value's two flags: whether there is one, and whether the caller boxed it (`quad` nil).
+    @inline(__always)
+    private mutating func noteFlags(has: Flags, boxed: Flags, isSome: Bool, quad: FloatQuad?) {
+        flags.set(has, isSome)
+        flags.set(boxed, isSome && quad == nil)
+    }
+
+    /// Notes a reported safe area: nil for none, `quad` nil when the caller boxed it.
+    @inline(__always)
+    mutating func setReportedSafeArea(isSome: Bool, quad: FloatQuad?) {
+        noteFlags(has: .hasReportedSafeArea, boxed: .reportedSafeAreaIsBoxed, isSome: isSome, quad: quad)
+        reportedSafeAreaQuad = quad ?? .zero
+    }
+    /// Notes reported margins: nil for none, `quad` nil when the caller boxed them.
+    @inline(__always)
+    mutating func setReportedMargins(isSome: Bool, quad: FloatQuad?) {
+        noteFlags(has: .hasReportedMargins, boxed: .reportedMarginsIsBoxed, isSome: isSome, quad: quad)
+        reportedMarginsQuad = quad ?? .zero
+    }
+    /// Notes the bounds a pass saw: nil for none, `quad` nil when the caller boxed them.
+    @inline(__always)
+    mutating func setReportedBounds(isSome: Bool, quad: FloatQuad?) {
+        noteFlags(has: .hasReportedBounds, boxed: .reportedBoundsIsBoxed, isSome: isSome, quad: quad)
+        reportedBoundsQuad = quad ?? .zero
+    }
+    /// Remembers a safe area for `pass`, `quad` nil when the caller boxed it.
+    @inline(__always)
+    mutating func setSafeAreaMemo(_ quad: FloatQuad?, pass: Int) {
+        flags.set(.safeAreaMemoIsBoxed, quad == nil)
+        safeAreaMemo = quad ?? .zero
+        safeAreaMemoPass = pass
     }
 
     /// Whether the pass must visit the view.
