@@ -15,12 +15,14 @@ import Testing
             mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
         }
 
-        /// The sizes the peak bytes per view of issue 17 are made of (136 and 558 bytes before).
+        /// The sizes the peak bytes per view of issue 17 are made of (136 and 558 bytes before; a view 360
+        /// before its layout state kept its insets and bounds in Float).
         @Test func aConstraintAndAViewStaySmall() {
             let view = UIView()
             let constraint = view.widthAnchor.constraint(equalToConstant: 10)
             #expect(allocatedBytes(constraint) <= 72)
-            #expect(allocatedBytes(view) <= 440)
+            #expect(allocatedBytes(view) <= 280)
+            #expect(MemoryLayout<ViewLayoutState>.size <= 112)
         }
     #endif
 

@@ -189,8 +189,7 @@ extension UIView {
         }
         layoutState.needsGeometryCheck = false
         let insetsChanged = reportGeometryChanges()
-        let boundsChanged = layoutState.reportedBounds != bounds
-        layoutState.reportedBounds = bounds
+        let boundsChanged = reportBoundsChange()
         if insetsChanged || boundsChanged, !subviews.isEmpty {
             // The subviews' safe areas and margins derive from this view's: each checks its own, marked by
             // the walk over every subview that follows (`LayoutWalk`).
@@ -266,9 +265,9 @@ extension UIView {
             let visits = visited || layoutState.needsVisit || controllerViews.contains(ObjectIdentifier(self))
             let current = (safeAreaInsets, layoutMargins, bounds)
             // NaN sizes (a bad frame) never compare equal: they count as unmoved here.
-            let sameBounds = layoutState.reportedBounds.map { Self.sameDigits($0, current.2) } ?? false
+            let sameBounds = reportedBounds.map { Self.sameDigits($0, current.2) } ?? false
             let moved =
-                layoutState.reportedSafeArea != current.0 || layoutState.reportedMargins != current.1 || !sameBounds
+                reportedSafeArea != current.0 || reportedMargins != current.1 || !sameBounds
             let orphaned = layoutState.hadOwningViewController && owningViewController == nil
             if !visits && moved && !orphaned {
                 let path = sequence(first: self, next: \.superview).map {
@@ -276,9 +275,9 @@ extension UIView {
                 }
                 assertionFailure(
                     "layout pass skips \(path.joined(separator: " < ")): safe area "
-                        + "\(String(describing: layoutState.reportedSafeArea)) → \(current.0), margins "
-                        + "\(String(describing: layoutState.reportedMargins)) → \(current.1), bounds "
-                        + "\(String(describing: layoutState.reportedBounds)) → \(current.2)")
+                        + "\(String(describing: reportedSafeArea)) → \(current.0), margins "
+                        + "\(String(describing: reportedMargins)) → \(current.1), bounds "
+                        + "\(String(describing: reportedBounds)) → \(current.2)")
             }
             var controllerViews = controllerViews
             if visits, let controller = owningViewController {
@@ -305,10 +304,11 @@ extension UIView {
     private func reportGeometryChanges() -> Bool {
         var changed = false
         let safeArea = safeAreaInsets
-        if layoutState.reportedSafeArea != safeArea {
+        let reportedSafeArea = self.reportedSafeArea
+        if reportedSafeArea != safeArea {
             changed = true
-            let isFirst = layoutState.reportedSafeArea == nil
-            layoutState.reportedSafeArea = safeArea
+            let isFirst = reportedSafeArea == nil
+            self.reportedSafeArea = safeArea
             if !isFirst || safeArea != .zero {
                 safeAreaInsetsDidChange()
                 owningViewController?.viewSafeAreaInsetsDidChange()
@@ -316,10 +316,11 @@ extension UIView {
             }
         }
         let margins = layoutMargins
-        if layoutState.reportedMargins != margins {
+        let reportedMargins = self.reportedMargins
+        if reportedMargins != margins {
             changed = true
-            let isFirst = layoutState.reportedMargins == nil
-            layoutState.reportedMargins = margins
+            let isFirst = reportedMargins == nil
+            self.reportedMargins = margins
             if !isFirst {
                 layoutMarginsDidChange()
                 owningViewController?.viewLayoutMarginsDidChange()

@@ -20,15 +20,23 @@ enum SafeAreaMemo {
 extension UIView {
     /// The safe area this pass remembers for the view, or nil.
     var rememberedSafeArea: UIEdgeInsets? {
-        guard LayoutPass.isRunning, layoutState.safeAreaMemoPass == SafeAreaMemo.pass else { return nil }
-        return layoutState.safeAreaMemo
+        @inline(__always) get {
+            guard LayoutPass.isRunning else { return nil }
+            switch layoutState.safeAreaMemo(forPass: SafeAreaMemo.pass) {
+            case .none: return nil
+            case .inline(let insets): return insets
+            case .boxed: return boxedLayoutValues.safeAreaMemo
+            }
+        }
     }
 
-    /// Keeps the safe area for the rest of this pass.
+    /// Keeps the safe area for the rest of this pass: in Float when exact, else in `ExactLayoutValues`.
+    @inline(__always)
     func rememberSafeArea(_ insets: UIEdgeInsets) {
         guard LayoutPass.isRunning else { return }
-        layoutState.safeAreaMemo = insets
-        layoutState.safeAreaMemoPass = SafeAreaMemo.pass
+        let quad = FloatQuad(exactly: insets)
+        if quad == nil { boxedLayoutValues.safeAreaMemo = insets }
+        layoutState.setSafeAreaMemo(quad, pass: SafeAreaMemo.pass)
     }
 
     /// Forgets the remembered safe areas of the view and its subtree (only views whose superview remembers

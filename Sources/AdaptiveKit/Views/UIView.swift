@@ -64,6 +64,15 @@ open class UIView: UIResponder, UITraitEnvironment {
         return made
     }
 
+    /// Where `layoutState` keeps the values that are not exactly Floats (see `ViewLayoutState`), made on first use.
+    var exactLayoutValues: ExactLayoutValues {
+        let rare = madeRare()
+        if let values = rare.exactLayoutValues { return values }
+        let made = ExactLayoutValues()
+        rare.exactLayoutValues = made
+        return made
+    }
+
     /// A number identifying the view, like UIKit's `tag`.
     open var tag: Int {
         get { rare?.tag ?? 0 }

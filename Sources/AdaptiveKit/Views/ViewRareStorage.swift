@@ -4,7 +4,8 @@ import Foundation
 /// background color, custom own margins, a controller and undefined autoresizing bits 64 more. A view makes
 /// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
 /// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
-/// background color, own margins that are not a preset, becoming a controller's root view.
+/// background color, own margins that are not a preset, becoming a controller's root view, a safe area, margins
+/// or bounds that are not exactly Floats (`ExactLayoutValues`).
 @MainActor
 final class ViewRareStorage {
     /// The view's iOS 17 trait overrides; nil until set.
@@ -21,6 +22,18 @@ final class ViewRareStorage {
     var ownMargins = OwnMarginsPreset.standardMargins
     /// Autoresizing mask bits past the eight a view keeps inline (UIKit defines six).
     var otherAutoresizingBits: UInt = 0
+    /// The layout values `ViewLayoutState` could not keep in Float; nil until one came.
+    var exactLayoutValues: ExactLayoutValues?
+}
+
+/// The values of a view's `ViewLayoutState` that are not exactly Floats (1/3, 1e300, a NaN with a payload),
+/// each meaningful while the state's flag says it is boxed. Made for the first such value and kept: a view
+/// whose geometry was once that precise is likely to be again.
+final class ExactLayoutValues {
+    var reportedSafeArea = UIEdgeInsets.zero
+    var reportedMargins = UIEdgeInsets.zero
+    var reportedBounds = CGRect.zero
+    var safeAreaMemo = UIEdgeInsets.zero
 }
 
 /// A view's one-bit properties, in one word beside its trait state (issue 17, memory).
