@@ -21,10 +21,35 @@ import Testing
             let view = UIView()
             let constraint = view.widthAnchor.constraint(equalToConstant: 10)
             #expect(allocatedBytes(constraint) <= 72)
-            #expect(allocatedBytes(view) <= 280)
+            #expect(allocatedBytes(view) <= 264)
             #expect(MemoryLayout<ViewLayoutState>.size <= 112)
         }
     #endif
+
+    /// The content priorities wait in the rare box once one is not UIKit's default (issue 17, memory): each
+    /// reads back as set, the others keep theirs, and a view that never set one reads the defaults.
+    @Test func contentPrioritiesReadBackAsSetAndDefault() {
+        let plain = UIView()
+        #expect(plain.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(plain.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(plain.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(plain.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        let view = UIView()
+        view.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        view.setContentCompressionResistancePriority(UILayoutPriority(999.5), for: .horizontal)
+        #expect(view.contentHuggingPriority(for: .vertical) == UILayoutPriority(251))
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(999.5))
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        view.setContentHuggingPriority(.defaultLow, for: .vertical)
+        view.setContentCompressionResistancePriority(.required, for: .vertical)
+        #expect(view.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .required)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(999.5))
+        // Setting a default on a view without the box makes none and reads back the default.
+        plain.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        #expect(plain.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
 
     @Test func aConstraintReadsBackItsItemsAttributesAndDefaults() {
         let view = UIView()

@@ -59,10 +59,6 @@ struct ViewAutoLayoutState {
     var updateQueue: [UIView] = []
     /// The engine, on the top view of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
-    var horizontalHugging = UILayoutPriority.defaultLow
-    var verticalHugging = UILayoutPriority.defaultLow
-    var horizontalCompression = UILayoutPriority.defaultHigh
-    var verticalCompression = UILayoutPriority.defaultHigh
     var translatesAutoresizingMask = true
     var needsUpdateConstraints = true
     /// A descendant's `updateConstraints()` is due: the update pass walks down only through flagged views.

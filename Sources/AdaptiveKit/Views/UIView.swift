@@ -338,32 +338,47 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// How strongly the view resists growing beyond its intrinsic size (250 by default).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? autoLayout.horizontalHugging : autoLayout.verticalHugging
+        let priorities = contentPriorities
+        return axis == .horizontal ? priorities.horizontalHugging : priorities.verticalHugging
     }
 
     /// Sets the hugging priority for an axis.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        var priorities = contentPriorities
         if axis == .horizontal {
-            autoLayout.horizontalHugging = priority
+            priorities.horizontalHugging = priority
         } else {
-            autoLayout.verticalHugging = priority
+            priorities.verticalHugging = priority
         }
+        contentPriorities = priorities
         intrinsicConstraintsDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size (750 by default).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? autoLayout.horizontalCompression : autoLayout.verticalCompression
+        let priorities = contentPriorities
+        return axis == .horizontal ? priorities.horizontalCompression : priorities.verticalCompression
     }
 
     /// Sets the compression resistance priority for an axis.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        var priorities = contentPriorities
         if axis == .horizontal {
-            autoLayout.horizontalCompression = priority
+            priorities.horizontalCompression = priority
         } else {
-            autoLayout.verticalCompression = priority
+            priorities.verticalCompression = priority
         }
+        contentPriorities = priorities
         intrinsicConstraintsDidChange()
+    }
+
+    /// The four content priorities, UIKit's defaults until one is set otherwise (then kept in `ViewRareStorage`).
+    private var contentPriorities: ContentPriorities {
+        get { rare?.contentPriorities ?? ContentPriorities() }
+        set {
+            guard rare != nil || newValue != ContentPriorities() else { return }
+            madeRare().contentPriorities = newValue
+        }
     }
 
     /// The smallest (or, with `layoutFittingExpandedSize`, largest) size that satisfies the view's constraints.

@@ -5,7 +5,7 @@ import Foundation
 /// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
 /// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
 /// background color, own margins that are not a preset, becoming a controller's root view, a safe area, margins
-/// or bounds that are not exactly Floats (`ExactLayoutValues`).
+/// or bounds that are not exactly Floats (`ExactLayoutValues`), a content priority other than the default.
 @MainActor
 final class ViewRareStorage {
     /// The view's iOS 17 trait overrides; nil until set.
@@ -24,6 +24,18 @@ final class ViewRareStorage {
     var otherAutoresizingBits: UInt = 0
     /// The layout values `ViewLayoutState` could not keep in Float; nil until one came.
     var exactLayoutValues: ExactLayoutValues?
+    /// Content hugging and compression resistance priorities, once one is not UIKit's default.
+    var contentPriorities = ContentPriorities()
+}
+
+/// A view's content hugging and compression resistance priorities (UIKit's defaults 250 and 750), kept in
+/// `ViewRareStorage` once one differs from its default: inline they took 16 bytes of every view, the last a
+/// view needed to fit malloc's 272-byte step (issue 17, memory).
+struct ContentPriorities: Equatable {
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompression = UILayoutPriority.defaultHigh
+    var verticalCompression = UILayoutPriority.defaultHigh
 }
 
 /// The values of a view's `ViewLayoutState` that are not exactly Floats (1/3, 1e300, a NaN with a payload),
