@@ -41,7 +41,11 @@ extension Tableau {
         stamps.grow(toHold: count)
         externalSlots.grow(toHold: count)
         changeFlags.grow(toHold: count)
-        symbolRoom = Swift.max(symbolRoom, count)
+        // What every table really has room for (the allocator may give more than asked): a table of a
+        // different width reaching its capacity first would double on its own.
+        symbolRoom = Swift.min(
+            kinds.capacity, isBasic.capacity, objective.capacity, stamps.capacity, externalSlots.capacity,
+            changeFlags.capacity, rows.symbolCapacity, columns.symbolCapacity)
     }
 }
 

@@ -43,6 +43,9 @@ extension Tableau {
             ends.grow(toHold: count)
         }
 
+        /// The symbols `ends` has room for.
+        var symbolCapacity: Int { ends.capacity }
+
         /// Room for `count` more entries.
         mutating func reserveNodes(_ count: Int) {
             nodes.grow(toHold: nodes.count + count)

@@ -42,6 +42,9 @@ extension Tableau {
             constants.grow(toHold: count)
         }
 
+        /// The symbols both per-symbol tables have room for.
+        var symbolCapacity: Int { Swift.min(spans.capacity, constants.capacity) }
+
         mutating func addSymbol() {
             spans.append(Span())
             constants.append(0.0)

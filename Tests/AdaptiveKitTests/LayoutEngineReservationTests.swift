@@ -60,4 +60,22 @@ import Testing
         // 393 points wide with the margins of 8: the value ends at 385, 80 wide.
         #expect(rows.last?.subviews.last?.frame == CGRect(x: 305, y: 7, width: 80, height: 29))
     }
+
+    /// The room has a few constraints to spare: the first ones added after a build (hiding an arranged view,
+    /// a new constraint) do not copy every per-symbol table, which would cost the window's size.
+    @Test func constraintsAddedAfterABuildFitTheRoomLeft() throws {
+        let (simulator, engine) = try layOutRows(300)
+        let capacity = engine.solver.tableau.kinds.capacity
+        let room = engine.solver.tableau.symbolRoom
+        let rows = simulator.window.subviews.last?.subviews ?? []
+        for row in rows.prefix(8) {
+            let width = row.subviews[0].widthAnchor.constraint(equalToConstant: 30)
+            width.priority = .defaultLow
+            width.isActive = true
+        }
+        simulator.window.layoutIfNeeded()
+        #expect(engine.solver.tableau.kinds.capacity == capacity)
+        #expect(engine.solver.tableau.symbolRoom == room)
+        #expect(rows.first?.subviews[0].frame.width == CGFloat(29))
+    }
 }

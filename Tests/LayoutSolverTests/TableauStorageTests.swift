@@ -288,7 +288,9 @@ struct TableauStorageTests {
         tableau.reserveCapacity(symbols: 1000)
         for index in 0..<1010 { _ = tableau.newSymbol(index % 2 == 0 ? .slack : .error) }
         #expect(tableau.symbolCount == 1010)
-        #expect(tableau.symbolRoom == 1500)
+        // Room for half again, as every table really has it (the allocator may round a table up).
+        #expect(tableau.symbolRoom >= 1500 && tableau.symbolRoom < 1516)
+        #expect(tableau.symbolRoom <= tableau.objective.capacity && tableau.symbolRoom <= tableau.kinds.capacity)
         let limit = 1500 + 16
         #expect(tableau.kinds.capacity < limit && tableau.objective.capacity < limit)
         #expect(tableau.stamps.capacity < limit && tableau.externalSlots.capacity < limit)

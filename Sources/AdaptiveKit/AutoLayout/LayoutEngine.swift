@@ -318,8 +318,12 @@ final class LayoutEngine {
                 if constraint.relation != .equal { inequalities += 1 }
             }
         }
+        // With room for a few constraints more, as for the user constraints' ids below: reserved exactly, the
+        // first constraint added after a build (hiding an arranged view) copied every per-symbol table
+        // (callgrind: 2.25 times the instructions of one hide at 5 000 views).
+        let total = userCount + generatedCount
         solver.reserveCapacity(
-            variables: nextVariableID, constraints: userCount + generatedCount, optional: optional,
+            variables: nextVariableID, constraints: total + total / 32 + 16, optional: optional,
             inequalities: inequalities)
         if generatedCount > 0 {
             solver.reserveConstraintIDs((nextConstraintID + 1)...(nextConstraintID + generatedCount))
