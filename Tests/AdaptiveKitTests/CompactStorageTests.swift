@@ -15,12 +15,13 @@ import Testing
             mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
         }
 
-        /// The sizes the peak bytes per view of issue 17 are made of (136 and 558 bytes before; a view 360
-        /// before its layout state kept its insets and bounds in Float).
+        /// The sizes the peak bytes per view of issue 17 are made of (a constraint 136, then 72 bytes before
+        /// its constant and priority had short fields and its extras left it; a view 558, then 360 before its
+        /// layout state kept its insets and bounds in Float).
         @Test func aConstraintAndAViewStaySmall() {
             let view = UIView()
             let constraint = view.widthAnchor.constraint(equalToConstant: 10)
-            #expect(allocatedBytes(constraint) <= 72)
+            #expect(allocatedBytes(constraint) <= 56)
             #expect(allocatedBytes(view) <= 264)
             #expect(MemoryLayout<ViewLayoutState>.size <= 112)
         }
@@ -83,6 +84,61 @@ import Testing
         #expect(constraint.identifier == nil)
         #expect(constraint.shouldBeArchived == false)
         #expect(constraint.multiplier == CGFloat(0.5))
+    }
+
+    /// A constant or a priority that its short field cannot hold exactly reads back exactly from the extras, and
+    /// the constraint's extras leave with it.
+    @Test func constantsAndPrioritiesReadBackExactly() {
+        let view = UIView()
+        let before = NSLayoutConstraint.extrasTable.count
+        do {
+            let constraint = view.widthAnchor.constraint(equalToConstant: 8)
+            #expect(constraint.hasExtras == false)
+            for constant in [CGFloat(1) / 3, 0.1, -20.5, 1e300, -0.0, 123.66666666666667, 16] {
+                constraint.constant = constant
+                #expect(constraint.constant == constant)
+                #expect(constraint.constant.sign == constant.sign)
+            }
+            #expect(constraint.hasExtras)
+            for raw: Float in [1, 250, 251, 999.5, 999.9, 0.25 + 500, 1000, 1.0 / 3 + 10] {
+                constraint.priority = UILayoutPriority(raw)
+                #expect(constraint.priority.rawValue == raw)
+            }
+            constraint.priority = UILayoutPriority(1500)
+            #expect(constraint.priority == .required)
+            constraint.priority = UILayoutPriority(0)
+            #expect(constraint.priority.rawValue == 1)
+            let refused = DiagnosticLog.capture {
+                constraint.priority = UILayoutPriority(.nan)
+                constraint.constant = .infinity
+            }
+            #expect(refused.count == 2)
+            #expect(constraint.priority.rawValue == 1)
+            #expect(constraint.constant == CGFloat(16))
+            #expect(NSLayoutConstraint.extrasTable.count == before + 1)
+        }
+        #expect(NSLayoutConstraint.extrasTable.count == before)
+    }
+
+    /// Every attribute and relation reads back from the packed word, with the guide flags beside them.
+    @Test func everyAttributeAndRelationReadsBack() {
+        let view = UIView()
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        let relations: [NSLayoutConstraint.Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+        for first in NSLayoutConstraint.Attribute.allCases where first != .notAnAttribute {
+            for second in NSLayoutConstraint.Attribute.allCases {
+                let relation = relations[(first.rawValue + second.rawValue) % 3]
+                let made = NSLayoutConstraint(
+                    item: guide, attribute: first, relatedBy: relation, toItem: view, attribute: second,
+                    multiplier: 1, constant: 0)
+                #expect(made.firstAttribute == first)
+                #expect(made.secondAttribute == second)
+                #expect(made.relation == relation)
+                #expect(made.firstItem === guide && made.secondItem === view)
+                #expect(made.firstAnchor.item === guide)
+            }
+        }
     }
 
     @Test func aConstantConstraintHasNoSecondSide() {

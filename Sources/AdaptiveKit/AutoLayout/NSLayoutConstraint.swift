@@ -20,21 +20,45 @@ open class NSLayoutConstraint: NSObject {
         case greaterThanOrEqual = 1
     }
 
-    // Stored properties are laid out in declaration order: the small ones (these four and `priority`) come
-    // first, together, and what few constraints use (an identifier, a multiplier other than 1, offset
-    // dimensions) waits in `extras`, so that a constraint takes 72 bytes instead of 136 (issue 17, memory: a
-    // screen holds several constraints per view).
-    public let firstAttribute: Attribute
-    public let relation: Relation
-    public let secondAttribute: Attribute
-    /// `shouldBeArchived`, whether there is a second term, and which items are layout guides.
-    private var flags: Flags
+    // Stored properties are laid out in declaration order: 16 bytes of short fields, then the three weak
+    // references, 56 bytes in all (a 64-byte malloc block; 72 before, 136 at first: issue 17, memory, a screen
+    // holds several constraints per view). What few constraints use (an identifier, a multiplier other than 1,
+    // offset dimensions, a constant or a priority that its short field cannot hold exactly) waits in `extras`.
+
+    /// The constant, when a `Float` holds it exactly (nearly every constant: points, halves, thirds of
+    /// whole numbers do not round-trip and go to `extras`), else NaN, which a constant never is.
+    private var shortConstant: Float
+    /// Its position in the user slots of its hierarchy's layout engine, or -1 (see `LayoutEngine.userSlot(of:)`);
+    /// it replaces a dictionary entry of the engine (issue 17, memory).
+    var engineSlot: Int32 = -1
+    /// The priority × 64 when that is a whole number (every priority UIKit names, and their steps), else 0:
+    /// the priority is then in `extras`.
+    private var priorityCode: UInt16
+    /// The two attributes, the relation and the one-bit properties.
+    private var packed: PackedFields
+    /// Where the constraint sat in its host's `constraints` when installed (the low 24 bits, see
+    /// `hostIndexHint`), in the next 7 bits the code of the name UIKit gives a constraint it generates
+    /// (`generatedName`: a stack view's `UISV-…` constraints name themselves without `extras`), and in the top
+    /// bit whether the constraint has `extras`.
+    private var hostWord: UInt32 = 0
+    /// The view whose `constraints` hold this constraint while it is active.
+    weak var engineHost: UIView?
+    /// The items of the two sides, held weakly as plain objects: 8 bytes each, where a weak `LayoutItem`
+    /// existential took 16; `packed` says which is a guide (see `firstTerm`, `secondTerm`).
+    private weak var firstObject: AnyObject?
+    private weak var secondObject: AnyObject?
+
+    /// The attribute of the left side.
+    public var firstAttribute: Attribute { packed.firstAttribute }
+    /// How the two sides compare.
+    public var relation: Relation { packed.relation }
+    /// The attribute of the right side, `.notAnAttribute` for a constant.
+    public var secondAttribute: Attribute { packed.secondAttribute }
+
     /// Whether an unsatisfiable layout should rather archive this constraint (not used here).
     open var shouldBeArchived: Bool {
-        get { flags.contains(.shouldBeArchived) }
-        set {
-            if newValue { flags.insert(.shouldBeArchived) } else { flags.remove(.shouldBeArchived) }
-        }
+        get { packed.contains(.shouldBeArchived) }
+        set { packed.set(.shouldBeArchived, newValue) }
     }
     /// The view or layout guide on the left (held weakly).
     public var firstItem: AnyObject? { firstObject }
@@ -43,11 +67,13 @@ open class NSLayoutConstraint: NSObject {
 
     /// The priority; a required constraint cannot become optional (or the reverse) once active.
     open var priority: UILayoutPriority {
-        didSet {
-            // Assigning inside didSet does not re-run the observer.
+        get { priorityCode != 0 ? UILayoutPriority(Float(priorityCode) / 64) : extras.priority }
+        set {
+            let oldValue = priority
+            var priority = newValue
             if priority.rawValue.isNaN {
                 DiagnosticLog.raise(Self.notFinite("priority", CGFloat(priority.rawValue)))
-                priority = oldValue
+                return
             } else if priority.rawValue > 1000 || priority.rawValue < 1 {
                 priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
             }
@@ -57,9 +83,9 @@ open class NSLayoutConstraint: NSObject {
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                         + "supported.  You passed priority \(priority) and the existing priority was \(oldValue).",
                     name: "NSInternalInconsistencyException")
-                priority = oldValue
                 return
             }
+            store(priority: priority)
             engineHost?.layoutEngine?.priorityDidChange(self)
             engineHost?.setNeedsLayoutForConstraintChange()
         }
@@ -67,49 +93,36 @@ open class NSLayoutConstraint: NSObject {
 
     /// The added offset; changing it on an active constraint updates the layout engine in place.
     open var constant: CGFloat {
-        didSet {
+        get { shortConstant.isNaN ? extras.constant : CGFloat(shortConstant) }
+        set {
             // UIKit raises on a non-finite constant; here it is logged and the old value kept, so NaN and
             // infinity never reach the solver.
-            if !constant.isFinite {
-                DiagnosticLog.raise(Self.notFinite("constant", constant))
-                constant = oldValue
+            guard newValue.isFinite else {
+                DiagnosticLog.raise(Self.notFinite("constant", newValue))
+                return
             }
-            guard constant != oldValue else { return }
+            let oldValue = constant
+            store(constant: newValue)
+            guard newValue != oldValue else { return }
             engineHost?.layoutEngine?.constantDidChange(self)
             engineHost?.setNeedsLayoutForConstraintChange()
         }
     }
 
     /// The factor applied to the second item's attribute.
-    public var multiplier: CGFloat { extras?.multiplier ?? 1 }
+    public var multiplier: CGFloat { extras.multiplier }
     /// A name shown in logs and conflict reports.
     open var identifier: String? {
         get {
             if let generatedName { return generatedName.identifier }
-            return extras?.identifier
+            return extras.identifier
         }
         set {
             generatedName = nil
-            guard newValue != nil || extras != nil else { return }
-            madeExtras().identifier = newValue
+            guard newValue != nil || hasExtras else { return }
+            updateExtras { $0.identifier = newValue }
         }
     }
-
-    /// The view whose `constraints` hold this constraint while it is active.
-    weak var engineHost: UIView?
-    /// Where the constraint sat in its host's `constraints` when installed (the low 24 bits, see
-    /// `hostIndexHint`), and in the high 8 bits the code of the name UIKit gives a constraint it generates
-    /// (`generatedName`): a stack view's `UISV-…` constraints name themselves without a box (issue 17, memory).
-    private var hostWord: UInt32 = 0
-    /// Its position in the user slots of its hierarchy's layout engine, or -1 (see `LayoutEngine.userSlot(of:)`);
-    /// with `hostWord` in one word, it replaces a dictionary entry of the engine (issue 17, memory).
-    var engineSlot: Int32 = -1
-    /// The items of the two sides, held weakly as plain objects: 8 bytes each, where a weak `LayoutItem`
-    /// existential took 16; `flags` says which is a guide (see `firstTerm`, `secondTerm`).
-    private weak var firstObject: AnyObject?
-    private weak var secondObject: AnyObject?
-    /// The identifier, a multiplier other than 1 and offset dimensions, made when one is set.
-    private var extras: Extras?
 
     /// Creates a constraint from items and attributes, like UIKit's
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. It starts inactive.
@@ -117,13 +130,11 @@ open class NSLayoutConstraint: NSObject {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        firstAttribute = attr1
-        self.relation = relation
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
-        flags = view2 == nil ? [] : .hasSecondTerm
-        constant = Self.finite(c, "constant", fallback: 0)
-        priority = .required
+        shortConstant = 0
+        priorityCode = Self.requiredCode
+        packed = PackedFields(attr1, relation, view2 == nil ? .notAnAttribute : attr2, hasSecondTerm: view2 != nil)
         super.init()
+        store(constant: Self.finite(c, "constant", fallback: 0))
         store(first: AnchorTerm(item: view1 as? LayoutItem, attribute: attr1))
         if let view2 { store(second: AnchorTerm(item: view2 as? LayoutItem, attribute: attr2)) }
         store(multiplier: Self.finite(multiplier, "multiplier", fallback: 1))
@@ -133,16 +144,22 @@ open class NSLayoutConstraint: NSObject {
     init(
         first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: CGFloat, constant: CGFloat
     ) {
-        firstAttribute = first.attribute
-        self.relation = relation
-        secondAttribute = second?.attribute ?? .notAnAttribute
-        flags = second == nil ? [] : .hasSecondTerm
-        self.constant = Self.finite(constant, "constant", fallback: 0)
-        priority = .required
+        shortConstant = 0
+        priorityCode = Self.requiredCode
+        packed = PackedFields(
+            first.attribute, relation, second?.attribute ?? .notAnAttribute, hasSecondTerm: second != nil)
         super.init()
+        store(constant: Self.finite(constant, "constant", fallback: 0))
         store(first: first)
         if let second { store(second: second) }
         store(multiplier: Self.finite(multiplier, "multiplier", fallback: 1))
+    }
+
+    /// A constraint's `extras` leave with it (they are kept beside the class, by the constraint's identity).
+    /// Not an isolated deinit: its check of the executor cost each constraint freed 25 instructions (+1 % on
+    /// hiding an arranged view, whose stack remakes its constraints), where the table has a lock of its own.
+    deinit {
+        if hostWord & Self.extrasBit != 0 { Self.extrasTable.remove(ObjectIdentifier(self)) }
     }
 
     /// UIKit's message for a number it refuses in a constraint.
@@ -185,41 +202,102 @@ open class NSLayoutConstraint: NSObject {
     public var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor(term: $0) } }
 }
 
-// MARK: Compact storage of the terms (issue 17, memory)
+// MARK: Compact storage (issue 17, memory)
 
 extension NSLayoutConstraint {
-    /// The constraint's one-bit properties, in one byte beside the attributes.
-    struct Flags: OptionSet {
-        let rawValue: UInt8
-        static let shouldBeArchived = Flags(rawValue: 1 << 0)
-        /// The constraint has a right-hand side (its item may still be nil: gone, or not a view or guide).
-        static let hasSecondTerm = Flags(rawValue: 1 << 1)
-        static let firstIsGuide = Flags(rawValue: 1 << 2)
-        static let secondIsGuide = Flags(rawValue: 1 << 3)
+    /// The attributes (5 bits each), the relation (2 bits) and the one-bit properties (4 bits) in one word.
+    struct PackedFields {
+        private var bits: UInt16
+
+        struct Flag {
+            let bit: UInt16
+            static let shouldBeArchived = Flag(bit: 1 << 12)
+            /// The constraint has a right-hand side (its item may still be nil: gone, or not a view or guide).
+            static let hasSecondTerm = Flag(bit: 1 << 13)
+            static let firstIsGuide = Flag(bit: 1 << 14)
+            static let secondIsGuide = Flag(bit: 1 << 15)
+        }
+
+        init(_ first: Attribute, _ relation: Relation, _ second: Attribute, hasSecondTerm: Bool) {
+            bits = UInt16(first.rawValue) | UInt16(second.rawValue) << 5 | UInt16(relation.rawValue + 1) << 10
+            if hasSecondTerm { bits |= Flag.hasSecondTerm.bit }
+        }
+
+        var firstAttribute: Attribute { Attribute(rawValue: Int(bits & 0x1F)) ?? .notAnAttribute }
+        var secondAttribute: Attribute { Attribute(rawValue: Int(bits >> 5 & 0x1F)) ?? .notAnAttribute }
+        var relation: Relation { Relation(rawValue: Int(bits >> 10 & 0x3) - 1) ?? .equal }
+
+        func contains(_ flag: Flag) -> Bool { bits & flag.bit != 0 }
+
+        mutating func set(_ flag: Flag, _ isOn: Bool) {
+            if isOn { bits |= flag.bit } else { bits &= ~flag.bit }
+        }
     }
 
-    /// What few constraints use, boxed so that the others do not carry it.
-    final class Extras {
+    /// What few constraints use, kept beside the class by the constraint's identity so that the others do
+    /// not carry a reference to it.
+    struct Extras {
         var identifier: String?
         var multiplier: CGFloat = 1
+        /// The constant when a `Float` cannot hold it exactly.
+        var constant: CGFloat = 0
+        /// The priority when its code cannot hold it (see `priorityCode`).
+        var priority = UILayoutPriority.required
         /// A side that is an offset between anchors (`anchorWithOffset(to:)`), kept whole.
         var firstOffset: AnchorTerm?
         var secondOffset: AnchorTerm?
     }
 
+    /// Every constraint's `Extras` that has them; a constraint removes its own as it goes.
+    nonisolated static let extrasTable = ExtrasTable()
+
+    /// The extras by constraint, behind a lock: a constraint is made and changed on the main actor, but the
+    /// last reference to it may go anywhere.
+    final class ExtrasTable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [ObjectIdentifier: Extras] = [:]
+
+        var count: Int { lock.withLock { entries.count } }
+
+        subscript(_ id: ObjectIdentifier) -> Extras? { lock.withLock { entries[id] } }
+
+        func update(_ id: ObjectIdentifier, _ update: (inout Extras) -> Void) {
+            lock.withLock { update(&entries[id, default: Extras()]) }
+        }
+
+        func remove(_ id: ObjectIdentifier) { lock.withLock { entries[id] = nil } }
+    }
+
+    nonisolated private static let extrasBit: UInt32 = 1 << 31
+    static let requiredCode = UInt16(1000 * 64)
+
+    /// Whether the constraint has `Extras` (for tests of its size).
+    var hasExtras: Bool { hostWord & Self.extrasBit != 0 }
+
+    /// The constraint's extras, or the defaults.
+    var extras: Extras {
+        guard hasExtras else { return Extras() }
+        return Self.extrasTable[ObjectIdentifier(self)] ?? Extras()
+    }
+
+    func updateExtras(_ update: (inout Extras) -> Void) {
+        hostWord |= Self.extrasBit
+        Self.extrasTable.update(ObjectIdentifier(self), update)
+    }
+
     /// The left side as an anchor; an anchor may stand for an offset between anchors (`anchorWithOffset(to:)`).
     var firstTerm: AnchorTerm {
-        if let offset = extras?.firstOffset { return offset }
+        if hasExtras, let offset = extras.firstOffset { return offset }
         return AnchorTerm(
-            item: Self.layoutItem(firstObject, isGuide: flags.contains(.firstIsGuide)), attribute: firstAttribute)
+            item: Self.layoutItem(firstObject, isGuide: packed.contains(.firstIsGuide)), attribute: firstAttribute)
     }
 
     /// The right side as an anchor, or nil for a constant.
     var secondTerm: AnchorTerm? {
-        guard flags.contains(.hasSecondTerm) else { return nil }
-        if let offset = extras?.secondOffset { return offset }
+        guard packed.contains(.hasSecondTerm) else { return nil }
+        if hasExtras, let offset = extras.secondOffset { return offset }
         return AnchorTerm(
-            item: Self.layoutItem(secondObject, isGuide: flags.contains(.secondIsGuide)), attribute: secondAttribute)
+            item: Self.layoutItem(secondObject, isGuide: packed.contains(.secondIsGuide)), attribute: secondAttribute)
     }
 
     /// The item a term held, from its object and kind; the only layout items are views and guides.
@@ -237,35 +315,45 @@ extension NSLayoutConstraint {
         set { hostWord = hostWord & ~Self.hintMask | min(UInt32(clamping: newValue), Self.hintMask) }
     }
 
-    /// The name UIKit gave the constraint when it generated it, or nil (then `identifier` is the box's, if any).
+    /// The name UIKit gave the constraint when it generated it, or nil (then `identifier` is the extras', if any).
     var generatedName: GeneratedConstraintName? {
-        get { GeneratedConstraintName(rawValue: UInt8(truncatingIfNeeded: hostWord >> 24)) }
-        set { hostWord = hostWord & Self.hintMask | UInt32(newValue?.rawValue ?? 0) << 24 }
+        get { GeneratedConstraintName(rawValue: UInt8(truncatingIfNeeded: hostWord >> 24 & 0x7F)) }
+        set { hostWord = hostWord & (Self.hintMask | Self.extrasBit) | UInt32(newValue?.rawValue ?? 0) << 24 }
     }
 
-    /// Whether the constraint made its box of rare values (for tests of its size).
-    var hasExtras: Bool { extras != nil }
+    func store(constant: CGFloat) {
+        let short = Float(constant)
+        if CGFloat(short) == constant {
+            shortConstant = short
+        } else {
+            shortConstant = .nan
+            updateExtras { $0.constant = constant }
+        }
+    }
 
-    private func madeExtras() -> Extras {
-        if let extras { return extras }
-        let made = Extras()
-        extras = made
-        return made
+    func store(priority: UILayoutPriority) {
+        let scaled = priority.rawValue * 64
+        if scaled.rounded() == scaled, scaled >= 1, scaled <= Float(Self.requiredCode) {
+            priorityCode = UInt16(scaled)
+        } else {
+            priorityCode = 0
+            updateExtras { $0.priority = priority }
+        }
     }
 
     private func store(first term: AnchorTerm) {
         firstObject = term.item
-        if term.item is UILayoutGuide { flags.insert(.firstIsGuide) }
-        if !term.offset.isEmpty { madeExtras().firstOffset = term }
+        if term.item is UILayoutGuide { packed.set(.firstIsGuide, true) }
+        if !term.offset.isEmpty { updateExtras { $0.firstOffset = term } }
     }
 
     private func store(second term: AnchorTerm) {
         secondObject = term.item
-        if term.item is UILayoutGuide { flags.insert(.secondIsGuide) }
-        if !term.offset.isEmpty { madeExtras().secondOffset = term }
+        if term.item is UILayoutGuide { packed.set(.secondIsGuide, true) }
+        if !term.offset.isEmpty { updateExtras { $0.secondOffset = term } }
     }
 
     private func store(multiplier: CGFloat) {
-        if multiplier != 1 { madeExtras().multiplier = multiplier }
+        if multiplier != 1 { updateExtras { $0.multiplier = multiplier } }
     }
 }
