@@ -137,6 +137,6 @@ func runTableCallgrindCase(rows: Int) throws {
     table.reloadData()
     simulator.window.layoutIfNeeded()
     controller.cellsAsked = 0
-    measuredRegion { scrollOneScreen(table, in: simulator.window) }
+    measure { scrollOneScreen(table, in: simulator.window) }
     print("rows \(rows): the scroll asked for \(controller.cellsAsked) cells, \(table.visibleCells.count) visible")
 }
