@@ -5,15 +5,17 @@ import Testing
 
 /// `FloatQuad` keeps four components in Float only when each reads back with the same bits.
 @Suite struct FloatQuadTests {
-    /// Values every component of which is exactly a Float: kept, and read back bit for bit.
+    /// Values every component of which is exactly a third of a Float: kept, and read back bit for bit. The
+    /// thirds are what a 3x screen rounds to, whole numbers of pixels.
     static let exact: [Double] = [
         0, -0.0, 8, 20, 44.5, -16, 1024.25, .infinity, -.infinity, .nan, -.nan,
-        Double(Float(1.0 / 3)), Double(Float.greatestFiniteMagnitude), Double(Float.leastNonzeroMagnitude),
+        1.0 / 3, 2.0 / 3, 392.0 / 3, 371.0 / 3, -100.0 / 3, 59 + 2.0 / 3, 5.0 / 6,
+        Double(Float.greatestFiniteMagnitude) / 3, Double(Float.leastNonzeroMagnitude),
     ]
     /// Values that are not: refused, so that their holder keeps them elsewhere.
     static let inexact: [Double] = [
-        1.0 / 3, 392.0 / 3, 0.1, 1e300, -1e300, .leastNormalMagnitude / 4, .greatestFiniteMagnitude,
-        .leastNonzeroMagnitude,
+        0.1, 1e300, -1e300, .leastNormalMagnitude / 4, .greatestFiniteMagnitude,
+        .leastNonzeroMagnitude, Double(Float(1.0 / 3)), Double(Float.greatestFiniteMagnitude),
         Double(bitPattern: 0x7FF8_0000_0000_0001),  // a quiet NaN with a payload Float cannot hold
         Double(bitPattern: 0x7FF0_0000_0000_0001),  // a signaling NaN, which a conversion would quiet
     ]

@@ -39,6 +39,30 @@ import Testing
         #expect(view.reportedBounds == nil)
     }
 
+    /// On a 3x screen frames fall on thirds of a point: a view laid out on thirds keeps what its passes
+    /// reported in Float, with no box (144 bytes more a view before the Float held three times the value).
+    @Test func thirdsOfAPointNeedNoBox() throws {
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")
+        let root = simulator.window
+        // Below the safe area, so that the margins are the card's own.
+        let card = UIView(frame: CGRect(x: 10, y: 200 + 1.0 / 3, width: 371.0 / 3, height: 50 + 2.0 / 3))
+        let badge = UIView(frame: CGRect(x: 1.0 / 3, y: 2.0 / 3, width: 59 + 2.0 / 3, height: 20.5))
+        card.layoutMargins = UIEdgeInsets(top: 8 + 1.0 / 3, left: 8, bottom: 2.0 / 3, right: 16)
+        root.addSubview(card)
+        card.addSubview(badge)
+        root.layoutIfNeeded()
+        #expect(bits(card.reportedBounds) == bits(CGRect(x: 0, y: 0, width: 371.0 / 3, height: 50 + 2.0 / 3)))
+        #expect(bits(badge.reportedBounds) == bits(CGRect(x: 0, y: 0, width: 59 + 2.0 / 3, height: 20.5)))
+        #expect(bits(card.layoutMargins) == bits(UIEdgeInsets(top: 8 + 1.0 / 3, left: 8, bottom: 2.0 / 3, right: 16)))
+        #expect(!card.hasExactLayoutValues)
+        #expect(!badge.hasExactLayoutValues)
+        // A tenth of a point is no third: that view's bounds go to the box, exactly.
+        badge.frame.size.width = 0.1
+        root.layoutIfNeeded()
+        #expect(badge.reportedBounds?.width == 0.1)
+        #expect(badge.hasExactLayoutValues)
+    }
+
     /// Bounds seen again count as changed only when `CGRect`'s `==` finds them unequal to themselves (a NaN, or
     /// an infinite origin that a negative infinite width makes NaN), as when each pass compared with `==`.
     @Test(arguments: values)

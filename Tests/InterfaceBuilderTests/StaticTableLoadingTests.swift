@@ -154,7 +154,10 @@ final class SettingsController: UITableViewController {
         #expect(syncSwitch === objects.view(withIBID: "swi"))
         #expect(syncSwitch.isOn)
         #expect(syncSwitch.superview === objects.view(withIBID: "v2"))
-        #expect(syncSwitch.frame.midY == CGFloat(40) - CGFloat(1) / 6)
+        // On the 3x pixel grid: its top on a third of a point, its height whole pixels (exactly 31 points).
+        #expect(syncSwitch.frame.minY == CGFloat(73) / 3)
+        #expect(syncSwitch.frame.height == CGFloat(31))
+        #expect(abs(syncSwitch.frame.midY - (CGFloat(40) - CGFloat(1) / 6)) < 1e-9)
     }
 
     @Test func aStaticTableWithoutATableViewControllerStillShowsItsCells() throws {

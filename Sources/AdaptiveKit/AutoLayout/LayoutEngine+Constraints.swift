@@ -220,13 +220,16 @@ extension LayoutEngine {
             variable.id < values.count ? CGFloat(values[variable.id]) : 0
         }
         let scale = max(scale, 1)
-        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
-        let minX = snap(value(vars.x) - value(base.x))
-        let minY = snap(value(vars.y) - value(base.y))
-        let maxX = snap(value(vars.x) + value(vars.width) - value(base.x))
-        let maxY = snap(value(vars.y) + value(vars.height) - value(base.y))
+        // Edges in whole pixels; a size is its count of pixels over the scale, as an origin is, so that both are
+        // the nearest Double to a whole number of pixels (a difference of two such origins may be an ulp off,
+        // and a view keeps its bounds in Float only when three times them is whole, see `FloatQuad`).
+        func pixels(_ x: CGFloat) -> CGFloat { (x * scale).rounded() }
+        let minX = pixels(value(vars.x) - value(base.x))
+        let minY = pixels(value(vars.y) - value(base.y))
+        let maxX = pixels(value(vars.x) + value(vars.width) - value(base.x))
+        let maxY = pixels(value(vars.y) + value(vars.height) - value(base.y))
         // Frames are in the superview's bounds coordinates, which a scroll view's offset does not move.
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
     }
 }
 

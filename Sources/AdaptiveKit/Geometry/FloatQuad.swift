@@ -1,12 +1,14 @@
 import Foundation
 
 /// Four geometry components (an inset's edges, a rectangle's origin and size) in 16 bytes instead of 32, for
-/// values whose every component survives a round trip through `Float` bit for bit.
+/// values whose every component survives the round trip through `Float` bit for bit.
 ///
-/// Nearly every inset and bounds a layout pass meets does: 0, 8, 20, 44.5, -0.0, the infinities and the
-/// default NaN. 1/3, 1e300, 1e-310 and NaNs with a payload do not: `init(exactly:)` fails for them, and the
-/// holder keeps those values elsewhere, so that no value is ever rounded (issue 17, memory: every view holds
-/// four such values, see `ViewLayoutState`).
+/// A component is kept as three times its value, so that the thirds of a point a 3x screen rounds to (100/3,
+/// 371/3) are whole numbers in Float, as the halves of a 2x screen are: then nearly every inset and bounds a
+/// layout pass meets survives, 0, 8, 20, 44.5, 123.666…, -0.0, the infinities and the default NaN. 0.1, 1e300,
+/// 1e-310, a Float's own 1/3 (24 bits, 26 once tripled) and NaNs with a payload do not: `init(exactly:)` fails
+/// for them, and the holder keeps those values elsewhere, so that no value is ever rounded (issue 17, memory:
+/// every view holds four such values, see `ViewLayoutState`).
 struct FloatQuad {
     private var first: Float
     private var second: Float
@@ -26,16 +28,24 @@ struct FloatQuad {
     @inline(__always)
     private init?(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) {
         let quad = FloatQuad(
-            first: Float(a.native), second: Float(b.native), third: Float(c.native), fourth: Float(d.native))
+            first: Self.encode(a), second: Self.encode(b), third: Self.encode(c), fourth: Self.encode(d))
         // Bits, not `==`: -0.0 must stay -0.0 and a NaN its payload. One test for the four, without branches.
         let differ =
-            (Double(quad.first).bitPattern ^ a.native.bitPattern)
-            | (Double(quad.second).bitPattern ^ b.native.bitPattern)
-            | (Double(quad.third).bitPattern ^ c.native.bitPattern)
-            | (Double(quad.fourth).bitPattern ^ d.native.bitPattern)
+            (Self.decode(quad.first).native.bitPattern ^ a.native.bitPattern)
+            | (Self.decode(quad.second).native.bitPattern ^ b.native.bitPattern)
+            | (Self.decode(quad.third).native.bitPattern ^ c.native.bitPattern)
+            | (Self.decode(quad.fourth).native.bitPattern ^ d.native.bitPattern)
         guard differ == 0 else { return nil }
         self = quad
     }
+
+    /// A component as kept: three times its value, in Float.
+    @inline(__always)
+    private static func encode(_ value: CGFloat) -> Float { Float(value.native * 3) }
+
+    /// The component a kept Float stands for.
+    @inline(__always)
+    private static func decode(_ kept: Float) -> CGFloat { CGFloat(Double(kept) / 3) }
 
     /// The insets in Float, or nil when an edge is not exactly a Float.
     @inline(__always)
@@ -61,14 +71,12 @@ struct FloatQuad {
     /// The insets stored with `init(exactly:)`, exactly.
     var insets: UIEdgeInsets {
         UIEdgeInsets(
-            top: CGFloat(Double(first)), left: CGFloat(Double(second)), bottom: CGFloat(Double(third)),
-            right: CGFloat(Double(fourth)))
+            top: Self.decode(first), left: Self.decode(second), bottom: Self.decode(third),
+            right: Self.decode(fourth))
     }
 
     /// The rectangle stored with `init(exactly:)`, exactly.
     var rect: CGRect {
-        CGRect(
-            x: CGFloat(Double(first)), y: CGFloat(Double(second)), width: CGFloat(Double(third)),
-            height: CGFloat(Double(fourth)))
+        CGRect(x: Self.decode(first), y: Self.decode(second), width: Self.decode(third), height: Self.decode(fourth))
     }
 }

@@ -73,6 +73,9 @@ open class UIView: UIResponder, UITraitEnvironment {
         return made
     }
 
+    /// Whether the view made `exactLayoutValues` (for tests of its size).
+    var hasExactLayoutValues: Bool { rare?.exactLayoutValues != nil }
+
     /// A number identifying the view, like UIKit's `tag`.
     open var tag: Int {
         get { rare?.tag ?? 0 }
