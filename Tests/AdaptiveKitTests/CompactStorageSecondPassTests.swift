@@ -151,15 +151,16 @@ import Testing
         #expect(row.constraints.allSatisfy { $0.isActive && $0.firstItem === icon && $0.secondItem === row })
     }
 
-    /// Activating a few constraints on a host with many copies nothing it need not: the array still grows by
-    /// doubling, and the constraints stay in order.
+    /// Activating a few constraints on a host with many copies nothing it need not: the array still grows, and
+    /// the constraints stay in order.
     @Test func aBatchOnABigHostAppendsInOrder() {
         let host = UIView()
         let child = UIView()
         host.addSubview(child)
         let first = (0..<100).map { child.widthAnchor.constraint(equalTo: host.widthAnchor, constant: CGFloat($0)) }
         NSLayoutConstraint.activate(first)
-        #expect(host.autoLayout.constraints.capacity <= 101)
+        // A host of 64 or more keeps an eighth to spare (see `HostConstraintsTrim`).
+        #expect(host.autoLayout.constraints.capacity <= 113)
         let more = (100..<103).map { child.widthAnchor.constraint(equalTo: host.widthAnchor, constant: CGFloat($0)) }
         NSLayoutConstraint.activate(more)
         #expect(host.constraints.map(\.constant) == (0..<103).map { CGFloat($0) })

@@ -21,9 +21,15 @@ enum HostConstraintsTrim {
         guard !grownHosts.isEmpty else { return }
         let hosts = grownHosts
         grownHosts = []
-        for host in hosts where host.autoLayout.constraints.capacity > host.autoLayout.constraints.count + 1 {
+        for host in hosts {
+            if host.autoLayout.constraintsHaveHoles { host.compactInstalledConstraints() }
+            let count = host.autoLayout.constraints.count
+            // A big host keeps an eighth to spare: deactivating one of its constraints leaves a hole and
+            // activating one appends, and an exact array would be copied whole by the first such pair.
+            let needed = count >= 64 ? count + count / 8 : count
+            guard host.autoLayout.constraints.capacity > needed + 1 else { continue }
             var exact: [NSLayoutConstraint] = []
-            exact.reserveCapacity(host.autoLayout.constraints.count)
+            exact.reserveCapacity(needed)
             exact.append(contentsOf: host.autoLayout.constraints)
             host.autoLayout.constraints = exact
         }

@@ -292,7 +292,9 @@ final class LayoutEngine {
         }
         for slot in firstSlot..<end {
             guard let view = variableOwners[slot].view else { continue }
-            for constraint in view.autoLayout.constraints { install(constraint) }
+            for constraint in view.autoLayout.constraints where constraint !== ConstraintHoles.hole {
+                install(constraint)
+            }
         }
         needsSolve = true
     }
@@ -312,7 +314,7 @@ final class LayoutEngine {
             // Two per axis for an autoresizing view; four per guide (its origin and size against its view's).
             if view !== root, view.translatesAutoresizingMaskIntoConstraints { generatedCount += 4 }
             generatedCount += 4 * view.autoLayout.systemGuideCount
-            for constraint in view.autoLayout.constraints {
+            for constraint in view.autoLayout.constraints where constraint !== ConstraintHoles.hole {
                 userCount += 1
                 if constraint.priority != .required { optional += 1 }
                 if constraint.relation != .equal { inequalities += 1 }
