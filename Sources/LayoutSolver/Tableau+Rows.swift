@@ -199,7 +199,11 @@ extension Tableau {
     /// Adds a row whose subject could not be chosen through an artificial variable, then drives
     /// the artificial variable to zero (phase one of the simplex method). False if it cannot be.
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        let art = newSymbol(.slack)
+        // One artificial variable lives at a time, so every one takes the symbol the last one gave back: a
+        // fresh symbol for each took a slot of every per-symbol table for good (issue 17, memory: about one
+        // a view on the dense chain, which the room a layout reserves does not count).
+        let art = spareArtificial >= 0 ? Symbol(spareArtificial, .slack) : newSymbol(.slack)
+        spareArtificial = -1
         insertRow(art, row)
         artificial = row
         artificialSymbol = art
@@ -220,23 +224,27 @@ extension Tableau {
         }
         if isBasic[art.index] {
             var artRow = takeRow(art.id)
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return false
+            if !artRow.cells.isEmpty {
+                guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                    removeArtificialSymbol(art)
+                    return false
+                }
+                artRow.solve(for: art, into: entering)
+                substitute(entering, artRow)
+                insertRow(entering, artRow)
             }
-            artRow.solve(for: art, into: entering)
-            substitute(entering, artRow)
-            insertRow(entering, artRow)
         }
         removeArtificialSymbol(art)
         return success
     }
 
-    /// The artificial variable is non-basic now, so it is zero: drop it everywhere.
+    /// The artificial variable is non-basic now, so it is zero: drop it everywhere, and keep its
+    /// symbol for the next one.
     mutating func removeArtificialSymbol(_ art: Symbol) {
         compactColumn(art.index)
         for basic in columns[art.index] { rows.remove(Int(basic), art) }
         columns.removeAll(art.index)
         objective[art.index] = 0.0
+        spareArtificial = art.id
     }
 }

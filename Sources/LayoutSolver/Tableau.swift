@@ -73,6 +73,9 @@ struct Tableau: Sendable {
     /// The artificial objective and variable while `addWithArtificialVariable` runs.
     var artificial: Row?
     var artificialSymbol = Symbol.invalid
+    /// The symbol the next artificial variable takes: the last one's, given back once its row was
+    /// done (see `addWithArtificialVariable`); -1 before the first.
+    var spareArtificial: Int32 = -1
     var infeasible: ContiguousArray<Int32> = []
     /// Variable id → symbol id, or -1 before the variable's first use.
     var variableSymbols: ContiguousArray<Int32> = []
