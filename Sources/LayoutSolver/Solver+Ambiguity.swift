@@ -102,7 +102,7 @@ final class AmbiguityReader {
     func movement(of variable: Variable) -> Movement {
         guard variable.id < tableau.variableSymbols.count else { return .moves }
         let id = tableau.variableSymbols[variable.id]
-        guard id >= 0, tableau.isBasic[Int(id)] else { return .moves }
+        guard id >= 0, tableau.states[Int(id)].isBasic else { return .moves }
         let symbol = Symbol(id, .external)
         var blocked = false
         for cell in expansion(of: symbol.id) {
@@ -116,8 +116,8 @@ final class AmbiguityReader {
     /// Whether a non-basic symbol can leave zero on the set of optimal solutions.
     func isMovable(_ symbol: Symbol) -> Bool {
         switch symbol.kind {
-        case .external: !tableau.isBasic[symbol.index] && abs(tableau.objective[symbol.index]) <= tolerance
-        case .slack, .error: !tableau.isBasic[symbol.index] && tableau.objective[symbol.index] <= tolerance
+        case .external: !tableau.states[symbol.index].isBasic && abs(tableau.objective[symbol.index]) <= tolerance
+        case .slack, .error: !tableau.states[symbol.index].isBasic && tableau.objective[symbol.index] <= tolerance
         case .dummy, .invalid: false
         }
     }
@@ -133,8 +133,8 @@ final class AmbiguityReader {
         // The column lists every row that may hold the symbol (a superset, stale entries included).
         for basic in tableau.columns[symbol.index] {
             let b = Int(basic)
-            let kind = tableau.kinds[b]
-            guard tableau.isBasic[b], kind != .external else { continue }
+            let kind = tableau.states[b].kind
+            guard tableau.states[b].isBasic, kind != .external else { continue }
             let coefficient = tableau.rows.coefficient(b, symbol)
             if kind == .dummy && coefficient != 0.0 { room = 0.0 }
             if kind == .dummy && coefficient != 0.0 { down = 0.0 }
@@ -176,13 +176,13 @@ final class AmbiguityReader {
                 }
             }
             expansions[node] = sum.filter { !nearZero($0.value) }.sorted { $0.key < $1.key }.map {
-                Cell(Symbol($0.key, tableau.kinds[Int($0.key)]), $0.value)
+                Cell(Symbol($0.key, tableau.states[Int($0.key)].kind), $0.value)
             }
         }
         return expansions[root] ?? []
     }
 
     func isReference(_ symbol: Symbol) -> Bool {
-        symbol.kind == .external && tableau.isBasic[symbol.index]
+        symbol.kind == .external && tableau.states[symbol.index].isBasic
     }
 }

@@ -1,6 +1,7 @@
 /// A column of the tableau: a user variable or one the algorithm introduces (kiwi's `Symbol`).
 ///
-/// Ids are dense and never reused, so every per-symbol table is a plain array indexed by id.
+/// Ids are dense, so every per-symbol table is a plain array indexed by id; only the artificial
+/// variables share one (`Tableau.addWithArtificialVariable`), the others are never reused.
 struct Symbol: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case invalid

@@ -1,6 +1,6 @@
 // Room for a system of known size, so that the per-symbol tables are allocated once instead of doubling
 // their way up (issue 17, memory: doubling left a quarter of each table unused on average, and the
-// tables held about 77 bytes per symbol; since the same issue's second pass 43 per symbol and 20 more per
+// tables held about 77 bytes per symbol; since the same issue's later passes 41 per symbol and 20 more per
 // external symbol).
 
 extension Tableau {
@@ -10,7 +10,7 @@ extension Tableau {
         var known = 0
         for symbol in variableSymbols.prefix(variables) where symbol >= 0 { known += 1 }
         let added = (variables - known) + constraints + optional
-        reserveCapacity(symbols: kinds.count + added)
+        reserveCapacity(symbols: states.count + added)
         // Rows hold about two cells per symbol (1.4 on a chain of rows, 2.0 on nested stacks, 2.1 on a grid of
         // rows tied to the root: issue 17's benchmark screens) and two more for each inequality or optional
         // constraint (a slack or an error more, and rows that find no plain subject: 2.5 per symbol on the dense
@@ -32,20 +32,18 @@ extension Tableau {
 
     /// Makes room for `count` symbols in every per-symbol table.
     mutating func reserveCapacity(symbols count: Int) {
-        guard count > kinds.count else { return }
-        kinds.grow(toHold: count)
+        guard count > states.count else { return }
+        states.grow(toHold: count)
         rows.reserveCapacity(symbols: count)
-        isBasic.grow(toHold: count)
         columns.reserveCapacity(symbols: count)
         objective.grow(toHold: count)
         stamps.grow(toHold: count)
         externalSlots.grow(toHold: count)
-        changeFlags.grow(toHold: count)
         // What every table really has room for (the allocator may give more than asked): a table of a
         // different width reaching its capacity first would double on its own.
         symbolRoom = Swift.min(
-            kinds.capacity, isBasic.capacity, objective.capacity, stamps.capacity, externalSlots.capacity,
-            changeFlags.capacity, rows.symbolCapacity, columns.symbolCapacity)
+            states.capacity, objective.capacity, stamps.capacity, externalSlots.capacity, rows.symbolCapacity,
+            columns.symbolCapacity)
     }
 }
 

@@ -6,19 +6,21 @@ extension Tableau {
     /// Records that an external row changed (its content, or whether it is basic), so that its value
     /// is recomputed on the next update. Too many changes to track fall back to a full pass.
     @inline(__always) mutating func markChanged(_ symbol: Int) {
-        guard valuesAreTracked, kinds[symbol] == .external, !changeFlags[symbol].contains(.changed) else { return }
+        guard valuesAreTracked, states[symbol].kind == .external, !states[symbol].flags.contains(.changed) else {
+            return
+        }
         if changedRows.count > basicExternals / 4 + 64 {
             stopTrackingChanges()
             return
         }
-        changeFlags[symbol].insert(.changed)
+        states[symbol].flags.insert(.changed)
         changedRows.append(Int32(symbol))
     }
 
     /// The next update recomputes every value and reports every variable as changed.
     mutating func stopTrackingChanges() {
         valuesAreTracked = false
-        for symbol in changedRows { changeFlags[Int(symbol)].remove(.changed) }
+        for symbol in changedRows { states[Int(symbol)].flags.remove(.changed) }
         changedRows.removeAll(keepingCapacity: true)
     }
 
@@ -30,10 +32,10 @@ extension Tableau {
         var heap = RankHeap()
         for symbol in changedRows {
             let i = Int(symbol)
-            changeFlags[i].remove(.changed)
-            if isBasic[i] {
-                if !changeFlags[i].contains(.queued) {
-                    changeFlags[i].insert(.queued)
+            states[i].flags.remove(.changed)
+            if states[i].isBasic {
+                if !states[i].flags.contains(.queued) {
+                    states[i].flags.insert(.queued)
                     heap.push(ranks[externalSlot(i)], symbol)
                 }
             } else if values[externalSlot(i)] != 0.0 {
@@ -45,8 +47,8 @@ extension Tableau {
         changedRows.removeAll(keepingCapacity: true)
         while let node = heap.pop() {
             let n = Int(node)
-            changeFlags[n].remove(.queued)
-            guard isBasic[n] else { continue }
+            states[n].flags.remove(.queued)
+            guard states[n].isBasic else { continue }
             let value = evaluate(n)
             if value != values[externalSlot(n)] {
                 values[externalSlot(n)] = value
@@ -60,34 +62,34 @@ extension Tableau {
     mutating func queueReferrers(of symbol: Int, _ heap: inout RankHeap) {
         for basic in columns[symbol] {
             let b = Int(basic)
-            guard isBasic[b], kinds[b] == .external, !changeFlags[b].contains(.queued) else { continue }
-            changeFlags[b].insert(.queued)
+            guard states[b].isBasic, states[b].kind == .external, !states[b].flags.contains(.queued) else { continue }
+            states[b].flags.insert(.queued)
             heap.push(ranks[externalSlot(b)], basic)
         }
     }
 
     /// Adds a symbol whose value moved to the changes not yet reported (once each).
     @inline(__always) mutating func reportChange(_ symbol: Int) {
-        guard !reportsEverything, !changeFlags[symbol].contains(.reported) else { return }
+        guard !reportsEverything, !states[symbol].flags.contains(.reported) else { return }
         if reported.count > basicExternals / 4 + 64 {
             reportEverything()
             return
         }
-        changeFlags[symbol].insert(.reported)
+        states[symbol].flags.insert(.reported)
         reported.append(Int32(symbol))
     }
 
     /// Gives up on listing changes: the next report says every value may have changed.
     mutating func reportEverything() {
         reportsEverything = true
-        for symbol in reported { changeFlags[Int(symbol)].remove(.reported) }
+        for symbol in reported { states[Int(symbol)].flags.remove(.reported) }
         reported.removeAll(keepingCapacity: true)
     }
 
     /// The variables whose values changed since the last call, or nil for "any of them"; clears the list.
     mutating func takeChangedVariables() -> [Variable]? {
         defer {
-            for symbol in reported { changeFlags[Int(symbol)].remove(.reported) }
+            for symbol in reported { states[Int(symbol)].flags.remove(.reported) }
             reported.removeAll(keepingCapacity: true)
             reportsEverything = false
         }
@@ -101,7 +103,7 @@ extension Tableau {
 
 /// What an external symbol is waiting for: its row re-evaluated (`changed`: in `changedRows`;
 /// `queued`: in the heap of `propagateChangedValues`), its change reported (`reported`: in `reported`).
-/// One byte for the three (issue 17: a table of `Bool` per flag cost a byte per symbol each).
+/// Three bits of a symbol's `Tableau.SymbolState` (issue 17: a table of `Bool` per flag cost a byte per symbol each).
 struct ChangeFlags: OptionSet, Sendable {
     let rawValue: UInt8
 

@@ -17,7 +17,7 @@ extension Tableau {
     mutating func restoreConstant(of constraint: Constraint, to constant: Double) {
         infeasible.removeAll(keepingCapacity: true)
         try? moveConstant(of: constraint, to: constant)
-        for b in 0..<symbolCount where isBasic[b] && kinds[b] != .external && rows.constants[b] < 0.0 {
+        for b in 0..<symbolCount where states[b].isBasic && states[b].kind != .external && rows.constants[b] < 0.0 {
             infeasible.append(Int32(b))
         }
         try? dualOptimize()
@@ -34,10 +34,10 @@ extension Tableau {
         let relation = entry.relation
         let marker = tag.marker
         let markerSign = Self.originalCoefficient(of: marker, relation: relation, isMarker: true)
-        if isBasic[marker.index] {
+        if states[marker.index].isBasic {
             rows.constants[marker.index] -= change / markerSign
             if rows.constants[marker.index] < 0.0 { infeasible.append(marker.id) }
-        } else if tag.other.isValid, isBasic[tag.other.index] {
+        } else if tag.other.isValid, states[tag.other.index].isBasic {
             let otherSign = Self.originalCoefficient(of: tag.other, relation: relation, isMarker: false)
             rows.constants[tag.other.index] -= change / otherSign
             if rows.constants[tag.other.index] < 0.0 { infeasible.append(tag.other.id) }
@@ -48,7 +48,7 @@ extension Tableau {
                 let coefficient = rows.coefficient(b, marker)
                 rows.constants[b] += coefficient * change / markerSign
                 markChanged(b)
-                if rows.constants[b] < 0.0 && kinds[b] != .external { infeasible.append(basic) }
+                if rows.constants[b] < 0.0 && states[b].kind != .external { infeasible.append(basic) }
             }
         }
     }

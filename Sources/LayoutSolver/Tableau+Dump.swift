@@ -5,15 +5,15 @@ extension Tableau {
         var out = "Objective\n---------\n"
         var objectiveRow = Row(constant: objectiveConstant)
         for s in 0..<symbolCount where objective[s] != 0.0 {
-            objectiveRow.cells.append(Cell(Symbol(Int32(s), kinds[s]), objective[s]))
+            objectiveRow.cells.append(Cell(Symbol(Int32(s), states[s].kind), objective[s]))
         }
         out += describe(objectiveRow) + "\n\nTableau\n-------\n"
-        for b in 0..<symbolCount where isBasic[b] {
-            out += name(Symbol(Int32(b), kinds[b])) + " | " + describe(rows.row(b)) + "\n"
+        for b in 0..<symbolCount where states[b].isBasic {
+            out += name(Symbol(Int32(b), states[b].kind)) + " | " + describe(rows.row(b)) + "\n"
         }
         out += "\nInfeasible\n----------\n"
-        for b in infeasible.sorted() where isBasic[Int(b)] && rows.constants[Int(b)] < 0.0 {
-            out += name(Symbol(b, kinds[Int(b)])) + "\n"
+        for b in infeasible.sorted() where states[Int(b)].isBasic && rows.constants[Int(b)] < 0.0 {
+            out += name(Symbol(b, states[Int(b)].kind)) + "\n"
         }
         out += "\nVariables\n---------\n"
         for (variable, symbol) in variableSymbols.enumerated() where symbol >= 0 {

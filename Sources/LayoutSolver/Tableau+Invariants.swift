@@ -14,14 +14,14 @@
             var present = Array(repeating: false, count: symbolCount)
             let tracked = Set(infeasible)
             problems += rows._layoutViolations()
-            for b in 0..<symbolCount where !isBasic[b] && (rows.count(b) != 0 || rows.constants[b] != 0.0) {
+            for b in 0..<symbolCount where !states[b].isBasic && (rows.count(b) != 0 || rows.constants[b] != 0.0) {
                 problems.append("non-basic symbol \(b) keeps a row")
             }
-            for b in 0..<symbolCount where isBasic[b] {
+            for b in 0..<symbolCount where states[b].isBasic {
                 present[b] = true
                 let row = rows.row(b)
                 if !row.constant.isFinite { problems.append("row \(b) has constant \(row.constant)") }
-                if kinds[b] != .external && row.constant < 0.0 && !nearZero(row.constant)
+                if states[b].kind != .external && row.constant < 0.0 && !nearZero(row.constant)
                     && !tracked.contains(Int32(b))
                 {
                     problems.append("row \(b) is infeasible (\(row.constant)) but not tracked")
@@ -33,9 +33,9 @@
                     present[s.index] = true
                     if s.id <= previous { problems.append("row \(b) is not sorted at \(s.id)") }
                     previous = s.id
-                    if kinds[s.index] != s.kind { problems.append("row \(b) has the wrong kind for \(s.id)") }
+                    if states[s.index].kind != s.kind { problems.append("row \(b) has the wrong kind for \(s.id)") }
                     // Only external rows may reference basic external symbols (see `Tableau`).
-                    if isBasic[s.index] && (s.kind != .external || kinds[b] != .external) {
+                    if states[s.index].isBasic && (s.kind != .external || states[b].kind != .external) {
                         problems.append("basic symbol \(s.id) appears in row \(b)")
                     }
                     if cell.coefficient == 0.0 || !cell.coefficient.isFinite {
@@ -45,7 +45,7 @@
                         problems.append("column \(s.id) lacks row \(b)")
                     }
                     // `makeRow` relies on ranks to keep new references acyclic.
-                    if isBasic[s.index] && kinds[b] == .external
+                    if states[s.index].isBasic && states[b].kind == .external
                         && !(ranks[externalSlot(s.index)] < ranks[externalSlot(b)])
                     {
                         problems.append("row \(b) references \(s.id), which does not rank below it")
@@ -54,7 +54,7 @@
             }
             // References must form a DAG, or values and expansions would not terminate.
             var state = Array(repeating: 0, count: symbolCount)  // 0 new, 1 on the path, 2 done
-            for root in 0..<symbolCount where isBasic[root] && state[root] == 0 {
+            for root in 0..<symbolCount where states[root].isBasic && state[root] == 0 {
                 var path: [(node: Int, next: Int)] = [(root, 0)]
                 state[root] = 1
                 while let (node, next) = path.last {
@@ -62,7 +62,7 @@
                     if next < cells.count {
                         path[path.count - 1].next += 1
                         let child = cells[next].symbol.index
-                        guard isBasic[child] else { continue }
+                        guard states[child].isBasic else { continue }
                         if state[child] == 1 { problems.append("references form a cycle through \(child)") }
                         if state[child] == 0 {
                             state[child] = 1
@@ -75,7 +75,8 @@
                 }
             }
             let queued = Set(candidates.storage)
-            for s in 0..<symbolCount where objective[s] < 0.0 && kinds[s] != .dummy && !queued.contains(Int32(s)) {
+            for s in 0..<symbolCount where objective[s] < 0.0 && states[s].kind != .dummy && !queued.contains(Int32(s))
+            {
                 problems.append("objective coefficient of \(s) is negative but not a candidate")
             }
             for s in 0..<symbolCount where objective[s] != 0.0 { present[s] = true }
@@ -86,7 +87,8 @@
                 problems.append("marker of the edit of \(variable) is neither basic nor in a row")
             }
             for (variable, symbol) in variableSymbols.enumerated() where symbol >= 0 {
-                if kinds[Int(symbol)] != .external || slotVariables[externalSlot(Int(symbol))] != Int32(variable) {
+                if states[Int(symbol)].kind != .external || slotVariables[externalSlot(Int(symbol))] != Int32(variable)
+                {
                     problems.append("variable \(variable) maps to a bad symbol \(symbol)")
                 }
             }

@@ -4,9 +4,9 @@ extension Tableau {
     mutating func takeRow(_ basic: Int32) -> Row {
         let i = Int(basic)
         let row = rows.take(i)
-        isBasic[i] = false
+        states[i].isBasic = false
         markChanged(i)
-        if kinds[i] == .external { basicExternals -= 1 }
+        if states[i].kind == .external { basicExternals -= 1 }
         return row
     }
 
@@ -15,7 +15,7 @@ extension Tableau {
     mutating func insertRow(_ basic: Symbol, _ row: Row, rank: Double? = nil) {
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
         rows.put(basic.index, row)
-        isBasic[basic.index] = true
+        states[basic.index].isBasic = true
         markChanged(basic.index)
         if basic.kind == .external { recordBasicExternal(basic, row, rank: rank) }
         compactOverfullColumns()
@@ -23,7 +23,7 @@ extension Tableau {
 
     mutating func pivot(leaving: Int32, entering: Symbol) {
         var row = takeRow(leaving)
-        row.solve(for: Symbol(leaving, kinds[Int(leaving)]), into: entering)
+        row.solve(for: Symbol(leaving, states[Int(leaving)].kind), into: entering)
         substitute(entering, row)
         insertRow(entering, row)
     }
@@ -38,7 +38,7 @@ extension Tableau {
             let basic = columns.basic(node)
             node = columns.next(node)
             let b = Int(basic)
-            if !isBasic[b] || stamps[b] == mark { continue }
+            if !states[b].isBasic || stamps[b] == mark { continue }
             stamps[b] = mark
             let (index, found) = rows.search(b, symbol.id)
             if !found { continue }
@@ -46,7 +46,7 @@ extension Tableau {
             merge(into: basic, removing: index, row.cells, times: coefficient)
             rows.constants[b] += row.constant * coefficient
             markChanged(b)
-            if kinds[b] != .external && rows.constants[b] < 0.0 { infeasible.append(basic) }
+            if states[b].kind != .external && rows.constants[b] < 0.0 { infeasible.append(basic) }
         }
         // The symbol is in no row now: its nodes go back to the pool.
         columns.releaseAll(from: head)
@@ -175,7 +175,7 @@ extension Tableau {
         while node >= 0 {
             let next = columns.next(node)
             let b = Int(columns.basic(node))
-            if isBasic[b] && stamps[b] != mark && rows.contains(b, id) {
+            if states[b].isBasic && stamps[b] != mark && rows.contains(b, id) {
                 stamps[b] = mark
                 columns.link(symbol, node)
             } else {

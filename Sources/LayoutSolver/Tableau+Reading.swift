@@ -10,7 +10,7 @@ extension Tableau {
         var result = [Double](repeating: 0.0, count: Swift.max(count, 0))
         for id in result.indices where id < variableSymbols.count {
             let symbol = variableSymbols[id]
-            guard symbol >= 0, isBasic[Int(symbol)] else { continue }
+            guard symbol >= 0, states[Int(symbol)].isBasic else { continue }
             result[id] =
                 valuesAreCurrent ? values[externalSlot(Int(symbol))] : walkedValue(of: Symbol(symbol, .external))
         }

@@ -23,7 +23,7 @@ extension Tableau {
         var lazy = (subject: Symbol.invalid, rank: 0.0)
         for cell in row.cells where cell.symbol.kind == .external {
             let i = cell.symbol.index
-            if !isBasic[i] && columns.isEmpty(i) && objective[i] == 0.0 {
+            if !states[i].isBasic && columns.isEmpty(i) && objective[i] == 0.0 {
                 lazy = (cell.symbol, topRank + 1.0)
                 break
             }
@@ -99,7 +99,7 @@ extension Tableau {
             // `isReference` spelled out: calling a method of `self` here copied the whole tableau per
             // cell in a debug build (the fuzz harnesses' and the tests'), half of this function's cost.
             for cell in row.cells
-            where cell.symbol.kind == .external && isBasic[cell.symbol.index]
+            where cell.symbol.kind == .external && states[cell.symbol.index].isBasic
                 && ranks[externalSlot(cell.symbol.index)] > highest
             {
                 highest = ranks[externalSlot(cell.symbol.index)]
@@ -107,7 +107,7 @@ extension Tableau {
             }
             var best = Symbol.invalid
             var bestLowest = -Double.infinity
-            for cell in row.cells where cell.symbol.kind == .external && !isBasic[cell.symbol.index] {
+            for cell in row.cells where cell.symbol.kind == .external && !states[cell.symbol.index].isBasic {
                 guard objective[cell.symbol.index] == 0.0, let lowest = lowestRankHolding(cell.symbol) else {
                     continue
                 }
@@ -143,8 +143,8 @@ extension Tableau {
         var lowest = Double.infinity
         for basic in columns[symbol.index] {
             let b = Int(basic)
-            guard isBasic[b], rows.contains(b, symbol.id) else { continue }
-            if kinds[b] != .external { return nil }
+            guard states[b].isBasic, rows.contains(b, symbol.id) else { continue }
+            if states[b].kind != .external { return nil }
             lowest = Swift.min(lowest, ranks[externalSlot(b)])
         }
         return lowest
@@ -199,7 +199,11 @@ extension Tableau {
     /// Adds a row whose subject could not be chosen through an artificial variable, then drives
     /// the artificial variable to zero (phase one of the simplex method). False if it cannot be.
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        let art = newSymbol(.slack)
+        // One artificial variable lives at a time, so every one takes the symbol the last one gave back: a
+        // fresh symbol for each took a slot of every per-symbol table for good (issue 17, memory: about one
+        // a view on the dense chain, which the room a layout reserves does not count).
+        let art = spareArtificial >= 0 ? Symbol(spareArtificial, .slack) : newSymbol(.slack)
+        spareArtificial = -1
         insertRow(art, row)
         artificial = row
         artificialSymbol = art
@@ -214,29 +218,33 @@ extension Tableau {
             // The artificial variable is basic and positive. kiwi pivots it out anyway, which
             // imposes the failed row on the tableau; dropping the row instead leaves rows that
             // combine only the old constraints: the old system, at another feasible vertex.
-            if isBasic[art.index] { _ = takeRow(art.id) }
+            if states[art.index].isBasic { _ = takeRow(art.id) }
             removeArtificialSymbol(art)
             return false
         }
-        if isBasic[art.index] {
+        if states[art.index].isBasic {
             var artRow = takeRow(art.id)
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return false
+            if !artRow.cells.isEmpty {
+                guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                    removeArtificialSymbol(art)
+                    return false
+                }
+                artRow.solve(for: art, into: entering)
+                substitute(entering, artRow)
+                insertRow(entering, artRow)
             }
-            artRow.solve(for: art, into: entering)
-            substitute(entering, artRow)
-            insertRow(entering, artRow)
         }
         removeArtificialSymbol(art)
         return success
     }
 
-    /// The artificial variable is non-basic now, so it is zero: drop it everywhere.
+    /// The artificial variable is non-basic now, so it is zero: drop it everywhere, and keep its
+    /// symbol for the next one.
     mutating func removeArtificialSymbol(_ art: Symbol) {
         compactColumn(art.index)
         for basic in columns[art.index] { rows.remove(Int(basic), art) }
         columns.removeAll(art.index)
         objective[art.index] = 0.0
+        spareArtificial = art.id
     }
 }

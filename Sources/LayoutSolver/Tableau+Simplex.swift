@@ -77,7 +77,7 @@ extension Tableau {
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
             let i = Int(leaving)
-            guard isBasic[i] else { continue }
+            guard states[i].isBasic else { continue }
             let constant = rows.constants[i]
             if nearZero(constant) || constant >= 0.0 { continue }
             let entering = dualEnteringSymbol(rows[i])
@@ -95,14 +95,18 @@ extension Tableau {
         if steepest {
             while let top = self.steepest.min {
                 let i = Int(top.id)
-                if objective[i] == top.value && kinds[i] != .dummy && !isBasic[i] { return Symbol(top.id, kinds[i]) }
+                if objective[i] == top.value && states[i].kind != .dummy && !states[i].isBasic {
+                    return Symbol(top.id, states[i].kind)
+                }
                 self.steepest.popMin()
             }
             return .invalid
         }
         while let top = candidates.min {
             let i = Int(top)
-            if objective[i] < 0.0 && kinds[i] != .dummy && !isBasic[i] { return Symbol(top, kinds[i]) }
+            if objective[i] < 0.0 && states[i].kind != .dummy && !states[i].isBasic {
+                return Symbol(top, states[i].kind)
+            }
             candidates.popMin()
         }
         return .invalid
@@ -137,7 +141,7 @@ extension Tableau {
         var found: Int32 = -1
         for basic in columns[entering.index] {
             let b = Int(basic)
-            if kinds[b] == .external { continue }
+            if states[b].kind == .external { continue }
             let coefficient = rows.coefficient(b, entering)
             if coefficient < 0.0 {
                 let r = -rows.constants[b] / coefficient
@@ -169,7 +173,7 @@ extension Tableau {
             let b = Int(basic)
             let c = rows.coefficient(b, marker)
             if c == 0.0 { continue }
-            if kinds[b] == .external {
+            if states[b].kind == .external {
                 externals.append(basic)
             } else if c < 0.0 {
                 let r = -rows.constants[b] / c

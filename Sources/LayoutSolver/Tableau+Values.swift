@@ -8,7 +8,7 @@ extension Tableau {
     /// copied the whole tableau struct on every call (callgrind, solver-benchmark).
     @inline(__always) func value(of variable: Variable) -> Double {
         let symbol = existingSymbol(for: variable)
-        guard symbol.isValid, isBasic[symbol.index] else { return 0.0 }
+        guard symbol.isValid, states[symbol.index].isBasic else { return 0.0 }
         if valuesAreCurrent { return values[externalSlot(symbol.index)] }
         return walkedValue(of: symbol)
     }
@@ -47,15 +47,19 @@ extension Tableau {
         }
         reportEverything()
         // A non-basic external symbol is worth zero: from here on `values` holds every external symbol.
-        for symbol in 0..<symbolCount where kinds[symbol] == .external && !isBasic[symbol] {
+        for symbol in 0..<symbolCount where states[symbol].kind == .external && !states[symbol].isBasic {
             values[externalSlot(symbol)] = 0.0
         }
         valuesAreTracked = true
         if evaluationOrderIsStale { rebuildEvaluationOrder() }
         // A sink only comes to reference symbols that become basic after it, so sinks go last to
         // first; every other row only references sinks and rows before it.
-        for node in sinks.reversed() where isBasic[Int(node)] { values[externalSlot(Int(node))] = evaluate(Int(node)) }
-        for node in evaluationOrder where isBasic[Int(node)] { values[externalSlot(Int(node))] = evaluate(Int(node)) }
+        for node in sinks.reversed() where states[Int(node)].isBasic {
+            values[externalSlot(Int(node))] = evaluate(Int(node))
+        }
+        for node in evaluationOrder where states[Int(node)].isBasic {
+            values[externalSlot(Int(node))] = evaluate(Int(node))
+        }
         valuesAreCurrent = true
     }
 
@@ -89,7 +93,7 @@ extension Tableau {
                 evaluationOrderIsStale = true
                 evaluationOrder.append(basic.id)
             }
-        } else if row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) {
+        } else if row.cells.contains(where: { $0.symbol.kind == .external && states[$0.symbol.index].isBasic }) {
             // Only a subject that nothing references can arrive with references and no rank.
             topRank += 1.0
             ranks[externalSlot(basic.index)] = topRank
@@ -108,7 +112,7 @@ extension Tableau {
         sinks.removeAll(keepingCapacity: true)
         evaluationOrder.removeAll(keepingCapacity: true)
         let mark = nextEpoch()
-        for symbol in variableSymbols where symbol >= 0 && isBasic[Int(symbol)] && stamps[Int(symbol)] != mark {
+        for symbol in variableSymbols where symbol >= 0 && states[Int(symbol)].isBasic && stamps[Int(symbol)] != mark {
             postOrder(from: symbol, mark)
             evaluationOrder.append(contentsOf: order)
         }
@@ -138,7 +142,7 @@ extension Tableau {
             while i < rows.count(n) {
                 let symbol = rows.symbol(n, i)
                 i += 1
-                if symbol.kind == .external && isBasic[symbol.index] && stamps[symbol.index] != mark {
+                if symbol.kind == .external && states[symbol.index].isBasic && stamps[symbol.index] != mark {
                     child = symbol.id
                     break
                 }
@@ -161,13 +165,17 @@ extension Tableau {
     /// whole tableau per cell in a debug build (the tests' and the fuzz harnesses'), most of the time
     /// of a conflict search over a large file (issue 18).
     mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { $0.symbol.kind == .external && isBasic[$0.symbol.index] }) else { return row }
+        guard row.cells.contains(where: { $0.symbol.kind == .external && states[$0.symbol.index].isBasic }) else {
+            return row
+        }
         // Reverse post-order visits each referenced row after every row that references it, so
         // its accumulated coefficient is complete when it is expanded.
         let visitMark = nextEpoch()
         var topological = ContiguousArray<Int32>()
         for cell in row.cells
-        where cell.symbol.kind == .external && isBasic[cell.symbol.index] && stamps[cell.symbol.index] != visitMark {
+        where cell.symbol.kind == .external && states[cell.symbol.index].isBasic
+            && stamps[cell.symbol.index] != visitMark
+        {
             postOrder(from: cell.symbol.id, visitMark)
             topological.append(contentsOf: order)
         }
@@ -175,7 +183,7 @@ extension Tableau {
         if accumulator.count < symbolCount {
             // Once at the tables' reserved size: grown by appending, it doubled, and the old and the new
             // buffer were both alive at the nested stack grid's peak (206 bytes per view, dhat).
-            accumulator.grow(toHold: Swift.max(symbolCount, kinds.capacity))
+            accumulator.grow(toHold: Swift.max(symbolCount, states.capacity))
             accumulator.append(contentsOf: repeatElement(0.0, count: symbolCount - accumulator.count))
         }
         let mark = nextEpoch()
@@ -202,8 +210,8 @@ extension Tableau {
             let i = Int(id)
             let value = accumulator[i]
             accumulator[i] = 0.0
-            if isBasic[i] { continue }
-            if !nearZero(value) { row.cells.append(Cell(Symbol(id, kinds[i]), value)) }
+            if states[i].isBasic { continue }
+            if !nearZero(value) { row.cells.append(Cell(Symbol(id, states[i].kind), value)) }
         }
     }
 }

@@ -28,10 +28,10 @@ struct Tableau: Sendable {
 
     // MARK: Per-symbol tables, indexed by symbol id
 
-    var kinds: ContiguousArray<Symbol.Kind> = []
+    /// Each symbol's kind, whether it is basic, and its `ChangeFlags`.
+    var states: ContiguousArray<SymbolState> = []
     /// The row of each basic symbol; an empty row for the others.
     var rows = RowStore()
-    var isBasic: ContiguousArray<Bool> = []
     /// For each symbol, the basic symbols whose rows may contain it. A superset: entries go stale
     /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
     /// read, so no update ever has to search a column.
@@ -73,6 +73,9 @@ struct Tableau: Sendable {
     /// The artificial objective and variable while `addWithArtificialVariable` runs.
     var artificial: Row?
     var artificialSymbol = Symbol.invalid
+    /// The symbol the next artificial variable takes: the last one's, given back once its row was
+    /// done (see `addWithArtificialVariable`); -1 before the first.
+    var spareArtificial: Int32 = -1
     var infeasible: ContiguousArray<Int32> = []
     /// Variable id → symbol id, or -1 before the variable's first use.
     var variableSymbols: ContiguousArray<Int32> = []
@@ -103,12 +106,11 @@ struct Tableau: Sendable {
     var changedRows: ContiguousArray<Int32> = []
     /// External symbols whose values changed since `takeChangedVariables()`, each once (`ChangeFlags.reported`).
     var reported: ContiguousArray<Int32> = []
-    var changeFlags: ContiguousArray<ChangeFlags> = []
     var reportsEverything = true
 
     init() {}
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { states.count }
     /// The symbols every per-symbol table has room for (`reserveCapacity(symbols:)`).
     var symbolRoom = 0
 
@@ -116,21 +118,19 @@ struct Tableau: Sendable {
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         // `RowStore.PackedCell` keeps an id in 29 bits.
-        precondition(kinds.count < 1 << 28, "more than 2^28 symbols")
-        let id = Int32(kinds.count)
+        precondition(states.count < 1 << 28, "more than 2^28 symbols")
+        let id = Int32(states.count)
         // Past the room reserved, the tables grow together by half rather than each doubling on its own
         // append: a layout reserves its symbols before a build, but not the artificial variables (one per row
         // that found no subject), and those few doubled all nine tables (issue 17, memory: the dense chain's
         // per-symbol tables held 1 589 bytes per view, dhat, for about 800 used).
-        if kinds.count >= symbolRoom { reserveCapacity(symbols: kinds.count + Swift.max(16, kinds.count / 2)) }
-        kinds.append(kind)
+        if states.count >= symbolRoom { reserveCapacity(symbols: states.count + Swift.max(16, states.count / 2)) }
+        states.append(SymbolState(kind))
         rows.addSymbol()
-        isBasic.append(false)
         columns.addSymbol()
         objective.append(0.0)
         stamps.append(0)
         externalSlots.append(-1)
-        changeFlags.append([])
         return Symbol(id, kind)
     }
 
@@ -168,7 +168,7 @@ struct Tableau: Sendable {
     @inline(__always) func externalSlot(_ symbol: Int) -> Int { Int(externalSlots[symbol]) }
 
     @inline(__always) func isReference(_ symbol: Symbol) -> Bool {
-        symbol.kind == .external && isBasic[symbol.index]
+        symbol.kind == .external && states[symbol.index].isBasic
     }
 
     // MARK: Constraints
@@ -233,7 +233,7 @@ struct Tableau: Sendable {
         // into the objective would carry them along.
         if tag.marker.kind == .error { removeMarkerEffects(tag.marker, strength) }
         if tag.other.kind == .error { removeMarkerEffects(tag.other, strength) }
-        if isBasic[tag.marker.index] {
+        if states[tag.marker.index].isBasic {
             _ = takeRow(tag.marker.id)
         } else {
             // kiwi throws when no row holds the marker; such a marker constrains nothing, so
@@ -241,7 +241,7 @@ struct Tableau: Sendable {
             if let (leaving, expanded) = markerLeavingRow(tag.marker) {
                 let taken = takeRow(leaving)
                 var row = expanded ?? taken
-                row.solve(for: Symbol(leaving, kinds[Int(leaving)]), into: tag.marker)
+                row.solve(for: Symbol(leaving, states[Int(leaving)].kind), into: tag.marker)
                 substitute(tag.marker, row)
             }
         }
@@ -249,7 +249,7 @@ struct Tableau: Sendable {
     }
 
     mutating func removeMarkerEffects(_ marker: Symbol, _ strength: Strength) {
-        if isBasic[marker.index] {
+        if states[marker.index].isBasic {
             objectiveConstant += rows.constants[marker.index] * -strength.weight
             for cell in rows[marker.index] { addToObjective(cell.symbol, cell.coefficient * -strength.weight) }
         } else {
@@ -283,10 +283,10 @@ struct Tableau: Sendable {
         edits[variable] = record
         let marker = record.tag.marker
         let other = record.tag.other
-        if isBasic[marker.index] {
+        if states[marker.index].isBasic {
             rows.constants[marker.index] -= delta
             if rows.constants[marker.index] < 0.0 { infeasible.append(marker.id) }
-        } else if isBasic[other.index] {
+        } else if states[other.index].isBasic {
             rows.constants[other.index] += delta
             if rows.constants[other.index] < 0.0 { infeasible.append(other.id) }
         } else {
@@ -296,7 +296,7 @@ struct Tableau: Sendable {
                 let coefficient = rows.coefficient(b, marker)
                 rows.constants[b] += delta * coefficient
                 markChanged(b)
-                if rows.constants[b] < 0.0 && kinds[b] != .external { infeasible.append(basic) }
+                if rows.constants[b] < 0.0 && states[b].kind != .external { infeasible.append(basic) }
             }
         }
         try dualOptimize()

@@ -47,9 +47,9 @@ import Testing
         let tableau = engine.solver.tableau
         // Reserved at once and never grown: a table that had grown would hold at least an eighth more than it
         // needs (`grow(toHold:)`), or twice as much (an append past the capacity).
-        let symbols = tableau.kinds.count
+        let symbols = tableau.states.count
         #expect(symbols > 300 * 10)
-        #expect(tableau.kinds.capacity >= symbols && tableau.kinds.capacity < symbols + symbols / 16)
+        #expect(tableau.states.capacity >= symbols && tableau.states.capacity < symbols + symbols / 16)
         // The cells and the column index's nodes had room for two a symbol before the first row went in.
         #expect(tableau.rows.storage.capacity >= 2 * symbols)
         #expect(tableau.columns.nodes.capacity >= 2 * symbols)
@@ -65,7 +65,7 @@ import Testing
     /// a new constraint) do not copy every per-symbol table, which would cost the window's size.
     @Test func constraintsAddedAfterABuildFitTheRoomLeft() throws {
         let (simulator, engine) = try layOutRows(300)
-        let capacity = engine.solver.tableau.kinds.capacity
+        let capacity = engine.solver.tableau.states.capacity
         let room = engine.solver.tableau.symbolRoom
         let rows = simulator.window.subviews.last?.subviews ?? []
         for row in rows.prefix(8) {
@@ -74,7 +74,7 @@ import Testing
             width.isActive = true
         }
         simulator.window.layoutIfNeeded()
-        #expect(engine.solver.tableau.kinds.capacity == capacity)
+        #expect(engine.solver.tableau.states.capacity == capacity)
         #expect(engine.solver.tableau.symbolRoom == room)
         #expect(rows.first?.subviews[0].frame.width == CGFloat(29))
     }
