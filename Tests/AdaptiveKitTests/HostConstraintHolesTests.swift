@@ -51,14 +51,17 @@ import Testing
     /// each toggle: the first toggles fill the room spared, then holes are closed each eighth of the array.
     @Test func toggledConstraintsKeepTheArrayBounded() {
         let (host, made) = hostWithConstraints(1_000)
-        #expect(host.autoLayout.constraints.capacity >= 1_000)
+        // An eighth to spare after the batch, whatever capacity doubling left it with.
+        #expect(host.autoLayout.constraints.capacity >= 1_125)
         for round in 0..<5_000 {
             let constraint = made[(round * 7) % 1_000]
             constraint.isActive = false
             constraint.isActive = true
         }
-        // 5 000 appends without closing the holes would need room for 6 000.
-        #expect(host.autoLayout.constraints.capacity < 2_100)
+        // 5 000 appends without closing the holes would need room for 6 000; the holes are closed each time the
+        // room spared fills, and the array never grows (it did once, to twice its size, when the threshold
+        // counted the holes against the whole array: spared room an eighth of the count is less than that).
+        #expect(host.autoLayout.constraints.capacity < 1_200)
         #expect(host.constraints.count == 1_000)
         #expect(Set(host.constraints.map(\.constant)).count == 1_000)
         #expect(made.filter(\.isActive).count == 1_000)

@@ -27,7 +27,10 @@ enum HostConstraintsTrim {
             // A big host keeps an eighth to spare: deactivating one of its constraints leaves a hole and
             // activating one appends, and an exact array would be copied whole by the first such pair.
             let needed = count >= 64 ? count + count / 8 : count
-            guard host.autoLayout.constraints.capacity > needed + 1 else { continue }
+            // Short of it too (an array that grew by doubling to just past its count), or the first toggles would
+            // double the array instead of closing their holes.
+            let capacity = host.autoLayout.constraints.capacity
+            guard capacity > needed + 1 || capacity < needed else { continue }
             var exact: [NSLayoutConstraint] = []
             exact.reserveCapacity(needed)
             exact.append(contentsOf: host.autoLayout.constraints)

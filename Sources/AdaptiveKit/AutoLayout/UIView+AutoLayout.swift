@@ -555,7 +555,9 @@ extension UIView {
         if autoLayout.constraintsHaveHoles, autoLayout.constraints.count == autoLayout.constraints.capacity {
             var holes = 0
             for installed in autoLayout.constraints where installed === ConstraintHoles.hole { holes += 1 }
-            if holes * 8 >= autoLayout.constraints.count { compactInstalledConstraints() }
+            // Holes an eighth of the live constraints: the room a big host keeps after a batch
+            // (`HostConstraintsTrim`), so its first fill closes them rather than doubling the array.
+            if holes * 8 >= autoLayout.constraints.count - holes { compactInstalledConstraints() }
         }
         constraint.hostIndexHint = Int32(clamping: autoLayout.constraints.count)
         let capacity = autoLayout.constraints.capacity
