@@ -36,13 +36,12 @@ extension Tableau {
         states.grow(toHold: count)
         rows.reserveCapacity(symbols: count)
         columns.reserveCapacity(symbols: count)
-        objective.grow(toHold: count)
         stamps.grow(toHold: count)
         externalSlots.grow(toHold: count)
         // What every table really has room for (the allocator may give more than asked): a table of a
         // different width reaching its capacity first would double on its own.
         symbolRoom = Swift.min(
-            states.capacity, objective.capacity, stamps.capacity, externalSlots.capacity, rows.symbolCapacity,
+            states.capacity, stamps.capacity, externalSlots.capacity, rows.symbolCapacity,
             columns.symbolCapacity)
     }
 }

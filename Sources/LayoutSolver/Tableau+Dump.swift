@@ -4,7 +4,7 @@ extension Tableau {
     func dump() -> String {
         var out = "Objective\n---------\n"
         var objectiveRow = Row(constant: objectiveConstant)
-        for s in 0..<symbolCount where objective[s] != 0.0 {
+        for s in 0..<symbolCount where !states[s].isBasic && objective[s] != 0.0 {
             objectiveRow.cells.append(Cell(Symbol(Int32(s), states[s].kind), objective[s]))
         }
         out += describe(objectiveRow) + "\n\nTableau\n-------\n"

@@ -14,7 +14,8 @@
             var present = Array(repeating: false, count: symbolCount)
             let tracked = Set(infeasible)
             problems += rows._layoutViolations()
-            for b in 0..<symbolCount where !states[b].isBasic && (rows.count(b) != 0 || rows.constants[b] != 0.0) {
+            // A non-basic symbol's entry in `rows.constants` is its objective coefficient (see `objective`).
+            for b in 0..<symbolCount where !states[b].isBasic && rows.count(b) != 0 {
                 problems.append("non-basic symbol \(b) keeps a row")
             }
             for b in 0..<symbolCount where states[b].isBasic {
@@ -26,7 +27,6 @@
                 {
                     problems.append("row \(b) is infeasible (\(row.constant)) but not tracked")
                 }
-                if objective[b] != 0.0 { problems.append("basic symbol \(b) is in the objective") }
                 var previous: Int32 = -1
                 for cell in row.cells {
                     let s = cell.symbol
@@ -75,11 +75,11 @@
                 }
             }
             let queued = Set(candidates.storage)
-            for s in 0..<symbolCount where objective[s] < 0.0 && states[s].kind != .dummy && !queued.contains(Int32(s))
-            {
+            for s in 0..<symbolCount
+            where !states[s].isBasic && objective[s] < 0.0 && states[s].kind != .dummy && !queued.contains(Int32(s)) {
                 problems.append("objective coefficient of \(s) is negative but not a candidate")
             }
-            for s in 0..<symbolCount where objective[s] != 0.0 { present[s] = true }
+            for s in 0..<symbolCount where !states[s].isBasic && objective[s] != 0.0 { present[s] = true }
             for (id, entry) in constraints.identifiedEntries where !present[entry.tag.marker.index] {
                 problems.append("marker of constraint \(id) is neither basic nor in a row")
             }

@@ -13,6 +13,9 @@ extension Tableau {
     /// Makes `basic` basic with `row`; an external one at `rank`, or below every rank when nil
     /// (then `row` must not reference anything).
     mutating func insertRow(_ basic: Symbol, _ row: Row, rank: Double? = nil) {
+        // The row's constant takes the place of the symbol's objective coefficient (see `objective`), which
+        // a substitution must have cleared.
+        assert(objective[basic.index] == 0.0, "symbol \(basic.id) enters the basis while in the objective")
         for cell in row.cells { addToColumn(cell.symbol.index, basic.id) }
         rows.put(basic.index, row)
         states[basic.index].isBasic = true
@@ -159,7 +162,7 @@ extension Tableau {
     mutating func rebuildCandidates() {
         var ids = ContiguousArray<Int32>()
         var entries = ContiguousArray<SteepestCandidate>()
-        for i in objective.indices where objective[i] < 0.0 {
+        for i in 0..<symbolCount where !states[i].isBasic && objective[i] < 0.0 {
             ids.append(Int32(i))
             entries.append(SteepestCandidate(value: objective[i], id: Int32(i)))
         }

@@ -64,11 +64,9 @@ extension Tableau {
     }
 
     @inline(__always) func evaluate(_ n: Int) -> Double {
-        var value = rows.constants[n]
-        for cell in rows[n] where isReference(cell.symbol) {
-            value += cell.coefficient * values[externalSlot(cell.symbol.index)]
+        rows.accumulate(n, from: rows.constants[n]) { symbol in
+            isReference(symbol) ? values[externalSlot(symbol.index)] : nil
         }
-        return value
     }
 
     /// Records a new basic external symbol at `rank` in the evaluation order.

@@ -7,7 +7,8 @@ extension Tableau {
     /// (dhat, issue 17), of which the cells are 360. Here a row's run has room for
     /// `Self.room(count)` cells; a row that outgrows it moves to the end of the array, and what it
     /// leaves behind is dropped the next time the array has to grow: that copy happens anyway.
-    /// A cell is stored in 12 bytes (`PackedCell`) rather than `Cell`'s 16.
+    /// A cell is stored in 8 bytes (`PackedCell`) rather than `Cell`'s 16: its coefficient as a `Float` when
+    /// one holds it exactly, else in `wide`.
     struct RowStore: Sendable {
         struct Span: Sendable {
             var start: Int32 = 0
@@ -18,10 +19,17 @@ extension Tableau {
         /// time the array grows.
         private(set) var storage: ContiguousArray<PackedCell> = []
         private(set) var spans: ContiguousArray<Span> = []
-        /// The constant of each basic symbol's row; 0 for the others.
+        /// The constant of each basic symbol's row. A non-basic symbol has no row, and its entry is
+        /// the tableau's to use: its coefficient in the objective (`Tableau.objective`).
         var constants: ContiguousArray<Double> = []
         /// Cells of `storage` in no run.
         private var garbage = 0
+        /// The coefficients a `Float` does not hold exactly, for the cells that name them (`PackedCell`); entries
+        /// of cells since rewritten stay until the next compaction, which keeps the live ones only.
+        private(set) var wide: ContiguousArray<Double> = []
+        /// The length of `wide` past which the next change compacts the store (twice what the last
+        /// compaction kept), so that rewriting cells with such coefficients in place cannot grow it without bound.
+        private var wideLimit = 1024
 
         /// The cells a run of `count` cells takes: exact for short rows (most rows stay as made),
         /// up to an eighth more for long ones, so that a long row growing cell by cell moves
@@ -52,7 +60,26 @@ extension Tableau {
 
         @inline(__always) func count(_ row: Int) -> Int { Int(spans[row].count) }
 
-        @inline(__always) func cell(_ row: Int, _ index: Int) -> Cell { storage[Int(spans[row].start) &+ index].cell }
+        @inline(__always) func cell(_ row: Int, _ index: Int) -> Cell {
+            let packed = storage[Int(spans[row].start) &+ index]
+            return Cell(packed.symbol, coefficient(of: packed))
+        }
+
+        /// The coefficient `packed` stands for.
+        @inline(__always) func coefficient(of packed: PackedCell) -> Double {
+            packed.isWide ? wide[packed.wideIndex] : packed.narrowCoefficient
+        }
+
+        /// `cell` as stored: its coefficient in the cell when a `Float` holds it exactly, else in `wide`.
+        @inline(__always) mutating func pack(_ cell: Cell) -> PackedCell {
+            PackedCell(narrowing: cell) ?? packWide(cell)
+        }
+
+        @inline(never) private mutating func packWide(_ cell: Cell) -> PackedCell {
+            precondition(wide.count < PackedCell.wideCapacity, "more than 2^24 coefficients a Float does not hold")
+            wide.append(cell.coefficient)
+            return PackedCell(cell.symbol, wideIndex: wide.count - 1)
+        }
 
         @inline(__always) func symbol(_ row: Int, _ index: Int) -> Symbol {
             storage[Int(spans[row].start) &+ index].symbol
@@ -60,7 +87,21 @@ extension Tableau {
 
         /// The cells of `row`, to read while the store does not change (a change would copy it).
         @inline(__always) subscript(row: Int) -> Cells {
-            Cells(storage: storage, start: Int(spans[row].start), count: Int(spans[row].count))
+            Cells(storage: storage, wide: wide, start: Int(spans[row].start), count: Int(spans[row].count))
+        }
+
+        /// `initial` plus, cell by cell in order, each coefficient of `row` times what `factor` gives its symbol
+        /// (the cells it gives nil skipped). Read in place rather than through the row's `Cells`, which retains
+        /// both arrays for each row evaluated (callgrind: 340 of the 195 000 instructions of changing a label's
+        /// text at 5 000 views).
+        @inline(__always) func accumulate(_ row: Int, from initial: Double, _ factor: (Symbol) -> Double?) -> Double {
+            var total = initial
+            let start = Int(spans[row].start)
+            for index in start..<start &+ Int(spans[row].count) {
+                let packed = storage[index]
+                if let value = factor(packed.symbol) { total += coefficient(of: packed) * value }
+            }
+            return total
         }
 
         /// The index of `id`'s cell in `row`, or where it would be inserted.
@@ -71,7 +112,7 @@ extension Tableau {
 
         @inline(__always) func coefficient(_ row: Int, _ symbol: Symbol) -> Double {
             let (index, found) = search(row, symbol.id)
-            return found ? storage[Int(spans[row].start) &+ index].coefficient : 0.0
+            return found ? coefficient(of: storage[Int(spans[row].start) &+ index]) : 0.0
         }
 
         @inline(__always) func contains(_ row: Int, _ id: Int32) -> Bool { search(row, id).found }
@@ -99,10 +140,10 @@ extension Tableau {
             let count = value.cells.count
             let room = Self.room(count)
             makeRoom(room)
-            // Appended whole rather than written cell by cell into a blank run (callgrind: `put` is
-            // most of what the store adds to building a chain).
+            // Appended rather than written into a blank run made first (callgrind: `put` is most of what
+            // the store adds to building a chain).
             let start = storage.count
-            storage.append(contentsOf: value.cells.lazy.map { PackedCell($0) })
+            for cell in value.cells { storage.append(pack(cell)) }
             if room > count { storage.append(contentsOf: repeatElement(PackedCell.blank, count: room - count)) }
             spans[row] = Span(start: Int32(start), count: Int32(count))
             constants[row] = value.constant
@@ -110,6 +151,7 @@ extension Tableau {
 
         /// Replaces cells `range` of `row` by `cells`.
         mutating func replace(_ row: Int, _ range: Range<Int>, with cells: CellMap) {
+            if wide.count > wideLimit { compact() }
             let old = count(row)
             let new = old - range.count + cells.count
             let oldRoom = Self.room(old)
@@ -125,7 +167,7 @@ extension Tableau {
                         storage[start + k + shift] = storage[start + k]
                     }
                 }
-                for (k, cell) in cells.enumerated() { storage[start + range.lowerBound + k] = PackedCell(cell) }
+                for (k, cell) in cells.enumerated() { storage[start + range.lowerBound + k] = pack(cell) }
                 spans[row].count = Int32(new)
                 garbage += oldRoom - newRoom
                 return
@@ -139,7 +181,7 @@ extension Tableau {
                 write += 1
             }
             for cell in cells {
-                storage[write] = PackedCell(cell)
+                storage[write] = pack(cell)
                 write += 1
             }
             for k in range.upperBound..<old {
@@ -167,6 +209,7 @@ extension Tableau {
 
         /// Capacity for `room` more cells at the end of `storage`, compacting it before it grows.
         private mutating func makeRoom(_ room: Int) {
+            if wide.count > wideLimit { compact() }
             guard storage.count + room > storage.capacity else { return }
             if garbage > 0 { compact() }
             if storage.count + room > storage.capacity {
@@ -177,7 +220,8 @@ extension Tableau {
         /// Moves the live runs down over the garbage, in the order they lie in `storage`, so that each
         /// moves to where no run is left to read and no second buffer is needed: compacting into a new
         /// array had the old and the new one alive at once, the peak of a build whose rows change much
-        /// (issue 17, memory: 940 bytes per view of the dense chain, dhat). The runs keep their order.
+        /// (issue 17, memory: 940 bytes per view of the dense chain, dhat). The runs keep their order, and
+        /// `wide` keeps the coefficients of the live cells only.
         private mutating func compact() {
             var runs = ContiguousArray<(start: Int32, row: Int32)>()
             for row in spans.indices where spans[row].count > 0 { runs.append((spans[row].start, Int32(row))) }
@@ -196,6 +240,21 @@ extension Tableau {
             }
             storage.removeLast(storage.count - write)
             garbage = 0
+            if !wide.isEmpty { compactWide() }
+        }
+
+        /// Keeps in `wide` the coefficients of the cells in runs only, renumbered in the order of `storage`.
+        private mutating func compactWide() {
+            var live = ContiguousArray<Double>()
+            let old = wide
+            storage.withUnsafeMutableBufferPointer { cells in
+                for k in cells.indices where cells[k].isWide {
+                    live.append(old[cells[k].wideIndex])
+                    cells[k] = PackedCell(cells[k].symbol, wideIndex: live.count - 1)
+                }
+            }
+            wide = live
+            wideLimit = Swift.max(1024, 2 * live.count)
         }
 
         #if DEBUG
@@ -225,33 +284,50 @@ extension Tableau {
         /// The cells of one row, indexed from 0.
         struct Cells: RandomAccessCollection {
             let storage: ContiguousArray<PackedCell>
+            let wide: ContiguousArray<Double>
             let start: Int
             let count: Int
 
             var startIndex: Int { 0 }
             var endIndex: Int { count }
 
-            @inline(__always) subscript(index: Int) -> Cell { storage[start &+ index].cell }
+            @inline(__always) subscript(index: Int) -> Cell {
+                let packed = storage[start &+ index]
+                return Cell(packed.symbol, packed.isWide ? wide[packed.wideIndex] : packed.narrowCoefficient)
+            }
         }
     }
 
-    /// A `Cell` in 12 bytes: the symbol's id and kind in one `Int32` (`id << 3 | kind`, which sorts as the
-    /// id does), the coefficient as two 32-bit halves so that nothing aligns the cell to 8 bytes.
+    /// A `Cell` in 8 bytes: the symbol's id and kind in one `Int32` (`id << 3 | kind`, which sorts as the
+    /// id does), and the coefficient's `Float` when that holds it exactly. A layout's coefficients nearly all
+    /// are (±1, halves, its multipliers, what pivots on them make); any other is kept in the store's `wide`
+    /// table, and the cell holds its index in a bit pattern no finite `Float` has (all exponent bits set).
     ///
     /// The rows' cells are the largest holder of a layout's memory (455 of about 3 070 bytes per view
-    /// of the settings chain, dhat, issue 17), and `Cell`'s 16 bytes hold three of padding after the kind.
+    /// of the settings chain at 16 bytes a cell, dhat, issue 17); 12 bytes a cell with the whole `Double`.
     struct PackedCell: Sendable {
         private var key: Int32
-        private var low: UInt32
-        private var high: UInt32
+        private var bits: UInt32
 
-        static let blank = PackedCell(Cell(.invalid, 0.0))
+        static let blank = PackedCell(narrowing: Cell(.invalid, 0.0))!
+        /// The exponent bits of a `Float`: all set only in an index of `wide` (a coefficient is never infinite).
+        private static let exponent: UInt32 = 0x7F80_0000
+        /// The indices the 23 mantissa bits and the sign bit give.
+        static let wideCapacity = 1 << 24
 
-        @inline(__always) init(_ cell: Cell) {
+        /// The cell with its coefficient in itself, or nil when a `Float` does not hold it exactly.
+        @inline(__always) init?(narrowing cell: Cell) {
+            let narrow = Float(cell.coefficient)
+            guard Double(narrow) == cell.coefficient else { return nil }
             key = cell.symbol.id << 3 | Int32(cell.symbol.kind.rawValue)
-            let bits = cell.coefficient.bitPattern
-            low = UInt32(truncatingIfNeeded: bits)
-            high = UInt32(truncatingIfNeeded: bits >> 32)
+            bits = narrow.bitPattern
+        }
+
+        /// The cell of `symbol` whose coefficient is `wide[wideIndex]`.
+        @inline(__always) init(_ symbol: Symbol, wideIndex: Int) {
+            key = symbol.id << 3 | Int32(symbol.kind.rawValue)
+            let index = UInt32(wideIndex)
+            bits = Self.exponent | index & 0x7F_FFFF | (index >> 23) << 31
         }
 
         @inline(__always) var id: Int32 { key >> 3 }
@@ -260,8 +336,12 @@ extension Tableau {
             Symbol(key >> 3, unsafeBitCast(UInt8(truncatingIfNeeded: key & 7), to: Symbol.Kind.self))
         }
 
-        @inline(__always) var coefficient: Double { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
+        /// Whether the coefficient is in the store's `wide` table, at `wideIndex`.
+        @inline(__always) var isWide: Bool { bits & Self.exponent == Self.exponent }
 
-        @inline(__always) var cell: Cell { Cell(symbol, coefficient) }
+        @inline(__always) var wideIndex: Int { Int(bits & 0x7F_FFFF | (bits >> 31) << 23) }
+
+        /// The coefficient of a cell that is not wide.
+        @inline(__always) var narrowCoefficient: Double { Double(Float(bitPattern: bits)) }
     }
 }

@@ -37,8 +37,15 @@ struct Tableau: Sendable {
     /// read, so no update ever has to search a column.
     /// A column longer than its limit is compacted, so stale entries stay within a factor of two.
     var columns = ColumnIndex()
-    /// The objective row, dense because nearly every error symbol appears in it.
-    var objective: ContiguousArray<Double> = []
+    /// The objective row by symbol, dense because nearly every error symbol appears in it. The objective
+    /// holds non-basic symbols only (a symbol entering the basis is substituted out of it first), and a
+    /// non-basic symbol has no row constant: the two share the row store's table of constants, 8 bytes a
+    /// symbol saved (issue 17, memory). Read it for non-basic symbols only; a basic one's entry is its
+    /// row's constant.
+    var objective: ContiguousArray<Double> {
+        _read { yield rows.constants }
+        _modify { yield &rows.constants }
+    }
     /// Marks of the current `epoch`: rows seen by a substitution or a compaction, symbols touched by an
     /// expansion, rows visited by a post-order (one table for all, issue 17: 4 bytes per symbol).
     var stamps: ContiguousArray<UInt32> = []
@@ -128,7 +135,6 @@ struct Tableau: Sendable {
         states.append(SymbolState(kind))
         rows.addSymbol()
         columns.addSymbol()
-        objective.append(0.0)
         stamps.append(0)
         externalSlots.append(-1)
         return Symbol(id, kind)

@@ -135,6 +135,8 @@ struct TableauStorageTests {
         #expect(columns.nodes.count == pool, "released nodes are reused")
     }
 
+    /// A cell is 8 bytes (issue 17, memory): the coefficient in it when a `Float` holds it exactly, else in the
+    /// store's `wide` table; either way it reads back bit for bit.
     @Test func packedCellGivesBackSymbolKindAndCoefficientBitForBit() {
         let cells = [
             Cell(Symbol(0, .external), 1.5),
@@ -143,19 +145,52 @@ struct TableauStorageTests {
             Cell(Symbol(Int32(1 << 28) - 1, .dummy), -.greatestFiniteMagnitude),
             Cell(.invalid, 0.0),
             Cell(Symbol(3, .external), -0.0),
+            Cell(Symbol(9, .slack), 1.0 / 3.0),
+            Cell(Symbol(10, .slack), Double(Float.greatestFiniteMagnitude)),
+            Cell(Symbol(11, .slack), Double(Float.leastNonzeroMagnitude)),
+            Cell(Symbol(12, .slack), 1e39),
         ]
-        #expect(MemoryLayout<Tableau.PackedCell>.stride == 12)
-        for cell in cells {
-            let packed = Tableau.PackedCell(cell)
+        let narrow = [true, false, false, false, true, true, false, true, true, false]
+        #expect(MemoryLayout<Tableau.PackedCell>.stride == 8)
+        var store = Tableau.RowStore()
+        for (cell, isNarrow) in zip(cells, narrow) {
+            let packed = store.pack(cell)
+            #expect(packed.isWide == !isNarrow, "\(cell.coefficient)")
             #expect(packed.id == cell.symbol.id)
             #expect(packed.symbol == cell.symbol)
-            #expect(packed.coefficient.bitPattern == cell.coefficient.bitPattern)
-            #expect(
-                packed.cell.symbol == cell.symbol && packed.cell.coefficient.bitPattern == cell.coefficient.bitPattern)
+            #expect(store.coefficient(of: packed).bitPattern == cell.coefficient.bitPattern)
         }
+        #expect(store.wide == [-0.1, 1e-300, -.greatestFiniteMagnitude, 1.0 / 3.0, 1e39])
+        // The last index the sign bit and the mantissa give.
+        let last = Tableau.PackedCell(Symbol(5, .error), wideIndex: Tableau.PackedCell.wideCapacity - 1)
+        #expect(last.isWide && last.wideIndex == Tableau.PackedCell.wideCapacity - 1)
+        #expect(last.symbol == Symbol(5, .error))
         // Keys sort as ids do whatever the kinds, so a row's binary search can compare them.
-        #expect(
-            Tableau.PackedCell(Cell(Symbol(4, .dummy), 1)).id < Tableau.PackedCell(Cell(Symbol(5, .external), 1)).id)
+        #expect(store.pack(Cell(Symbol(4, .dummy), 1)).id < store.pack(Cell(Symbol(5, .external), 1)).id)
+    }
+
+    /// Rewriting cells whose coefficients a `Float` does not hold leaves their old entries in `wide`; a
+    /// compaction keeps the live ones only, so the table stays within twice them however often rows change.
+    @Test func wideCoefficientsOfRewrittenCellsAreDroppedByTheNextCompaction() {
+        var store = Tableau.RowStore()
+        // A third of 1/(id + 1) has a mantissa longer than a `Float`'s, and so has it plus a whole number.
+        func value(_ id: Int32, _ round: Int) -> Double { 1 / Double(3 * (id + 1)) + Double(round) }
+        func thirds(_ ids: Range<Int32>, _ round: Int) -> CellMap {
+            CellMap(ids.map { Cell(Symbol($0, .slack), value($0, round)) })
+        }
+        for _ in 0..<50 { store.addSymbol() }
+        for r in 0..<50 { store.put(r, Row(constant: 0, cells: thirds(Int32(10 * r)..<Int32(10 * r + 3), 0))) }
+        #expect(store.wide.count == 150)
+        for round in 1...100 {
+            for r in 0..<50 { store.replace(r, 0..<3, with: thirds(Int32(10 * r)..<Int32(10 * r + 3), round)) }
+        }
+        // 15 150 coefficients written, 150 alive.
+        #expect(store.wide.count <= 1024 + 150)
+        for r in 0..<50 {
+            let row = store.row(r)
+            #expect(row.cells.map(\.coefficient) == (0..<3).map { value(Int32(10 * r + $0), 100) })
+        }
+        #expect(store._layoutViolations() == [])
     }
 
     /// A full store with garbage in it compacts where it is (issue 17, memory: no second buffer alive beside
@@ -300,6 +335,51 @@ struct TableauStorageTests {
         #expect(tableau.states.capacity < 1500 + 32)
         #expect(
             tableau.states[1009].kind == .error && tableau.objective[1009] == 0 && tableau.externalSlots[1009] == -1)
+    }
+
+    /// The objective's coefficients live in the row constants' table, in the entries of the non-basic symbols
+    /// (issue 17, memory): as an edit drives the errors of a preference in and out of the basis, the values and
+    /// the cost of the weighted violations stay the optimum's, a basic error's entry is
+    /// its row's constant (never negative), and a non-basic one's its reduced cost (never negative at an optimum).
+    @Test func theObjectiveAndTheRowConstantsShareOneTableWithoutMixing() throws {
+        var solver = Solver()
+        let x = Variable(0)
+        let weak = Strength(weight: 1)
+        let strong = Strength(weight: 1000)
+        let preference = Constraint(id: 1, expr((x, 1), constant: -10), .equal, strength: weak)
+        let bounds = [
+            Constraint(id: 2, expr((x, 1)), .greaterThanOrEqual),
+            Constraint(id: 3, expr((x, -1), constant: 100), .greaterThanOrEqual),
+        ]
+        try solver.addConstraint(preference)
+        for bound in bounds { try solver.addConstraint(bound) }
+        try solver.addEditVariable(x, strength: strong)
+        // The suggestion, where x lands, and what the optimum costs: the edit's and the preference's
+        // violations, weighted.
+        let steps: [(suggested: Double, x: Double, cost: Double)] = [
+            (50, 50, 40), (5, 5, 5), (200, 100, 100 * 1000 + 90), (10, 10, 0), (-3, 0, 3 * 1000 + 10), (60, 60, 50),
+        ]
+        var sawErrorBasic = false
+        var sawErrorWeighted = false
+        for step in steps {
+            try solver.suggestValue(step.suggested, for: x)
+            solver.updateVariables()
+            #expect(solver.value(of: x) == step.x, "suggested \(step.suggested)")
+            let cost = objective([preference] + bounds, edits: [(x, strong, step.suggested)], in: solver)
+            #expect(abs(cost - step.cost) < 1e-5, "suggested \(step.suggested)")
+            #expect(solver.invariantViolations == [])
+            let tableau = solver.tableau
+            for symbol in 0..<tableau.symbolCount where tableau.states[symbol].kind == .error {
+                if tableau.states[symbol].isBasic {
+                    sawErrorBasic = true
+                    #expect(tableau.rows.constants[symbol] >= 0, "a restricted row stays feasible")
+                } else {
+                    #expect(tableau.objective[symbol] >= 0, "an optimum has no negative reduced cost")
+                    if tableau.objective[symbol] > 0 { sawErrorWeighted = true }
+                }
+            }
+        }
+        #expect(sawErrorBasic && sawErrorWeighted)
     }
 
     /// A row that finds no subject goes in through an artificial variable; each one takes the symbol the last
