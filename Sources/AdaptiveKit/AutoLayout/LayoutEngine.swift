@@ -129,6 +129,9 @@ final class LayoutEngine {
     /// The view each block of four variables belongs to (nil for a guide's), by variable id / 4: a
     /// solve that reports its changed variables finds the views that moved without visiting the others.
     var variableOwners: [ViewReference] = []
+    /// The slots a solve found moved, empty between solves: kept so that a solve allocates no set of the
+    /// window's size (see `MovedSlots`).
+    var movedSlots = MovedSlots()
     /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
     var viewIndices: ViewIndices { ViewIndices(variables: variables, owners: variableOwners) }
     /// Changes whenever a solve could not tell what moved: every superview then places all its
