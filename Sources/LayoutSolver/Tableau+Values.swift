@@ -64,7 +64,7 @@ extension Tableau {
     }
 
     @inline(__always) func evaluate(_ n: Int) -> Double {
-        rows.accumulate(n, from: rows.constants[n]) { symbol in
+        rows.weightedSum(n, from: rows.constants[n]) { symbol in
             isReference(symbol) ? values[externalSlot(symbol.index)] : nil
         }
     }

@@ -66,9 +66,7 @@ extension Tableau {
         }
 
         /// The coefficient `packed` stands for.
-        @inline(__always) func coefficient(of packed: PackedCell) -> Double {
-            packed.isWide ? wide[packed.wideIndex] : packed.narrowCoefficient
-        }
+        @inline(__always) func coefficient(of packed: PackedCell) -> Double { packed.coefficient(in: wide) }
 
         /// `cell` as stored: its coefficient in the cell when a `Float` holds it exactly, else in `wide`.
         @inline(__always) mutating func pack(_ cell: Cell) -> PackedCell {
@@ -94,7 +92,7 @@ extension Tableau {
         /// (the cells it gives nil skipped). Read in place rather than through the row's `Cells`, which retains
         /// both arrays for each row evaluated (callgrind: 340 of the 195 000 instructions of changing a label's
         /// text at 5 000 views).
-        @inline(__always) func accumulate(_ row: Int, from initial: Double, _ factor: (Symbol) -> Double?) -> Double {
+        @inline(__always) func weightedSum(_ row: Int, from initial: Double, _ factor: (Symbol) -> Double?) -> Double {
             var total = initial
             let start = Int(spans[row].start)
             for index in start..<start &+ Int(spans[row].count) {
@@ -151,7 +149,7 @@ extension Tableau {
 
         /// Replaces cells `range` of `row` by `cells`.
         mutating func replace(_ row: Int, _ range: Range<Int>, with cells: CellMap) {
-            if wide.count > wideLimit { compact() }
+            compactIfWideOutgrew()
             let old = count(row)
             let new = old - range.count + cells.count
             let oldRoom = Self.room(old)
@@ -207,9 +205,14 @@ extension Tableau {
             return start
         }
 
+        /// Compacts the store when `wide` passed its limit, before a change that may write to it.
+        @inline(__always) private mutating func compactIfWideOutgrew() {
+            if wide.count > wideLimit { compact() }
+        }
+
         /// Capacity for `room` more cells at the end of `storage`, compacting it before it grows.
         private mutating func makeRoom(_ room: Int) {
-            if wide.count > wideLimit { compact() }
+            compactIfWideOutgrew()
             guard storage.count + room > storage.capacity else { return }
             if garbage > 0 { compact() }
             if storage.count + room > storage.capacity {
@@ -293,7 +296,7 @@ extension Tableau {
 
             @inline(__always) subscript(index: Int) -> Cell {
                 let packed = storage[start &+ index]
-                return Cell(packed.symbol, packed.isWide ? wide[packed.wideIndex] : packed.narrowCoefficient)
+                return Cell(packed.symbol, packed.coefficient(in: wide))
             }
         }
     }
@@ -341,7 +344,9 @@ extension Tableau {
 
         @inline(__always) var wideIndex: Int { Int(bits & 0x7F_FFFF | (bits >> 31) << 23) }
 
-        /// The coefficient of a cell that is not wide.
-        @inline(__always) var narrowCoefficient: Double { Double(Float(bitPattern: bits)) }
+        /// The coefficient, from `wide` (the store's table) when the cell is wide.
+        @inline(__always) func coefficient(in wide: ContiguousArray<Double>) -> Double {
+            isWide ? wide[wideIndex] : Double(Float(bitPattern: bits))
+        }
     }
 }
