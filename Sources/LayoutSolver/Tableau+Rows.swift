@@ -231,7 +231,7 @@ extension Tableau {
                 }
                 artRow.solve(for: art, into: entering)
                 substitute(entering, artRow)
-                insertRow(entering, artRow)
+                insertRow(entering, artRow, previous: art.id)
             }
         }
         removeArtificialSymbol(art)

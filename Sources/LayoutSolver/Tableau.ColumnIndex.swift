@@ -101,6 +101,23 @@ extension Tableau {
             return ends[symbol].count == ends[symbol].limit + 1
         }
 
+        /// Renames an entry `from` of `symbol`'s column to `to`, if one of them is `from` and the column is no
+        /// longer than `minimumLimit` (a longer one is compacted anyway, and walking it would cost more); false
+        /// otherwise.
+        @inline(__always) mutating func renameInShortColumn(_ symbol: Int, from: Int32, to: Int32) -> Bool {
+            let tail = ends[symbol].tail
+            guard tail >= 0, ends[symbol].count <= Self.minimumLimit else { return false }
+            var node = tail
+            repeat {
+                node = nodes[Int(node)].next
+                if nodes[Int(node)].basic == from {
+                    nodes[Int(node)].basic = to
+                    return true
+                }
+            } while node != tail
+            return false
+        }
+
         /// Puts `node` (taken from a detached column) back at the end of `symbol`'s column.
         @inline(__always) mutating func link(_ symbol: Int, _ node: Int32) {
             let tail = ends[symbol].tail
