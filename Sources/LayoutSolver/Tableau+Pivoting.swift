@@ -129,7 +129,11 @@ extension Tableau {
                     j += 1
                 } else {
                     let value = a.coefficient + p.coefficient * factor
-                    if !nearZero(value) { scratch.append(Cell(a.symbol, value)) }
+                    if !nearZero(value) {
+                        scratch.append(Cell(a.symbol, value))
+                    } else {
+                        columns.removeInShortColumn(a.symbol.index, basic)
+                    }
                     i += 1
                     j += 1
                 }

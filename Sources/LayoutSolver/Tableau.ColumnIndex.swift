@@ -118,6 +118,36 @@ extension Tableau {
             return false
         }
 
+        /// Takes an entry `basic` out of `symbol`'s column, if one of them is `basic` and the column is no longer
+        /// than `minimumLimit` (see `renameInShortColumn`).
+        @inline(__always) mutating func removeInShortColumn(_ symbol: Int, _ basic: Int32) {
+            var end = ends[symbol]
+            guard end.tail >= 0, end.count <= Self.minimumLimit else { return }
+            let tail = end.tail
+            let removed: Int32? = nodes.withUnsafeMutableBufferPointer { nodes in
+                var previous = tail
+                repeat {
+                    let node = nodes[Int(previous)].next
+                    if nodes[Int(node)].basic == basic {
+                        if node == previous {
+                            end.tail = -1
+                        } else {
+                            nodes[Int(previous)].next = nodes[Int(node)].next
+                            if node == tail { end.tail = previous }
+                        }
+                        nodes[Int(node)].next = free
+                        return node
+                    }
+                    previous = node
+                } while previous != tail
+                return nil
+            }
+            guard let removed else { return }
+            free = removed
+            end.bits -= 1
+            ends[symbol] = end
+        }
+
         /// Puts `node` (taken from a detached column) back at the end of `symbol`'s column.
         @inline(__always) mutating func link(_ symbol: Int, _ node: Int32) {
             let tail = ends[symbol].tail

@@ -32,10 +32,11 @@ struct Tableau: Sendable {
     var states: ContiguousArray<SymbolState> = []
     /// The row of each basic symbol; an empty row for the others.
     var rows = RowStore()
-    /// For each symbol, the basic symbols whose rows may contain it. A superset: entries go stale
-    /// when a cell cancels or a row leaves the basis, and are dropped the next time the column is
-    /// read, so no update ever has to search a column.
-    /// A column longer than its limit is compacted, so stale entries stay within a factor of two.
+    /// For each symbol, the basic symbols whose rows may contain it. A superset: in a column longer
+    /// than `ColumnIndex.minimumLimit`, entries go stale when a cell cancels or a row leaves the basis,
+    /// and are dropped when the column passes its limit and is compacted, so stale entries stay within a
+    /// factor of two and no update has to search a long column. A short column is searched instead: a
+    /// cancelled cell takes its entry out, a pivot renames its row's (issue 17, memory).
     var columns = ColumnIndex()
     /// The objective row by symbol, dense because nearly every error symbol appears in it. The objective
     /// holds non-basic symbols only (a symbol entering the basis is substituted out of it first), and a
