@@ -150,7 +150,7 @@ extension Tableau {
         return lowest
     }
 
-    @inline(__always) mutating func accumulate(_ id: Int32, _ value: Double, _ mark: UInt32) {
+    @inline(__always) mutating func accumulate(_ id: Int32, _ value: Double, _ mark: UInt16) {
         let i = Int(id)
         if stamps[i] != mark {
             stamps[i] = mark

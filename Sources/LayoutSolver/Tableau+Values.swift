@@ -128,7 +128,7 @@ extension Tableau {
 
     /// Fills `order` with the basic external symbols reachable from `root` through references,
     /// each after the symbols it references, skipping those already visited under `mark`.
-    mutating func postOrder(from root: Int32, _ mark: UInt32) {
+    mutating func postOrder(from root: Int32, _ mark: UInt16) {
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         stamps[Int(root)] = mark

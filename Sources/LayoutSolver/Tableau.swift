@@ -48,8 +48,9 @@ struct Tableau: Sendable {
         _modify { yield &rows.constants }
     }
     /// Marks of the current `epoch`: rows seen by a substitution or a compaction, symbols touched by an
-    /// expansion, rows visited by a post-order (one table for all, issue 17: 4 bytes per symbol).
-    var stamps: ContiguousArray<UInt32> = []
+    /// expansion, rows visited by a post-order. One table for all, in 2 bytes a symbol (issue 17, memory): the
+    /// epoch wraps every 65 535 walks and then clears the table, a pass over it amortized over those walks.
+    var stamps: ContiguousArray<UInt16> = []
     /// Coefficients being summed by `expanded`, zero outside it; as long as the symbols only once an
     /// expansion needed it (a settings chain never expands: 8 bytes per symbol saved, issue 17).
     var accumulator: ContiguousArray<Double> = []
@@ -92,7 +93,7 @@ struct Tableau: Sendable {
     var scratch = CellMap()
     var overfull: ContiguousArray<Int32> = []
     var touched: ContiguousArray<Int32> = []
-    var epoch: UInt32 = 0
+    var epoch: UInt16 = 0
     var valuesAreCurrent = true
     /// Basic external symbols whose rows have no references, then the others, each after the
     /// rows it references (see `recordBasicExternal`); both may hold stale entries.
@@ -162,7 +163,7 @@ struct Tableau: Sendable {
         return id >= 0 ? Symbol(id, .external) : .invalid
     }
 
-    mutating func nextEpoch() -> UInt32 {
+    mutating func nextEpoch() -> UInt16 {
         epoch &+= 1
         if epoch == 0 {
             for i in stamps.indices { stamps[i] = 0 }

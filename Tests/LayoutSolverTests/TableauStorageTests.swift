@@ -413,6 +413,46 @@ struct TableauStorageTests {
         }
     }
 
+    /// The marks of a walk are 16 bits (issue 17, memory): when the epoch wraps, the table is cleared, and no
+    /// walk after it takes an old mark for its own. A chain whose constants move across the wrap solves as a
+    /// chain built fresh with the final constants.
+    @Test func walksAcrossTheEpochsWrapKeepTheirMarksApart() throws {
+        func chain(_ gaps: [Double]) throws -> Solver {
+            var solver = Solver()
+            try solver.addConstraint(Constraint(id: 0, expr((Variable(0), 1)), .equal))
+            for (index, gap) in gaps.enumerated() {
+                let constraint = Constraint(
+                    id: index + 1, expr((Variable(index + 1), 1), (Variable(index), -1), constant: -gap), .equal)
+                try solver.addConstraint(constraint)
+                let bound = Constraint(
+                    id: 1000 + index, expr((Variable(index + 1), 1), constant: -5), .greaterThanOrEqual)
+                try solver.addConstraint(bound)
+            }
+            return solver
+        }
+        var gaps = Array(repeating: 10.0, count: 20)
+        var solver = try chain(gaps)
+        // The worst marks the table could hold at the wrap: those of the first walks after it.
+        for symbol in solver.tableau.stamps.indices { solver.tableau.stamps[symbol] = UInt16(1 + symbol % 3) }
+        solver.tableau.epoch = .max
+        for step in 0..<12 {
+            let index = step * 7 % gaps.count
+            gaps[index] += Double(step)
+            let moved = Constraint(
+                id: index + 1, expr((Variable(index + 1), 1), (Variable(index), -1), constant: -gaps[index]), .equal)
+            try solver.updateConstant(of: moved, to: -gaps[index])
+        }
+        #expect(solver.tableau.epoch < 100, "the epoch wrapped")
+        solver.updateVariables()
+        var fresh = try chain(gaps)
+        fresh.updateVariables()
+        for index in 0...gaps.count {
+            #expect(solver.value(of: Variable(index)) == fresh.value(of: Variable(index)))
+        }
+        #expect(solver.value(of: Variable(gaps.count)) == gaps.reduce(0, +))
+        #expect(solver.invariantViolations == [])
+    }
+
     @Test func columnIndexRemovesAndRenamesInShortColumnsOnly() {
         var columns = Tableau.ColumnIndex()
         for _ in 0..<2 { columns.addSymbol() }
