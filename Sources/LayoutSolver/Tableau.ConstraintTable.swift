@@ -15,7 +15,7 @@ extension Tableau {
     /// own constraints (the layout engine: its `NSLayoutConstraint`s and what it generated from) makes
     /// its solver without them: they were 300 of the chain's 3 200 bytes per view (issue 17, memory).
     struct ConstraintTable: Sendable {
-        /// One constraint as the table gives it back (it keeps it as a 16-byte `Packed`).
+        /// One constraint as the table gives it back (it keeps it as a 12-byte `Packed`).
         struct Entry: Sendable {
             var constant: Double
             var strength: Strength
@@ -27,21 +27,28 @@ extension Tableau {
         /// one word its relation, whether it has a second symbol, and its strength's place in `strengths`.
         /// The tag's symbol kinds follow from the relation and strength (see `makeRow`), and the second
         /// symbol is made right after the marker (its id is the marker's + 1; any other id is kept in
-        /// `farOthers`). 16 bytes: an id, a strength and two symbols side by side took 48.
+        /// `extras`). The constant is a `Float` when one holds it exactly (a layout's points, halves and
+        /// thirds times three do), else it is kept in `extras` too. 12 bytes: an id, a strength and two
+        /// symbols side by side took 48, and a `Double` constant 16 (issue 17, memory).
         struct Packed: Sendable {
-            var constant: Double
+            /// The constant, when `info`'s wide bit is clear.
+            var narrowConstant: Float
             /// The marker's symbol id (−1: none); `Int32.min` marks a free place.
             var marker: Int32
             /// Bits 0–1 the relation + 1, bit 2 whether there is a second symbol, bit 3 whether its id is
-            /// in `farOthers`, bits 4… the strength's place in `strengths`; in a free place, the next free
-            /// place (as an `Int32`'s bits).
+            /// in `extras`, bit 4 whether the constant is in `extras`, bits 5… the strength's place in
+            /// `strengths`; in a free place, the next free place (as an `Int32`'s bits).
             var info: UInt32
+
+            static let wideBit: UInt32 = 16
+            static let strengthShift: UInt32 = 5
 
             var isFree: Bool { marker == Int32.min }
             var relation: Constraint.Relation { Constraint.Relation(rawValue: Int(info & 3) - 1) ?? .equal }
             var hasOther: Bool { info & 4 != 0 }
             var otherIsFar: Bool { info & 8 != 0 }
-            var strengthIndex: Int { Int(info >> 4) }
+            var constantIsWide: Bool { info & Self.wideBit != 0 }
+            var strengthIndex: Int { Int(info >> Self.strengthShift) }
         }
 
         /// Where a record's terms are in `terms`.
@@ -58,8 +65,14 @@ extension Tableau {
         private var strengths: ContiguousArray<Strength> = [.required]
         /// The places of `strengths` by weight, once there are more than `scannedStrengths`.
         private var strengthPlaces: [Double: UInt32] = [:]
-        /// The second symbol of the records whose second symbol is not the marker's + 1, by place.
-        private var farOthers: [Int32: Int32] = [:]
+        /// What a record keeps beside it (`Packed`'s bits 3 and 4 say which): a second symbol that is not the
+        /// marker's + 1, a constant that no `Float` holds. One dictionary for both, by place: the solver is copied
+        /// whole on some changes, and each stored reference costs a retain and a release there.
+        struct Extras: Sendable {
+            var other: Int32?
+            var constant: Double?
+        }
+        private var extras: [Int32: Extras] = [:]
         /// The first free place in `entries`, or −1.
         private var freeHead: Int32 = -1
         private var freeCount = 0
@@ -155,10 +168,10 @@ extension Tableau {
                 tag.marker = Symbol(packed.marker, kind)
             }
             if packed.hasOther {
-                let other = packed.otherIsFar ? farOthers[Int32(place)] ?? -1 : packed.marker + 1
+                let other = packed.otherIsFar ? extras[Int32(place)]?.other ?? -1 : packed.marker + 1
                 tag.other = Symbol(other, .error)
             }
-            return Entry(constant: packed.constant, strength: strength, tag: tag, relation: relation)
+            return Entry(constant: constant(of: packed, at: place), strength: strength, tag: tag, relation: relation)
         }
 
         /// The place of `strength` in `strengths`, added if new: found by a scan while there are few (a layout's
@@ -171,7 +184,7 @@ extension Tableau {
                 return place
             }
             let place = UInt32(strengths.count)
-            precondition(place < 1 << 28, "too many strengths for the constraint records")
+            precondition(place < 1 << (32 - Packed.strengthShift), "too many strengths for the constraint records")
             strengths.append(strength)
             if strengths.count > Self.scannedStrengths {
                 if strengthPlaces.isEmpty {
@@ -188,19 +201,54 @@ extension Tableau {
         /// view when that came first).
         private static let scannedStrengths = 16
 
-        /// `constraint`'s record at `place`; a second symbol not next to the marker goes to `farOthers`.
+        /// `constraint`'s record at `place`, a free or new one; a second symbol not next to the marker goes to
+        /// `extras`.
         private mutating func pack(_ constraint: Constraint, tag: Tag, at place: Int) -> Packed {
-            var info = UInt32(constraint.relation.rawValue + 1) | strengthPlace(constraint.strength) << 4
-            if !farOthers.isEmpty { farOthers[Int32(place)] = nil }
+            var info =
+                UInt32(constraint.relation.rawValue + 1) | strengthPlace(constraint.strength) << Packed.strengthShift
             if tag.other.isValid {
                 info |= 4
                 if tag.other.id != tag.marker.id &+ 1 || !tag.marker.isValid {
                     info |= 8
-                    farOthers[Int32(place)] = tag.other.id
+                    updateExtras(at: place) { $0.other = tag.other.id }
                 }
             }
-            return Packed(
-                constant: constraint.expression.constant, marker: tag.marker.isValid ? tag.marker.id : -1, info: info)
+            var packed = Packed(narrowConstant: 0, marker: tag.marker.isValid ? tag.marker.id : -1, info: info)
+            store(constraint.expression.constant, in: &packed, at: place)
+            return packed
+        }
+
+        /// Changes the extras of the record at `place`, forgetting them once they hold nothing.
+        private mutating func updateExtras(at place: Int, _ change: (inout Extras) -> Void) {
+            let key = Int32(place)
+            var value = extras[key] ?? Extras()
+            change(&value)
+            extras[key] = value.other == nil && value.constant == nil ? nil : value
+        }
+
+        /// Forgets the extras of `packed`, the record at `place`, before the place is freed or filled again.
+        @inline(__always) private mutating func dropExtras(of packed: Packed, at place: Int) {
+            if packed.otherIsFar || packed.constantIsWide { extras[Int32(place)] = nil }
+        }
+
+        /// The constant of `packed`, the record at `place`.
+        @inline(__always) private func constant(of packed: Packed, at place: Int) -> Double {
+            packed.constantIsWide ? extras[Int32(place)]?.constant ?? 0 : Double(packed.narrowConstant)
+        }
+
+        /// Writes `constant` into `packed`, the record at `place`: in it when a `Float` holds it exactly, else in
+        /// `extras` (and one left there by an earlier constant is dropped).
+        private mutating func store(_ constant: Double, in packed: inout Packed, at place: Int) {
+            let narrow = Float(constant)
+            if Double(narrow) == constant {
+                if packed.constantIsWide { updateExtras(at: place) { $0.constant = nil } }
+                packed.narrowConstant = narrow
+                packed.info &= ~Packed.wideBit
+            } else {
+                updateExtras(at: place) { $0.constant = constant }
+                packed.narrowConstant = 0
+                packed.info |= Packed.wideBit
+            }
         }
 
         /// The constraint with this id as added, its constant as last set; nil when it is not in the
@@ -233,6 +281,7 @@ extension Tableau {
             let range = TermRange(start: Int32(terms.count), count: Int32(expression.terms.count))
             if keepsTerms { terms.append(contentsOf: expression.terms) }
             if let place = place(constraint.id) {
+                dropExtras(of: entries[place], at: place)
                 entries[place] = pack(constraint, tag: tag, at: place)
                 if keepsTerms {
                     garbage += Int(termRanges[place].count)
@@ -267,7 +316,9 @@ extension Tableau {
 
         mutating func setConstant(_ constant: Double, of id: Int) {
             guard let place = place(id) else { return }
-            entries[place].constant = constant
+            var packed = entries[place]
+            store(constant, in: &packed, at: place)
+            entries[place] = packed
         }
 
         /// Removes the record of `id`; its place is the next one filled.
@@ -275,8 +326,8 @@ extension Tableau {
             guard let place = place(id) else { return nil }
             let entry = unpacked(place)
             setPlace(id, 0)
-            if entries[place].otherIsFar { farOthers[Int32(place)] = nil }
-            entries[place] = Packed(constant: 0, marker: Int32.min, info: UInt32(bitPattern: freeHead))
+            dropExtras(of: entries[place], at: place)
+            entries[place] = Packed(narrowConstant: 0, marker: Int32.min, info: UInt32(bitPattern: freeHead))
             freeHead = Int32(place)
             freeCount += 1
             count -= 1
