@@ -239,8 +239,7 @@ extension Tableau {
         /// Writes `constant` into `packed`, the record at `place`: in it when a `Float` holds it exactly, else in
         /// `extras` (and one left there by an earlier constant is dropped).
         private mutating func store(_ constant: Double, in packed: inout Packed, at place: Int) {
-            let narrow = Float(constant)
-            if Double(narrow) == constant {
+            if let narrow = Float(exactly: constant) {
                 if packed.constantIsWide { updateExtras(at: place) { $0.constant = nil } }
                 packed.narrowConstant = narrow
                 packed.info &= ~Packed.wideBit

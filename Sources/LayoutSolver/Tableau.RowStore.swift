@@ -320,8 +320,7 @@ extension Tableau {
 
         /// The cell with its coefficient in itself, or nil when a `Float` does not hold it exactly.
         @inline(__always) init?(narrowing cell: Cell) {
-            let narrow = Float(cell.coefficient)
-            guard Double(narrow) == cell.coefficient else { return nil }
+            guard let narrow = Float(exactly: cell.coefficient) else { return nil }
             key = cell.symbol.id << 3 | Int32(cell.symbol.kind.rawValue)
             bits = narrow.bitPattern
         }
