@@ -37,11 +37,11 @@ extension Tableau {
         rows.reserveCapacity(symbols: count)
         columns.reserveCapacity(symbols: count)
         stamps.grow(toHold: count)
-        externalSlots.grow(toHold: count)
+        externalSlots.reserveCapacity(symbols: count)
         // What every table really has room for (the allocator may give more than asked): a table of a
         // different width reaching its capacity first would double on its own.
         symbolRoom = Swift.min(
-            states.capacity, stamps.capacity, externalSlots.capacity, rows.symbolCapacity,
+            states.capacity, stamps.capacity, externalSlots.symbolCapacity, rows.symbolCapacity,
             columns.symbolCapacity)
     }
 }

@@ -55,8 +55,8 @@ struct Tableau: Sendable {
     /// expansion needed it (a settings chain never expands: 8 bytes per symbol saved, issue 17).
     var accumulator: ContiguousArray<Double> = []
     /// Each external symbol's slot in the per-external tables below (how many external symbols came
-    /// before it); -1 for the other kinds.
-    var externalSlots: ContiguousArray<Int32> = []
+    /// before it).
+    var externalSlots = ExternalSlots()
 
     // MARK: Per-external tables, indexed by `externalSlots`
     //
@@ -138,7 +138,7 @@ struct Tableau: Sendable {
         rows.addSymbol()
         columns.addSymbol()
         stamps.append(0)
-        externalSlots.append(-1)
+        externalSlots.addSymbol(external: kind == .external)
         return Symbol(id, kind)
     }
 
@@ -150,7 +150,6 @@ struct Tableau: Sendable {
         if existing >= 0 { return Symbol(existing, .external) }
         let symbol = newSymbol(.external)
         variableSymbols[variable.id] = symbol.id
-        externalSlots[symbol.index] = Int32(slotVariables.count)
         slotVariables.append(Int32(variable.id))
         values.append(0.0)
         ranks.append(0.0)
@@ -173,7 +172,7 @@ struct Tableau: Sendable {
     }
 
     /// The slot of external symbol `symbol` in `values`, `ranks` and `slotVariables`.
-    @inline(__always) func externalSlot(_ symbol: Int) -> Int { Int(externalSlots[symbol]) }
+    @inline(__always) func externalSlot(_ symbol: Int) -> Int { externalSlots[symbol] }
 
     @inline(__always) func isReference(_ symbol: Symbol) -> Bool {
         symbol.kind == .external && states[symbol.index].isBasic
