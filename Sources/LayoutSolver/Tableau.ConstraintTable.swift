@@ -1,13 +1,13 @@
 extension Tableau {
-    /// The constraint records by constraint id: 16-byte records side by side in one array (a removed
-    /// record's place is reused by the next one), found through tables indexed by the id where ids are
-    /// dense and a dictionary for the others; the terms of every record in one more array, and only
-    /// when the solver keeps them (`keepsTerms`).
+    /// The constraint records by constraint id: 12-byte records at their ids in two arrays where ids are dense
+    /// (0, 1, 2… and −1, −2, −3…, a free slot marked), in a dictionary for the others; the terms of every record
+    /// in one more array, and only when the solver keeps them (`keepsTerms`).
     ///
     /// A dictionary of records cost about 420 bytes per view of the settings chain at 5 000 views
     /// (dhat, issue 17: a 56-byte record and its key per bucket, at most three quarters full, doubled
-    /// in steps). The layout engine numbers its constraints 1, 2, 3… and the user's −1, −2, −3…, so
-    /// two arrays of slots (4 bytes per id) find nearly every record; any other id still works.
+    /// in steps). The layout engine numbers its constraints 1, 2, 3… and the user's −1, −2, −3… (and renames
+    /// them as it compacts its own table), so a record sits at its id: tables of places beside an array of
+    /// records took 4 bytes more per constraint (issue 17, memory). Any other id still works.
     ///
     /// The tableau itself never reads a constraint's terms once its row is made: removing it, changing
     /// its constant and reading values need its tag, relation, strength and constant alone. The terms
@@ -33,12 +33,15 @@ extension Tableau {
         struct Packed: Sendable {
             /// The constant, when `info`'s wide bit is clear.
             var narrowConstant: Float
-            /// The marker's symbol id (−1: none); `Int32.min` marks a free place.
+            /// The marker's symbol id (−1: none); `Int32.min` marks a free slot (`free`).
             var marker: Int32
             /// Bits 0–1 the relation + 1, bit 2 whether there is a second symbol, bit 3 whether its id is
             /// in `extras`, bit 4 whether the constant is in `extras`, bits 5… the strength's place in
-            /// `strengths`; in a free place, the next free place (as an `Int32`'s bits).
+            /// `strengths`.
             var info: UInt32
+
+            /// What a slot of the dense arrays without a record holds.
+            static let free = Packed(narrowConstant: 0, marker: Int32.min, info: 0)
 
             static let wideBit: UInt32 = 16
             static let strengthShift: UInt32 = 5
@@ -53,113 +56,163 @@ extension Tableau {
 
         /// Where a record's terms are in `terms`.
         private struct TermRange: Sendable {
-            var start: Int32
-            var count: Int32
+            var start: Int32 = 0
+            var count: Int32 = 0
+        }
+
+        /// A record whose id has no slot in the dense arrays.
+        private struct SparseRecord: Sendable {
+            var packed: Packed
+            var terms: TermRange
+        }
+
+        /// Where the record of an id is, or would be.
+        private enum Slot {
+            case positive(Int)
+            case negative(Int)
+            case sparse
         }
 
         /// Whether the records keep their terms (see the type's comment).
         let keepsTerms: Bool
-        /// The records, live and free; a free place holds the next free one.
-        private var entries: ContiguousArray<Packed> = []
+        /// The record of id `i >= 0` at `positive[i]`, of id `-1 - i` at `negative[i]`; a slot without one is
+        /// `Packed.free`. Ids past what the arrays may grow to are in `sparse`.
+        private var positive: ContiguousArray<Packed> = []
+        private var negative: ContiguousArray<Packed> = []
+        private var sparse: [Int: SparseRecord]?
+        /// The terms of each record in `positive` and `negative`, at the same index, when `keepsTerms`.
+        private var positiveTerms: ContiguousArray<TermRange> = []
+        private var negativeTerms: ContiguousArray<TermRange> = []
         /// Every strength a record has had, each once; place 0 is `required`. Layouts use a few dozen.
         private var strengths: ContiguousArray<Strength> = [.required]
         /// The places of `strengths` by weight, once there are more than `scannedStrengths`.
         private var strengthPlaces: [Double: UInt32] = [:]
         /// What a record keeps beside it (`Packed`'s bits 3 and 4 say which): a second symbol that is not the
-        /// marker's + 1, a constant that no `Float` holds. One dictionary for both, by place: the solver is copied
+        /// marker's + 1, a constant that no `Float` holds. One dictionary for both, by id: the solver is copied
         /// whole on some changes, and each stored reference costs a retain and a release there.
         struct Extras: Sendable {
             var other: Int32?
             var constant: Double?
         }
-        private var extras: [Int32: Extras] = [:]
-        /// The first free place in `entries`, or −1.
-        private var freeHead: Int32 = -1
-        private var freeCount = 0
+        private var extras: [Int: Extras] = [:]
         /// The live records.
         private(set) var count = 0
-        /// The terms of `entries[i]` at `termRanges[i]`, when `keepsTerms`.
-        private var termRanges: ContiguousArray<TermRange> = []
         /// The terms of every record in turn. A removed record leaves its terms behind until they are
         /// more than half of the array, and then the array is compacted.
         private var terms: ContiguousArray<Term> = []
         private var garbage = 0
-        /// Place + 1 of each record (0: none): id `i >= 0` at `positive[i]`, id `-1 - i` at
-        /// `negative[i]`. Arrays, and the dictionary only once needed, because every copy of the
-        /// solver retains each array it holds (callgrind: a rotation copies it).
-        private var positive: ContiguousArray<Int32> = []
-        private var negative: ContiguousArray<Int32> = []
-        private var sparse: [Int: Int32]?
 
         init(keepsTerms: Bool = true) {
             self.keepsTerms = keepsTerms
         }
 
-        /// Room for `count` records in all, at two terms each when it keeps terms (a layout
-        /// constraint has one or two).
+        /// Room for the terms of `count` records in all, at two terms each (a layout constraint has one or
+        /// two); the records themselves take the room of their ids (`reserveIDs(_:)`).
         mutating func reserveCapacity(_ count: Int) {
             let added = count - self.count
-            guard added > 0 else { return }
-            let places = entries.count + Swift.max(0, added - freeCount)
-            entries.reserveCapacity(places)
-            guard keepsTerms else { return }
-            termRanges.reserveCapacity(places)
+            guard added > 0, keepsTerms else { return }
             terms.reserveCapacity(terms.count - garbage + 2 * added)
         }
 
-        /// Room in the dense tables for the ids `range` (the part of it that fits them), so that a client
+        /// Room in the dense arrays for the ids `range` (the part of it that fits them), so that a client
         /// numbering its constraints densely grows them once instead of doubling them.
         mutating func reserveIDs(_ range: ClosedRange<Int>) {
-            let limit = 8 * (count + range.count) + 2048
+            let limit = denseLimit(adding: range.count)
             if range.upperBound >= 0 {
-                positive.reserveCapacity(Swift.min(range.upperBound + 1, limit))
+                let room = Swift.min(range.upperBound + 1, limit)
+                positive.reserveCapacity(room)
+                if keepsTerms { positiveTerms.reserveCapacity(room) }
             }
             if range.lowerBound < 0, range.lowerBound != Int.min {
-                negative.reserveCapacity(Swift.min(-range.lowerBound, limit))
+                let room = Swift.min(-range.lowerBound, limit)
+                negative.reserveCapacity(room)
+                if keepsTerms { negativeTerms.reserveCapacity(room) }
             }
         }
 
-        private func place(_ id: Int) -> Int? {
+        /// How long a dense array may grow with `added` more records: four slots a record (and a thousand to
+        /// start), so that sparse ids cannot make the arrays outgrow the records.
+        private func denseLimit(adding added: Int) -> Int { 4 * (count + added) + 1024 }
+
+        /// The slot of `id` in a dense array when it has one or may grow to one, else `sparse`.
+        @inline(__always) private func slot(_ id: Int, growing: Bool = false) -> Slot {
             if id >= 0 {
-                if id < positive.count, positive[id] != 0 { return Int(positive[id]) - 1 }
-            } else if id != Int.min, -1 - id < negative.count, negative[-1 - id] != 0 {
-                return Int(negative[-1 - id]) - 1
+                if id < positive.count || growing && id < denseLimit(adding: 1) { return .positive(id) }
+            } else if id != Int.min {
+                let index = -1 - id
+                if index < negative.count || growing && index < denseLimit(adding: 1) { return .negative(index) }
             }
-            guard let place = sparse?[id] else { return nil }
-            return Int(place)
+            return .sparse
         }
 
-        /// Records `value` (place + 1, 0 to forget) for `id`, in a dense table where the id fits one:
-        /// up to eight slots per record (and two thousand to start), so that a sparse id cannot make
-        /// the tables outgrow the records.
-        private mutating func setPlace(_ id: Int, _ value: Int32) {
-            // An id may have gone to the dictionary before its dense table grew past it.
-            if sparse != nil { sparse!.removeValue(forKey: id) }
-            let index = id >= 0 ? id : (id == Int.min ? Int.max : -1 - id)
-            let length = id >= 0 ? positive.count : negative.count
-            if index >= length {
-                if value == 0 { return }
-                guard index < 8 * count + 2048 else {
+        /// The record of `id`, or nil. An id kept in `sparse` before its dense array grew past it stays there, its
+        /// dense slot free.
+        @inline(__always) private func packed(_ id: Int) -> Packed? {
+            switch slot(id) {
+            case let .positive(index): if !positive[index].isFree { return positive[index] }
+            case let .negative(index): if !negative[index].isFree { return negative[index] }
+            case .sparse: break
+            }
+            return sparse?[id]?.packed
+        }
+
+        /// Writes the record of `id` (and its terms' range when the table keeps terms), or frees its slot when
+        /// `packed` is `Packed.free`: where it is, and a new id in its dense array when that may grow to it.
+        private mutating func write(_ packed: Packed, terms range: TermRange, for id: Int) {
+            let inSparse = sparse?[id] != nil
+            switch inSparse ? Slot.sparse : slot(id, growing: !packed.isFree) {
+            case let .positive(index):
+                Self.write(packed, range, at: index, in: &positive, &positiveTerms, keepsTerms)
+            case let .negative(index):
+                Self.write(packed, range, at: index, in: &negative, &negativeTerms, keepsTerms)
+            case .sparse:
+                if packed.isFree {
+                    sparse?[id] = nil
+                } else {
                     if sparse == nil { sparse = [:] }
-                    sparse![id] = value - 1
-                    return
+                    sparse![id] = SparseRecord(packed: packed, terms: range)
                 }
-                let grown = repeatElement(Int32(0), count: index + 1 - length)
-                if id >= 0 { positive.append(contentsOf: grown) } else { negative.append(contentsOf: grown) }
             }
-            if id >= 0 { positive[index] = value } else { negative[index] = value }
         }
 
-        func contains(_ id: Int) -> Bool { place(id) != nil }
+        /// Writes a record and its range at `index` of a dense array, growing it to `index` with free slots.
+        @inline(__always) private static func write(
+            _ packed: Packed, _ range: TermRange, at index: Int, in records: inout ContiguousArray<Packed>,
+            _ ranges: inout ContiguousArray<TermRange>, _ keepsTerms: Bool
+        ) {
+            if index < records.count {
+                records[index] = packed
+                if keepsTerms { ranges[index] = range }
+                return
+            }
+            if index > records.count {
+                records.append(contentsOf: repeatElement(Packed.free, count: index - records.count))
+                if keepsTerms { ranges.append(contentsOf: repeatElement(TermRange(), count: index - ranges.count)) }
+            }
+            records.append(packed)
+            if keepsTerms { ranges.append(range) }
+        }
+
+        /// The range of the terms of `id`'s record (empty when the table keeps none).
+        private func termRange(_ id: Int) -> TermRange {
+            guard keepsTerms else { return TermRange() }
+            switch slot(id) {
+            case let .positive(index): if !positive[index].isFree { return positiveTerms[index] }
+            case let .negative(index): if !negative[index].isFree { return negativeTerms[index] }
+            case .sparse: break
+            }
+            return sparse?[id]?.terms ?? TermRange()
+        }
+
+        @inline(__always) func contains(_ id: Int) -> Bool { packed(id) != nil }
 
         /// The record of `id` without its terms.
         func entry(_ id: Int) -> Entry? {
-            guard let place = place(id) else { return nil }
-            return unpacked(place)
+            guard let packed = packed(id) else { return nil }
+            return unpacked(packed, id)
         }
 
-        private func unpacked(_ place: Int) -> Entry {
-            let packed = entries[place]
+        private func unpacked(_ packed: Packed, _ id: Int) -> Entry {
             let relation = packed.relation
             let strength = strengths[packed.strengthIndex]
             var tag = Tag()
@@ -168,12 +221,11 @@ extension Tableau {
                 tag.marker = Symbol(packed.marker, kind)
             }
             if packed.hasOther {
-                let other = packed.otherIsFar ? extras[Int32(place)]?.other ?? -1 : packed.marker + 1
+                let other = packed.otherIsFar ? extras[id]?.other ?? -1 : packed.marker + 1
                 tag.other = Symbol(other, .error)
             }
-            return Entry(constant: constant(of: packed, at: place), strength: strength, tag: tag, relation: relation)
+            return Entry(constant: constant(of: packed, id), strength: strength, tag: tag, relation: relation)
         }
-
         /// The place of `strength` in `strengths`, added if new: found by a scan while there are few (a layout's
         /// required, 250, 750…), through `strengthPlaces` once there are more.
         private mutating func strengthPlace(_ strength: Strength) -> UInt32 {
@@ -201,50 +253,49 @@ extension Tableau {
         /// view when that came first).
         private static let scannedStrengths = 16
 
-        /// `constraint`'s record at `place`, a free or new one; a second symbol not next to the marker goes to
-        /// `extras`.
-        private mutating func pack(_ constraint: Constraint, tag: Tag, at place: Int) -> Packed {
+        /// The record of `constraint`; a second symbol not next to the marker goes to `extras`.
+        private mutating func pack(_ constraint: Constraint, tag: Tag) -> Packed {
+            let id = constraint.id
             var info =
                 UInt32(constraint.relation.rawValue + 1) | strengthPlace(constraint.strength) << Packed.strengthShift
             if tag.other.isValid {
                 info |= 4
                 if tag.other.id != tag.marker.id &+ 1 || !tag.marker.isValid {
                     info |= 8
-                    updateExtras(at: place) { $0.other = tag.other.id }
+                    updateExtras(of: id) { $0.other = tag.other.id }
                 }
             }
             var packed = Packed(narrowConstant: 0, marker: tag.marker.isValid ? tag.marker.id : -1, info: info)
-            store(constraint.expression.constant, in: &packed, at: place)
+            store(constraint.expression.constant, in: &packed, id)
             return packed
         }
 
-        /// Changes the extras of the record at `place`, forgetting them once they hold nothing.
-        private mutating func updateExtras(at place: Int, _ change: (inout Extras) -> Void) {
-            let key = Int32(place)
-            var value = extras[key] ?? Extras()
+        /// Changes the extras of the record of `id`, forgetting them once they hold nothing.
+        private mutating func updateExtras(of id: Int, _ change: (inout Extras) -> Void) {
+            var value = extras[id] ?? Extras()
             change(&value)
-            extras[key] = value.other == nil && value.constant == nil ? nil : value
+            extras[id] = value.other == nil && value.constant == nil ? nil : value
         }
 
-        /// Forgets the extras of `packed`, the record at `place`, before the place is freed or filled again.
-        @inline(__always) private mutating func dropExtras(of packed: Packed, at place: Int) {
-            if packed.otherIsFar || packed.constantIsWide { extras[Int32(place)] = nil }
+        /// Forgets the extras of `packed`, the record of `id`, before it is removed or replaced.
+        @inline(__always) private mutating func dropExtras(of packed: Packed, _ id: Int) {
+            if packed.otherIsFar || packed.constantIsWide { extras[id] = nil }
         }
 
-        /// The constant of `packed`, the record at `place`.
-        @inline(__always) private func constant(of packed: Packed, at place: Int) -> Double {
-            packed.constantIsWide ? extras[Int32(place)]?.constant ?? 0 : Double(packed.narrowConstant)
+        /// The constant of `packed`, the record of `id`.
+        @inline(__always) private func constant(of packed: Packed, _ id: Int) -> Double {
+            packed.constantIsWide ? extras[id]?.constant ?? 0 : Double(packed.narrowConstant)
         }
 
-        /// Writes `constant` into `packed`, the record at `place`: in it when a `Float` holds it exactly, else in
+        /// Writes `constant` into `packed`, the record of `id`: in it when a `Float` holds it exactly, else in
         /// `extras` (and one left there by an earlier constant is dropped).
-        private mutating func store(_ constant: Double, in packed: inout Packed, at place: Int) {
+        private mutating func store(_ constant: Double, in packed: inout Packed, _ id: Int) {
             if let narrow = Float(exactly: constant) {
-                if packed.constantIsWide { updateExtras(at: place) { $0.constant = nil } }
+                if packed.constantIsWide { updateExtras(of: id) { $0.constant = nil } }
                 packed.narrowConstant = narrow
                 packed.info &= ~Packed.wideBit
             } else {
-                updateExtras(at: place) { $0.constant = constant }
+                updateExtras(of: id) { $0.constant = constant }
                 packed.narrowConstant = 0
                 packed.info |= Packed.wideBit
             }
@@ -253,15 +304,15 @@ extension Tableau {
         /// The constraint with this id as added, its constant as last set; nil when it is not in the
         /// table or the table does not keep terms.
         func constraint(_ id: Int) -> Constraint? {
-            guard keepsTerms, let place = place(id) else { return nil }
-            return constraint(id, at: place)
+            guard keepsTerms, let packed = packed(id) else { return nil }
+            return constraint(id, packed)
         }
 
-        private func constraint(_ id: Int, at place: Int) -> Constraint {
-            let entry = unpacked(place)
+        private func constraint(_ id: Int, _ packed: Packed) -> Constraint {
+            let entry = unpacked(packed, id)
             var termsOfEntry: [Term] = []
             if keepsTerms {
-                let range = termRanges[place]
+                let range = termRange(id)
                 termsOfEntry = Array(terms[Int(range.start)..<Int(range.start + range.count)])
             }
             return Constraint(
@@ -270,71 +321,52 @@ extension Tableau {
 
         /// The constraint (without terms when the table keeps none) and its tag.
         subscript(id: Int) -> ConstraintRecord? {
-            guard let place = place(id) else { return nil }
-            return ConstraintRecord(constraint: constraint(id, at: place), tag: unpacked(place).tag)
+            guard let packed = packed(id) else { return nil }
+            return ConstraintRecord(constraint: constraint(id, packed), tag: unpacked(packed, id).tag)
         }
 
         /// Adds the record of `constraint`, or replaces the one with its id.
         mutating func insert(_ constraint: Constraint, tag: Tag) {
+            let id = constraint.id
             let expression = constraint.expression
             let range = TermRange(start: Int32(terms.count), count: Int32(expression.terms.count))
             if keepsTerms { terms.append(contentsOf: expression.terms) }
-            if let place = place(constraint.id) {
-                dropExtras(of: entries[place], at: place)
-                entries[place] = pack(constraint, tag: tag, at: place)
-                if keepsTerms {
-                    garbage += Int(termRanges[place].count)
-                    termRanges[place] = range
-                    compactIfSparse()
-                }
+            guard let old = packed(id) else {
+                count += 1
+                write(pack(constraint, tag: tag), terms: range, for: id)
                 return
             }
-            let place: Int
-            if freeHead >= 0 {
-                place = Int(freeHead)
-                freeHead = Int32(bitPattern: entries[place].info)
-                freeCount -= 1
-                entries[place] = pack(constraint, tag: tag, at: place)
-                if keepsTerms { termRanges[place] = range }
-            } else {
-                place = entries.count
-                entries.append(pack(constraint, tag: tag, at: place))
-                if keepsTerms { termRanges.append(range) }
-            }
-            count += 1
-            setPlace(constraint.id, Int32(place + 1))
+            dropExtras(of: old, id)
+            if keepsTerms { garbage += Int(termRange(id).count) }
+            write(pack(constraint, tag: tag), terms: range, for: id)
+            if keepsTerms { compactIfSparse() }
         }
 
         /// Gives the record of `id` the id `newID` (which no record has).
         mutating func rename(_ id: Int, to newID: Int) {
-            guard let place = place(id) else { return }
+            guard let packed = packed(id) else { return }
             precondition(!contains(newID), "a constraint with this id is present")
-            setPlace(id, 0)
-            setPlace(newID, Int32(place + 1))
+            let range = termRange(id)
+            if packed.otherIsFar || packed.constantIsWide { extras[newID] = extras.removeValue(forKey: id) }
+            write(.free, terms: TermRange(), for: id)
+            write(packed, terms: range, for: newID)
         }
 
         mutating func setConstant(_ constant: Double, of id: Int) {
-            guard let place = place(id) else { return }
-            var packed = entries[place]
-            store(constant, in: &packed, at: place)
-            entries[place] = packed
+            guard var packed = packed(id) else { return }
+            store(constant, in: &packed, id)
+            write(packed, terms: termRange(id), for: id)
         }
 
-        /// Removes the record of `id`; its place is the next one filled.
+        /// Removes the record of `id`.
         mutating func removeValue(forKey id: Int) -> Entry? {
-            guard let place = place(id) else { return nil }
-            let entry = unpacked(place)
-            setPlace(id, 0)
-            dropExtras(of: entries[place], at: place)
-            entries[place] = Packed(narrowConstant: 0, marker: Int32.min, info: UInt32(bitPattern: freeHead))
-            freeHead = Int32(place)
-            freeCount += 1
+            guard let packed = packed(id) else { return nil }
+            let entry = unpacked(packed, id)
+            if keepsTerms { garbage += Int(termRange(id).count) }
+            dropExtras(of: packed, id)
+            write(.free, terms: TermRange(), for: id)
             count -= 1
-            if keepsTerms {
-                garbage += Int(termRanges[place].count)
-                termRanges[place].count = 0
-                compactIfSparse()
-            }
+            if keepsTerms { compactIfSparse() }
             return entry
         }
 
@@ -343,10 +375,15 @@ extension Tableau {
             guard garbage > 64 && 2 * garbage > terms.count else { return }
             var kept = ContiguousArray<Term>()
             kept.reserveCapacity(terms.count - garbage)
-            for i in termRanges.indices {
-                let range = termRanges[i]
-                termRanges[i].start = Int32(kept.count)
-                kept.append(contentsOf: terms[Int(range.start)..<Int(range.start + range.count)])
+            func move(_ range: inout TermRange) {
+                let start = Int(range.start)
+                range.start = Int32(kept.count)
+                kept.append(contentsOf: terms[start..<start + Int(range.count)])
+            }
+            for index in positiveTerms.indices where !positive[index].isFree { move(&positiveTerms[index]) }
+            for index in negativeTerms.indices where !negative[index].isFree { move(&negativeTerms[index]) }
+            if let ids = sparse?.keys {
+                for id in ids { move(&sparse![id]!.terms) }
             }
             terms = kept
             garbage = 0
@@ -356,19 +393,20 @@ extension Tableau {
         var identifiedEntries: [(id: Int, entry: Entry)] {
             var all: [(id: Int, entry: Entry)] = []
             all.reserveCapacity(count)
-            for (index, value) in positive.enumerated() where value != 0 {
-                all.append((index, unpacked(Int(value) - 1)))
+            for (index, packed) in positive.enumerated() where !packed.isFree {
+                all.append((index, unpacked(packed, index)))
             }
-            for (index, value) in negative.enumerated() where value != 0 {
-                all.append((-1 - index, unpacked(Int(value) - 1)))
+            for (index, packed) in negative.enumerated() where !packed.isFree {
+                all.append((-1 - index, unpacked(packed, -1 - index)))
             }
-            for (id, place) in sparse ?? [:] { all.append((id, unpacked(Int(place)))) }
+            for (id, record) in sparse ?? [:] { all.append((id, unpacked(record.packed, id))) }
             return all
         }
 
         var ids: [Int] { identifiedEntries.map(\.id) }
 
-        /// The places the records take (live and free), for tests of their reuse.
-        var places: Int { entries.count }
+        /// The slots of the dense arrays, with and without a record, and the records outside them: what the
+        /// records take, for tests of it.
+        var slots: (dense: Int, sparse: Int) { (positive.count + negative.count, sparse?.count ?? 0) }
     }
 }

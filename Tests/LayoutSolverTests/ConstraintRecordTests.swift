@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// The solver's constraint records (issue 17, memory): 12 bytes each, their places reused, terms kept only
+/// The solver's constraint records (issue 17, memory): 12 bytes each, at their ids, terms kept only
 /// when asked for (`Solver.init(keepingTerms:)`), and a solver without terms solving as one with them.
 struct ConstraintRecordTests {
     @Test func aRecordIsTwelveBytesAndGivesBackItsTagAndStrength() {
@@ -56,13 +56,21 @@ struct ConstraintRecordTests {
         table.setConstant(2.0 / 3.0, of: 0)
         table.setConstant(0.2, of: 1)
         #expect(read(0) == (2.0 / 3.0).bitPattern && read(1) == 0.2.bitPattern)
-        // A removed record's wide constant does not come back with the constraint that takes its place.
+        // A removed record's wide constant does not come back with the constraint that takes its id.
         _ = table.removeValue(forKey: 2)
-        table.insert(Constraint(id: 20, Expression(constant: 7), .equal), tag: Tag(marker: Symbol(20, .dummy)))
-        #expect(table.places == constants.count, "the place was reused")
-        #expect(table.entry(20)?.constant == 7)
-        table.setConstant(1e300, of: 20)
-        #expect(table.entry(20)?.constant == 1e300 && table.entry(2) == nil)
+        #expect(table.entry(2) == nil)
+        table.insert(Constraint(id: 2, Expression(constant: 7), .equal), tag: Tag(marker: Symbol(20, .dummy)))
+        #expect(table.entry(2)?.constant == 7)
+        table.setConstant(1e300, of: 2)
+        #expect(table.entry(2)?.constant == 1e300)
+        // Renamed, a record takes its wide constant and far second symbol along, and its old id finds nothing.
+        table.insert(
+            Constraint(id: 3, Expression(constant: 0.1), .lessThanOrEqual, strength: .weak),
+            tag: Tag(marker: Symbol(30, .slack), other: Symbol(1 << 20, .error)))
+        table.rename(3, to: -40)
+        #expect(table.entry(3) == nil && table.entry(-40)?.constant == 0.1)
+        #expect(table.entry(-40)?.tag.other == Symbol(1 << 20, .error) && table.entry(-40)?.strength == .weak)
+        #expect(table.slots.sparse == 0)
     }
 
     @Test func manyStrengthsAreEachKeptOnceAndFoundAgain() {
@@ -77,14 +85,14 @@ struct ConstraintRecordTests {
         for id in 0..<200 { #expect(table.entry(id)?.strength.weight == Double(id % 40) + 0.5) }
     }
 
-    @Test func placesOfRemovedRecordsAreReusedThroughManyRemovals() {
+    @Test func recordsStayAtTheirIdsThroughManyRemovals() {
         var table = Tableau.ConstraintTable(keepsTerms: false)
         func made(_ id: Int) -> Constraint {
             Constraint(id: id, Expression([Term(Variable(abs(id)))], constant: Double(id)), .equal)
         }
         for id in 1...500 { table.insert(made(id), tag: Tag(marker: Symbol(Int32(id), .dummy))) }
         for id in -500 ... -1 { table.insert(made(id), tag: Tag(marker: Symbol(Int32(-id), .dummy))) }
-        // Round after round of removing and adding other ids: the records stay in the places they had.
+        // Round after round of removing and adding ids: the records stay in the slots of their ids.
         for round in 1...20 {
             for id in stride(from: round, through: 500, by: 3) {
                 #expect(table.removeValue(forKey: id)?.constant == Double(id))
@@ -94,14 +102,14 @@ struct ConstraintRecordTests {
             }
         }
         #expect(table.count == 1000)
-        #expect(table.places == 1000)
+        #expect(table.slots == (dense: 1001, sparse: 0))
         for id in [1, 250, 500, -1, -250, -500] {
             #expect(table.entry(id)?.constant == Double(id))
             #expect(table[id]?.constraint.expression.terms == [])
             #expect(table.constraint(id) == nil)
         }
         for id in 1...250 { _ = table.removeValue(forKey: id) }
-        #expect(table.count == 750 && table.places == 1000)
+        #expect(table.count == 750 && table.slots == (dense: 1001, sparse: 0))
         #expect(table.ids.sorted() == Array(-500 ... -1) + Array(251...500))
         table.setConstant(9, of: 300)
         #expect(table.entry(300)?.constant == 9)

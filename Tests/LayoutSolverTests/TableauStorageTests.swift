@@ -50,11 +50,15 @@ struct TableauStorageTests {
         }
         var table = Tableau.ConstraintTable()
         for id in 0..<300 { table.insert(made(id), tag: Tag(marker: Symbol(Int32(id), .slack))) }
+        // Far ids, kept outside the dense arrays, have their terms moved by the compaction too.
+        let far = [(1 << 40) + 3, (1 << 41) + 2, -(1 << 40)]
+        for id in far { table.insert(made(id), tag: Tag(marker: Symbol(7, .slack))) }
         // Removing most of them leaves their terms behind until the store compacts itself.
         for id in 0..<300 where id % 5 != 0 { #expect(table.removeValue(forKey: id)?.constant == Double(id)) }
         table.setConstant(-1.5, of: 10)
         table.insert(made(7), tag: Tag())
-        #expect(table.count == 61)
+        #expect(table.count == 64 && table.slots.sparse == 3)
+        for id in far { #expect(table.constraint(id) == made(id)) }
         for id in 0..<300 where id % 5 == 0 && id != 10 {
             #expect(table.constraint(id) == made(id))
             #expect(table[id]?.tag.marker.id == Int32(id))
