@@ -72,7 +72,8 @@ let package = Package(
             name: "SolverBenchmark", dependencies: ["LayoutSolver", "SeededRandom"], swiftSettings: strict),
         .target(name: "BenchmarkScreens", dependencies: ["AdaptiveKit"], swiftSettings: strict),
         .executableTarget(
-            name: "LayoutBenchmark", dependencies: ["AdaptiveKit", "BenchmarkScreens"], swiftSettings: strict),
+            name: "LayoutBenchmark", dependencies: ["AdaptiveKit", "BenchmarkScreens", "LayoutSolver"],
+            swiftSettings: strict),
         // The port: a swift-syntax rewriter, its executable, and the build plugin that runs it on a target's
         // `UIKit` folder. `adaptive port` runs the executable, so `adaptive` itself never builds swift-syntax.
         .target(

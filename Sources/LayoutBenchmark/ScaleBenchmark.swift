@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import LayoutSolver
 
 #if canImport(Glibc)
     import Glibc
@@ -85,6 +86,9 @@ func runScale(_ name: String, _ sizes: [Int], make: (Int) throws -> (DeviceSimul
             String(
                 format: "%-8d %10.2f ms (%7.0f)   %10.2f ms (%7.0f)   %11.0f   %11.0f   %16.2f", size, build,
                 buildPerView, first, firstPerView, resident, peak, constraintsPerView))
+        if CommandLine.arguments.contains("--census"), let census = layoutEngineCensus(of: content) {
+            print(describe(census, views: size))
+        }
         screen = nil
     }
     guard let small = perView.first, let large = perView.last, perView.count > 1 else { return }
@@ -92,4 +96,21 @@ func runScale(_ name: String, _ sizes: [Int], make: (Int) throws -> (DeviceSimul
         String(
             format: "ns per view, ratio %d/%d: build %.2f, first layout %.2f", large.views, small.views,
             large.build / small.build, large.first / small.first))
+}
+
+/// A census of the tableau per view (`--census`): what its symbols, cells and column entries are, and how many
+/// of them are the dummy markers of required equalities.
+func describe(_ census: TableauCensus, views: Int) -> String {
+    func perView(_ count: Int) -> String { String(format: "%.2f", Double(count) / Double(views)) }
+    let symbols = TableauCensus.Kind.allCases.map { "\($0.rawValue) \(perView(census.symbols[$0] ?? 0))" }
+    let rows = TableauCensus.Kind.allCases.map { "\($0.rawValue) \(perView(census.rows[$0] ?? 0))" }
+    let cells = census.cells.sorted { $0.value > $1.value }.map {
+        "\($0.key.row.rawValue) rows naming \($0.key.cell.rawValue) \(perView($0.value))"
+    }
+    return """
+        census per view: \(perView(census.symbols.values.reduce(0, +))) symbols (\(symbols.joined(separator: ", "))); \
+        rows: \(rows.joined(separator: ", ")); \(perView(census.cellCount)) cells, \(perView(census.dummyCells)) \
+        naming dummies (\(cells.joined(separator: ", "))); \(perView(census.columnEntries)) column entries; \
+        \(perView(census.constraints)) constraint records
+        """
 }

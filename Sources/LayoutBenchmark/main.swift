@@ -5,6 +5,7 @@ import Foundation
 // Times the Auto Layout engine on screens of N views in a real window (release build):
 //   swift run -c release layout-benchmark [--sizes 100,1000,5000] | --chain 1000,5000 | --stacks 1000,5000
 //   swift run -c release layout-benchmark --dense 1000,5000,20000   (the chain with 8 constraints per view)
+//   ... --dense 4000 --census   (also what the solver's tableau holds per view, see `TableauCensus`)
 //   swift run -c release layout-benchmark --incremental 1000,5000,20000   (see IncrementalBenchmark.swift)
 //   swift run -c release layout-benchmark --callgrind constant 1000   (one case, for callgrind)
 //   swift run -c release layout-benchmark --table 1000,10000,100000   (table views, see TableBenchmark.swift)
