@@ -12,11 +12,6 @@ package struct TableauCensus: Hashable, Sendable {
     package struct CellKind: Hashable, Sendable {
         package var row: Kind
         package var cell: Kind
-
-        package init(row: Kind, cell: Kind) {
-            self.row = row
-            self.cell = cell
-        }
     }
 
     /// Symbols made, by kind.
