@@ -6,6 +6,7 @@ extension Tableau {
     /// A loop in a method of the tableau: the closure over the solver that did this copied the whole
     /// tableau per variable in a debug build (the tests' and the fuzz harnesses'), an eighth of the
     /// time of laying out a scene of many views there (issue 18).
+    ///
     /// Walked by slot rather than by variable: the slot of each variable's symbol would take a population count
     /// (`ExternalSlots`), and a slot names its variable in one read.
     func values(ofFirst count: Int) -> [Double] {

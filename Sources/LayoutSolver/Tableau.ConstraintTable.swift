@@ -156,9 +156,10 @@ extension Tableau {
             return sparse?[id]?.packed
         }
 
-        /// Writes the record of `id` (and its terms' range when the table keeps terms), or frees its slot when
-        /// `packed` is `Packed.free`: where it is, and a new id in its dense array when that may grow to it.
-        private mutating func write(_ packed: Packed, terms range: TermRange, for id: Int) {
+        /// Writes the record of `id` (and its terms' range when the table keeps terms; nil keeps the record's), or
+        /// frees its slot when `packed` is `Packed.free`: where it is, and a new id in its dense array when that may
+        /// grow to it.
+        private mutating func write(_ packed: Packed, terms range: TermRange?, for id: Int) {
             let inSparse = sparse?[id] != nil
             switch inSparse ? Slot.sparse : slot(id, growing: !packed.isFree) {
             case let .positive(index):
@@ -170,19 +171,19 @@ extension Tableau {
                     sparse?[id] = nil
                 } else {
                     if sparse == nil { sparse = [:] }
-                    sparse![id] = SparseRecord(packed: packed, terms: range)
+                    sparse![id] = SparseRecord(packed: packed, terms: range ?? sparse![id]?.terms ?? TermRange())
                 }
             }
         }
 
         /// Writes a record and its range at `index` of a dense array, growing it to `index` with free slots.
         @inline(__always) private static func write(
-            _ packed: Packed, _ range: TermRange, at index: Int, in records: inout ContiguousArray<Packed>,
+            _ packed: Packed, _ range: TermRange?, at index: Int, in records: inout ContiguousArray<Packed>,
             _ ranges: inout ContiguousArray<TermRange>, _ keepsTerms: Bool
         ) {
             if index < records.count {
                 records[index] = packed
-                if keepsTerms { ranges[index] = range }
+                if keepsTerms, let range { ranges[index] = range }
                 return
             }
             if index > records.count {
@@ -190,7 +191,7 @@ extension Tableau {
                 if keepsTerms { ranges.append(contentsOf: repeatElement(TermRange(), count: index - ranges.count)) }
             }
             records.append(packed)
-            if keepsTerms { ranges.append(range) }
+            if keepsTerms { ranges.append(range ?? TermRange()) }
         }
 
         /// The range of the terms of `id`'s record (empty when the table keeps none).
@@ -355,7 +356,7 @@ extension Tableau {
         mutating func setConstant(_ constant: Double, of id: Int) {
             guard var packed = packed(id) else { return }
             store(constant, in: &packed, id)
-            write(packed, terms: termRange(id), for: id)
+            write(packed, terms: nil, for: id)
         }
 
         /// Removes the record of `id`.
@@ -382,8 +383,10 @@ extension Tableau {
             }
             for index in positiveTerms.indices where !positive[index].isFree { move(&positiveTerms[index]) }
             for index in negativeTerms.indices where !negative[index].isFree { move(&negativeTerms[index]) }
-            if let ids = sparse?.keys {
-                for id in ids { move(&sparse![id]!.terms) }
+            sparse = sparse?.mapValues { record in
+                var moved = record
+                move(&moved.terms)
+                return moved
             }
             terms = kept
             garbage = 0
