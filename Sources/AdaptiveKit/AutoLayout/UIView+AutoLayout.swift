@@ -458,15 +458,19 @@ extension NSLayoutConstraint {
     /// Activates on the closest common ancestor of the items' views.
     func activateConstraint() {
         guard engineHost == nil else { return }
-        let views = allItems.compactMap(\.owningLayoutView)
-        guard let first = views.first else {
+        var hasItems = false
+        var ancestor: UIView?
+        forEachItemView { view in
+            if !hasItems {
+                ancestor = view
+            } else if let found = ancestor {
+                ancestor = UIView.closestCommonAncestor(found, view)
+            }
+            hasItems = true
+        }
+        guard hasItems else {
             DiagnosticLog.raise("Cannot activate a constraint whose items are gone: \(layoutDescription)")
             return
-        }
-        var ancestor: UIView? = first
-        for view in views.dropFirst() {
-            guard let found = ancestor else { break }
-            ancestor = UIView.closestCommonAncestor(found, view)
         }
         guard let host = ancestor else {
             let anchors = [firstTerm, secondTerm].compactMap { $0 }.map(\.anchorDescription)
@@ -483,8 +487,11 @@ extension NSLayoutConstraint {
     /// Installs on `host` (which must contain every item) and adds to the engine.
     func activate(on host: UIView) {
         guard engineHost == nil else { return }
-        let views = allItems.compactMap(\.owningLayoutView)
-        guard views.allSatisfy({ $0.isDescendant(of: host) }) else {
+        var isPrepared = true
+        forEachItemView { view in
+            if isPrepared, !view.isDescendant(of: host) { isPrepared = false }
+        }
+        guard isPrepared else {
             DiagnosticLog.raise(
                 "The view hierarchy is not prepared for the constraint: \(layoutDescription)\n\tWhen added to a "
                     + "view, the constraint's items must be descendants of that view (or the view itself).",
@@ -496,7 +503,7 @@ extension NSLayoutConstraint {
         let engine = host.ensureLayoutEngine()
         if !engine.needsRebuild { engine.install(self) }
         host.setNeedsLayoutForConstraintChange()
-        for view in views { view.superview?.setNeedsLayout() }
+        forEachItemView { $0.superview?.setNeedsLayout() }
     }
 
     /// Removes from its host and from the engine.
@@ -506,7 +513,7 @@ extension NSLayoutConstraint {
         if let engine = host.layoutEngine, !engine.needsRebuild { engine.uninstall(self) }
         engineHost = nil
         host.setNeedsLayoutForConstraintChange()
-        for view in allItems.compactMap(\.owningLayoutView) { view.superview?.setNeedsLayout() }
+        forEachItemView { $0.superview?.setNeedsLayout() }
     }
 }
 
