@@ -47,7 +47,7 @@ extension LayoutEngine {
         // The solver keeps no terms: each generated constraint's are made again from its key.
         let guideOwners = guideOwnersBySlot()
         for (key, id) in generatedInIDOrder() {
-            guard let summary = solver.constraintSummary(withID: id), summary.strength.isRequired,
+            guard let summary = constraintSummary(withID: id), summary.strength.isRequired,
                 let expression = generatedExpression(Generated(key: key), guideOwners: guideOwners)
             else { continue }
             let solverConstraint = LayoutSolver.Constraint(

@@ -23,7 +23,7 @@ extension LayoutEngine {
         let key = what.key
         if let id = generated[key] {
             let id = Int(id)
-            if let existing = solver.constraintSummary(withID: id) {
+            if let existing = constraintSummary(withID: id) {
                 // Generated expressions have no constant of their own: the solver holds −constant.
                 let target = -constant
                 if existing.relation == relation, existing.strength == strength,

@@ -19,7 +19,7 @@ extension LayoutEngine {
     func installedConstraint(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
         guard let slot = userSlot(of: constraint) else { return nil }
         let id = Self.userID(ofSlot: slot)
-        guard let summary = solver.constraintSummary(withID: id), let made = solverParts(for: constraint) else {
+        guard let summary = constraintSummary(withID: id), let made = solverParts(for: constraint) else {
             return nil
         }
         return LayoutSolver.Constraint(
@@ -27,10 +27,21 @@ extension LayoutEngine {
             strength: summary.strength)
     }
 
+    /// What the solver keeps of the constraint with this id, read in place: `constraintSummary(withID:)` called on
+    /// the stored property copied the solver, every array of its tableau retained and released (callgrind,
+    /// issue 17: 5 % of laying out a settings chain, where each system guide's four constraints asked twice).
+    func constraintSummary(withID id: Int) -> ConstraintSummary? {
+        Self.summary(of: &solver, id)
+    }
+
+    private static func summary(of solver: inout Solver, _ id: Int) -> ConstraintSummary? {
+        solver.constraintSummary(withID: id)
+    }
+
     /// Whether the installed constraint is required in the solver (false when it is not installed).
     func isInstalledRequired(_ constraint: NSLayoutConstraint) -> Bool {
         guard let slot = userSlot(of: constraint) else { return false }
-        return solver.constraintSummary(withID: Self.userID(ofSlot: slot))?.strength.isRequired == true
+        return constraintSummary(withID: Self.userID(ofSlot: slot))?.strength.isRequired == true
     }
 
     /// A fingerprint of a solver constraint's terms and relation, kept in `userFingerprints`: equal terms and
@@ -108,7 +119,7 @@ extension LayoutEngine {
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard let slot = userSlot(of: constraint), let new = solverParts(for: constraint) else { return }
         let id = Self.userID(ofSlot: slot)
-        guard let old = solver.constraintSummary(withID: id) else { return }
+        guard let old = constraintSummary(withID: id) else { return }
         guard userFingerprints[slot] == Self.fingerprint(new.expression.terms, new.relation),
             old.relation == new.relation
         else {
