@@ -150,12 +150,12 @@ extension LayoutEngine {
     /// Keeps a view's system guides at its safe area, margins and readable width.
     func updateSystemGuides(of view: UIView) {
         guard let owner = variables[ObjectIdentifier(view)] else { return }
-        for guide in view.autoLayout.systemGuides {
-            guard let kind = guide.kind, let vars = variables[ObjectIdentifier(guide)] else { continue }
+        view.autoLayout.guides?.forEachSystemGuide { guide in
+            guard let kind = guide.kind, let vars = variables[ObjectIdentifier(guide)] else { return }
             let id = vars.slot
             if kind == .scrollContent, let scrollView = view as? UIScrollView {
                 updateContentGuide(id, vars, of: scrollView, owner: owner)
-                continue
+                return
             }
             let insets = view.systemGuideInsets(kind)
             // Guides sit in the view's bounds, which a scroll view's offset moves over its content.

@@ -269,7 +269,7 @@ final class LayoutEngine {
         variables[ObjectIdentifier(view)] = makeVariables()
         viewCount += 1
         variableOwners.append(ViewReference(view: view))
-        for guide in view.autoLayout.allGuides {
+        view.autoLayout.guides?.forEachGuide { guide in
             guides.append(guide)
             variables[ObjectIdentifier(guide)] = makeVariables()
             variableOwners.append(ViewReference(view: nil))
