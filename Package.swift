@@ -135,7 +135,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests",
-            dependencies: ["adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport"],
+            dependencies: [
+                "adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
         // Every input the fuzzers crashed on, replayed through the harness that found it.
