@@ -155,6 +155,24 @@ open class NSLayoutConstraint: NSObject {
         store(multiplier: Self.finite(multiplier, "multiplier", fallback: 1))
     }
 
+    /// A constraint between two items' attributes from the items as they are typed, as a stack's arrangement
+    /// makes its constraints: no `AnchorTerm` per side, whose weak reference was made, read and destroyed
+    /// (callgrind, issue 17).
+    init(
+        _ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+        _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
+        shortConstant = 0
+        priorityCode = Self.requiredCode
+        packed = PackedFields(
+            firstAttribute, relation, second == nil ? .notAnAttribute : secondAttribute, hasSecondTerm: second != nil)
+        super.init()
+        store(constant: Self.finite(constant, "constant", fallback: 0))
+        store(firstItem: first)
+        if let second { store(secondItem: second) }
+        store(multiplier: Self.finite(multiplier, "multiplier", fallback: 1))
+    }
+
     /// A constraint's `extras` leave with it (they are kept beside the class, by the constraint's identity).
     /// Not an isolated deinit: its check of the executor cost each constraint freed 25 instructions (+1 % on
     /// hiding an arranged view, whose stack remakes its constraints), where the table has a lock of its own.
@@ -381,15 +399,23 @@ extension NSLayoutConstraint {
     }
 
     private func store(first term: AnchorTerm) {
-        firstObject = term.item
-        if term.item is UILayoutGuide { packed.set(.firstIsGuide, true) }
+        store(firstItem: term.item)
         if !term.offset.isEmpty { updateExtras { $0.firstOffset = term } }
     }
 
     private func store(second term: AnchorTerm) {
-        secondObject = term.item
-        if term.item is UILayoutGuide { packed.set(.secondIsGuide, true) }
+        store(secondItem: term.item)
         if !term.offset.isEmpty { updateExtras { $0.secondOffset = term } }
+    }
+
+    private func store(firstItem item: LayoutItem?) {
+        firstObject = item
+        if item is UILayoutGuide { packed.set(.firstIsGuide, true) }
+    }
+
+    private func store(secondItem item: LayoutItem?) {
+        secondObject = item
+        if item is UILayoutGuide { packed.set(.secondIsGuide, true) }
     }
 
     private func store(multiplier: CGFloat) {

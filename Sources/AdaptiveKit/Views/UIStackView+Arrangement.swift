@@ -83,9 +83,7 @@ struct ArrangementBuilder {
         // From the items as they are typed, not through `init(item:…)`, whose `Any` items each cost a dynamic
         // cast (callgrind, issue 17: 7 % of a stack grid's first layout).
         let constraint = NSLayoutConstraint(
-            first: AnchorTerm(item: item, attribute: attribute), relation: relation,
-            second: other.map { AnchorTerm(item: $0, attribute: otherAttribute ?? attribute) },
-            multiplier: multiplier, constant: constant)
+            item, attribute, relation, other, otherAttribute ?? attribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.generatedName = name
         constraints.append(constraint)
@@ -119,7 +117,9 @@ struct ArrangementBuilder {
 
     /// Whether a visible view comes after `index` in the arranged order.
     private func hasVisibleView(after index: Int) -> Bool {
-        views[(index + 1)...].contains { !$0.isHidden }
+        // A loop rather than `contains(where:)`, whose main-actor closure checked the executor on each call.
+        for view in views[(index + 1)...] where !view.isHidden { return true }
+        return false
     }
 
     // MARK: Along the axis
