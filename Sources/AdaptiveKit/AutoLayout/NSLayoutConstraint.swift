@@ -312,7 +312,7 @@ extension NSLayoutConstraint {
 
     /// The right side as an anchor, or nil for a constant.
     var secondTerm: AnchorTerm? {
-        guard packed.contains(.hasSecondTerm) else { return nil }
+        guard hasSecondTerm else { return nil }
         if hasExtras, let offset = extras.secondOffset { return offset }
         return AnchorTerm(
             item: Self.layoutItem(secondObject, isGuide: packed.contains(.secondIsGuide)), attribute: secondAttribute)
@@ -328,7 +328,7 @@ extension NSLayoutConstraint {
 
     /// The second item as a view or guide; nil for a constant, or when it is gone (see `hasSecondTerm`).
     var secondLayoutItem: LayoutItem? {
-        guard packed.contains(.hasSecondTerm) else { return nil }
+        guard hasSecondTerm else { return nil }
         return Self.layoutItem(secondObject, isGuide: packed.contains(.secondIsGuide))
     }
 
@@ -346,7 +346,7 @@ extension NSLayoutConstraint {
         }
         // Straight to the views, not through `LayoutItem` existentials (callgrind: 6 % of building a settings chain).
         if let view = Self.owningView(firstObject, isGuide: packed.contains(.firstIsGuide)) { body(view) }
-        guard packed.contains(.hasSecondTerm) else { return }
+        guard hasSecondTerm else { return }
         if let view = Self.owningView(secondObject, isGuide: packed.contains(.secondIsGuide)) { body(view) }
     }
 
