@@ -111,6 +111,7 @@ func describe(_ census: TableauCensus, views: Int) -> String {
         census per view: \(perView(census.symbols.values.reduce(0, +))) symbols (\(symbols.joined(separator: ", "))); \
         rows: \(rows.joined(separator: ", ")); \(perView(census.cellCount)) cells, \(perView(census.dummyCells)) \
         naming dummies (\(cells.joined(separator: ", "))); \(perView(census.columnEntries)) column entries; \
-        \(perView(census.constraints)) constraint records
+        \(perView(census.constraints)) constraint records; stored \(perView(census.storedCells)) cells and \
+        \(perView(census.columnNodes)) column nodes
         """
 }

@@ -24,6 +24,10 @@ package struct TableauCensus: Hashable, Sendable {
     package var columnEntries = 0
     /// Constraint records.
     package var constraints = 0
+    /// Cells the row store has written, garbage of moved rows included: the part of it that has been touched.
+    package var storedCells = 0
+    /// Nodes the column index's pool has made, free ones included.
+    package var columnNodes = 0
 
     package init() {}
 
@@ -55,6 +59,8 @@ extension Tableau {
         }
         var census = TableauCensus()
         census.constraints = constraints.count
+        census.storedCells = rows.storage.count
+        census.columnNodes = columns.nodes.count
         for symbol in 0..<symbolCount {
             guard let symbolKind = kind(states[symbol].kind) else { continue }
             census.symbols[symbolKind, default: 0] += 1

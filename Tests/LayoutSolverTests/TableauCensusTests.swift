@@ -24,6 +24,9 @@ struct TableauCensusTests {
             ])
         #expect(census.cellCount == 5 && census.dummyCells == 4)
         #expect(census.columnEntries == 5 && census.constraints == 3)
+        // What the stores have touched: x's row of one cell and w's of two, and the slack's row (made with its
+        // room, and no cell moved out of it); the column index made a node per entry and none was freed.
+        #expect(census.storedCells == 5 && census.columnNodes == 5)
         #expect(solver.value(of: w) == 10)
     }
 }
