@@ -81,77 +81,157 @@ final class LayoutEngine {
     }
 
     unowned let root: UIView
+    // Every stored field skips the run-time exclusivity check in release builds, as `UIView`'s layout fields do
+    // (see there): debug builds, which the tests run, keep it.
     /// Keeps no terms: the engine makes a constraint's terms again from what it made them from (the
     /// `NSLayoutConstraint`, the generated constraint's key and inputs) when it needs them.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var solver = Solver(keepingTerms: false)
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     private(set) var nextVariableID = 0
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var nextConstraintID = 0
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var variables: [ObjectIdentifier: Variables] = [:]
     /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order as of the
     /// last rebuild, then the subtrees added since (O(n): read it once per pass); guides by identity.
     var views: [UIView] { variableOwners.compactMap(\.view) }
     /// How many views the engine holds.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     private(set) var viewCount = 0
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var guides: [UILayoutGuide] = []
     /// The user constraints in the solver, in the order they were installed, with holes where constraints
     /// left; compacted when half of it is holes (nil once one left, so removing one is O(1), issue 17). The
     /// solver's id of a constraint is its slot's (`userID(ofSlot:)`) and the solver keeps its relation,
     /// strength and constant, not its terms. A constraint finds its slot through its own `engineSlot`, so the
     /// engine keeps no dictionary of its constraints (issue 17, memory: about 40 bytes per constraint).
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var userConstraints: [NSLayoutConstraint?] = []
     /// `fingerprint(_:_:)` of the terms and relation each slot's constraint was installed with: a constant
     /// change whose constraint would now be made of other terms (an input the engine was not told about) is
     /// installed again instead of moving the constant of a row made of the old ones. An array beside
     /// `userConstraints` rather than a field beside each constraint: 12 bytes a constraint, not 16.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var userFingerprints: [UInt32] = []
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var orderHoles = 0
     /// A fitting engine's slots by constraint: a constraint's own `engineSlot` belongs to the engine of its
     /// hierarchy, which a fitting engine over the same views must not disturb.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var fittingSlots: [ObjectIdentifier: Int] = [:]
     /// The installed user constraints in the order they were installed.
     var installedOrder: [NSLayoutConstraint] { userConstraints.compactMap { $0 } }
     /// The solver's id of each generated constraint by `Generated.key` (the solver keeps its constant,
     /// relation and strength). A 4-byte value: a bucket of 12 bytes instead of 24 (issue 17, memory).
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var generated: [Int: Int32] = [:]
     /// The share of the superview's size in the terms of each autoresizing constraint whose share is
     /// not 0, by `Generated.key`: with the key it gives the constraint's terms (`generatedExpression`).
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var autoresizingShares: [Int: Double] = [:]
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var needsRebuild = true
     /// Whether a rebuild is running now: a constraint it finds with an item outside the hierarchy waits for
     /// the hierarchy to change instead of asking for another rebuild.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     private(set) var isBuilding = false
     /// Whether an installed view holds an active constraint naming an item outside the hierarchy (only a
     /// damaged file makes one): a subtree joining later may be that item, so it rebuilds instead of growing.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var holdsOutsideItems = false
     /// Every variable's value after the last solve, by id: frames read these instead of asking the
     /// solver one value at a time (each call on the solver value costs a copy of its storage).
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var solvedValues: [Double] = []
     /// The view each block of four variables belongs to (nil for a guide's), by variable id / 4: a
     /// solve that reports its changed variables finds the views that moved without visiting the others.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var variableOwners: [ViewReference] = []
     /// The slots a solve found moved, empty between solves: kept so that a solve allocates no set of the
     /// window's size (see `MovedSlots`).
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var movedSlots = MovedSlots()
     /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
     var viewIndices: ViewIndices { ViewIndices(variables: variables, owners: variableOwners) }
     /// Changes whenever a solve could not tell what moved: every superview then places all its
     /// subviews at their solved frames again (see `applyLayoutEngineFrames`). Unique across engines.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     private(set) var generation = 0
     /// The last solve that reported what moved, unique across engines: a frame queued with this stamp is
     /// still the solved one (see `QueuedEngineFrame`).
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     private(set) var solveStamp = 0
     private static var solveStamps = 0
     /// Constrained views whose frames code set since the last solve: that solve compares them with their solved frames.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var framesSetOutside: [UIView] = []
     /// Too many frames were set in code to list: the next solve compares every frame.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var comparesEveryFrame = false
     private static var generations = 0
     /// Set for a temporary engine computing `systemLayoutSizeFitting`.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var fitting: Fitting?
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var needsSolve = true
     /// Constraints UIKit's recovery broke: kept active in the API, absent from the solver.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Every conflict reported since the engine was built.
+    #if !DEBUG
+        @exclusivity(unchecked)
+    #endif
     var conflicts: [LayoutConflict] = []
 
     func markBroken(_ constraint: NSLayoutConstraint) { broken[ObjectIdentifier(constraint)] = constraint }
