@@ -6,6 +6,12 @@ extension PreviewReport {
     /// The format is checked before anything else, so a report of another version is named as
     /// such rather than as a missing field.
     public static func load(from url: URL) throws(PreviewError) -> PreviewReport {
+        let (data, path) = try reportData(at: url)
+        return try decode(data, path: path)
+    }
+
+    /// The bytes of the `report.json` that `url` names (the file or the preview folder that holds it), and its path.
+    static func reportData(at url: URL) throws(PreviewError) -> (data: Data, path: String) {
         var file = url.standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
@@ -17,19 +23,24 @@ extension PreviewReport {
                 throw .notAReport(path: url.path, message: "the folder holds no report.json")
             }
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: file)
+            return (try Data(contentsOf: file), file.path)
         } catch {
             throw .notAReport(path: file.path, message: error.localizedDescription)
         }
-        return try decode(data, path: file.path)
     }
 
     /// Decodes a report's JSON text; `path` names it in errors.
     public static func decode(_ data: Data, path: String) throws(PreviewError) -> PreviewReport {
+        try decode(data, path: path, skippingFrames: false)
+    }
+
+    /// Decodes a report's JSON text, its configurations without their controllers and views when
+    /// `skippingFrames` (see `skipsFramesKey`); `path` names it in errors.
+    static func decode(_ data: Data, path: String, skippingFrames: Bool) throws(PreviewError) -> PreviewReport {
         struct Header: Decodable { var format: String? }
         let decoder = JSONDecoder()
+        if skippingFrames { decoder.userInfo[skipsFramesKey] = true }
         let header: Header
         do {
             header = try decoder.decode(Header.self, from: data)

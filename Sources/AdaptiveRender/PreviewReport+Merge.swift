@@ -26,7 +26,8 @@ extension PreviewReport {
     /// the files the parts could not read, in path order.
     struct Joined {
         var report: PreviewReport
-        var sources: [(part: Int, svg: String)]
+        /// For each configuration, the part it comes from and the configuration there, as that part holds it.
+        var sources: [(part: Int, original: Configuration)]
         var refused: [Refusal]
     }
 
@@ -80,7 +81,7 @@ extension PreviewReport {
         let joined = merged.compactMap { $0 }
         return Joined(
             report: joining(joined.map(\.configuration), subject: first.subject, scene: first.scene),
-            sources: joined.map { ($0.part, $0.configuration.svg) }, refused: [])
+            sources: joined.map { ($0.part, $0.configuration) }, refused: [])
     }
 
     /// Joins the shares of a run split by file: each holds whole files (every configuration of each,
@@ -142,7 +143,7 @@ extension PreviewReport {
             several
             ? PreviewRunner.tileIDs(scenes: read.map { files[$0] }, configurations: configurations) : configurations
         var joined: [Configuration] = []
-        var sources: [(part: Int, svg: String)] = []
+        var sources: [(part: Int, original: Configuration)] = []
         for index in read {
             for (configuration, part) in tiles[index] {
                 var renamed = configuration
@@ -150,7 +151,7 @@ extension PreviewReport {
                 renamed.svg = renamed.id + ".svg"
                 renamed.scene = several ? files[index] : nil
                 joined.append(renamed)
-                sources.append((part, configuration.svg))
+                sources.append((part, configuration))
             }
         }
         let first = parts[ordered[0].part].report
@@ -167,10 +168,27 @@ extension PreviewRunner.Result {
     /// joins them: the report as ``PreviewReport/merging(_:)`` joins it, each tile's SVG left in its
     /// shard's folder for `write(to:)` to copy (or, with `movingFiles`, to move: the folders are spent),
     /// and the files the shards could not read in ``refused``.
-    public static func merging(folders: [URL], movingFiles: Bool = false) throws(PreviewError) -> PreviewRunner.Result {
+    public static func merging(
+        folders: [URL], movingFiles: Bool = false, keepingFrames: Bool = true
+    ) throws(PreviewError) -> PreviewRunner.Result {
         var parts: [(report: PreviewReport, path: String)] = []
+        // Each configuration's text as its share wrote it, by share; nil once any share's text is not as the
+        // report writes it (then every report is decoded whole and the joined one encoded).
+        var texts: [[Substring]]? = keepingFrames ? nil : []
         for folder in folders {
-            parts.append((try PreviewReport.load(from: folder), folder.path))
+            let (data, file) = try PreviewReport.reportData(at: folder)
+            if texts != nil {
+                let text = String(decoding: data, as: UTF8.self)
+                let report = try PreviewReport.decode(data, path: file, skippingFrames: true)
+                if let cut = PreviewReport.configurationTexts(in: text), cut.count == report.configurations.count {
+                    texts?.append(cut)
+                    parts.append((report, folder.path))
+                    continue
+                }
+                // Not as the report writes it: every share is read whole.
+                return try merging(folders: folders, movingFiles: movingFiles, keepingFrames: true)
+            }
+            parts.append((try PreviewReport.decode(data, path: file), folder.path))
         }
         let joined = try PreviewReport.joining(parts)
         let bases = folders.map { folder in
@@ -180,12 +198,40 @@ extension PreviewRunner.Result {
         }
         var tiles: [PreviewRunner.Tile] = []
         for (configuration, source) in zip(joined.report.configurations, joined.sources) {
-            let file = bases[source.part].appendingPathComponent(source.svg)
+            let file = bases[source.part].appendingPathComponent(source.original.svg)
             guard FileManager.default.isReadableFile(atPath: file.path) else {
-                throw .shards(path: folders[source.part].path, message: "holds no readable \(source.svg)")
+                throw .shards(path: folders[source.part].path, message: "holds no readable \(source.original.svg)")
             }
             tiles.append(PreviewRunner.Tile(svg: "", report: configuration, svgFile: file, movesFile: movingFiles))
         }
-        return PreviewRunner.Result(tiles: tiles, report: joined.report, refused: joined.refused)
+        var result = PreviewRunner.Result(tiles: tiles, report: joined.report, refused: joined.refused)
+        if let texts {
+            guard let spliced = spliced(joined, texts: texts, parts: parts) else {
+                return try merging(folders: folders, movingFiles: movingFiles, keepingFrames: true)
+            }
+            result.configurationTexts = spliced
+        }
+        return result
+    }
+
+    /// The joined configurations' texts, each its share's, renamed where the join renamed it; nil when one
+    /// cannot be renamed in its text.
+    private static func spliced(
+        _ joined: PreviewReport.Joined, texts: [[Substring]], parts: [(report: PreviewReport, path: String)]
+    ) -> [String]? {
+        // Each share's configurations by SVG name, which is unique in a share, to find a source's text.
+        let positions = parts.map { part in
+            Dictionary(part.report.configurations.enumerated().map { ($1.svg, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        var result: [String] = []
+        result.reserveCapacity(joined.sources.count)
+        for (configuration, source) in zip(joined.report.configurations, joined.sources) {
+            guard let position = positions[source.part][source.original.svg],
+                let text = PreviewReport.renamed(
+                    texts[source.part][position], from: source.original, to: configuration)
+            else { return nil }
+            result.append(text)
+        }
+        return result
     }
 }

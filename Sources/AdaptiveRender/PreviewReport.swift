@@ -64,6 +64,9 @@ public struct PreviewReport: Codable, Sendable {
         public var notes: [String]
     }
 
+    /// Set to true in a decoder's `userInfo` to decode configurations without their controllers and views.
+    static let skipsFramesKey = CodingUserInfoKey(rawValue: "AdaptiveRender.PreviewReport.skipsFrames")!
+
     public struct Size: Codable, Sendable, Hashable {
         public var width: Double
         public var height: Double
@@ -270,5 +273,42 @@ extension UISplitViewController.DisplayMode {
         case .twoOverSecondary: "twoOverSecondary"
         case .twoDisplaceSecondary: "twoDisplaceSecondary"
         }
+    }
+}
+
+extension PreviewReport.Configuration {
+    enum CodingKeys: String, CodingKey {
+        case id, scene, svg, device, canvas, orientation, multitasking, windowSize, window, screen
+        case safeAreaInsets, traits, viewControllers, views, splitViews, presentations, diagnostics, notes
+    }
+
+    /// Decodes a configuration; without its controllers and views when the decoder's `userInfo` says so
+    /// (`PreviewReport.skipsFramesKey`): a join that copies each configuration's text from its share
+    /// needs neither, and they are most of a report.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        scene = try container.decodeIfPresent(String.self, forKey: .scene)
+        svg = try container.decode(String.self, forKey: .svg)
+        device = try container.decode(String.self, forKey: .device)
+        canvas = try container.decode(String.self, forKey: .canvas)
+        orientation = try container.decode(String.self, forKey: .orientation)
+        multitasking = try container.decodeIfPresent(String.self, forKey: .multitasking)
+        windowSize = try container.decodeIfPresent(String.self, forKey: .windowSize)
+        window = try container.decode(PreviewReport.Size.self, forKey: .window)
+        screen = try container.decode(PreviewReport.Size.self, forKey: .screen)
+        safeAreaInsets = try container.decode(ReportEncoding.Insets.self, forKey: .safeAreaInsets)
+        traits = try container.decode(ReportEncoding.Traits.self, forKey: .traits)
+        if decoder.userInfo[PreviewReport.skipsFramesKey] as? Bool == true {
+            viewControllers = []
+            views = []
+        } else {
+            viewControllers = try container.decode([PreviewReport.ViewController].self, forKey: .viewControllers)
+            views = try container.decode([PreviewReport.View].self, forKey: .views)
+        }
+        splitViews = try container.decode([PreviewReport.SplitView].self, forKey: .splitViews)
+        presentations = try container.decode([PreviewReport.Presentation].self, forKey: .presentations)
+        diagnostics = try container.decode(PreviewReport.Diagnostics.self, forKey: .diagnostics)
+        notes = try container.decode([String].self, forKey: .notes)
     }
 }

@@ -27,6 +27,9 @@ public struct PreviewRunner {
         public var report: PreviewReport
         /// A folder's files that were not read (joined shares only; a run names them as it reads).
         public var refused: [PreviewReport.Refusal] = []
+        /// Joined shares only, read without their frames (`report` then has no controllers or views): the text
+        /// of each configuration, which `write(to:comparedWith:)` puts in `report.json` as it stands.
+        var configurationTexts: [String]?
     }
 
     /// One tile to make: a scene on a configuration.
@@ -246,7 +249,8 @@ extension PreviewRunner.Result {
             }
             try Data(GalleryWriter(report: report, diff: baseline?.diff).html.utf8).write(
                 to: staging.appendingPathComponent("index.html"))
-            try Data(report.json.utf8).write(to: staging.appendingPathComponent("report.json"))
+            let json = configurationTexts.map { report.json(splicing: $0) } ?? report.json
+            try Data(json.utf8).write(to: staging.appendingPathComponent("report.json"))
             if exists { try fileManager.removeItem(at: target) }
             try fileManager.moveItem(at: staging, to: target)
         } catch {

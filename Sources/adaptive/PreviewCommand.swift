@@ -105,7 +105,9 @@ struct PreviewCommand: AsyncParsableCommand {
             if !merge.isEmpty {
                 var session = try PreviewSession(out: out)
                 if let baseline { try session.compare(withBaseline: baseline) }
-                let result = try PreviewRunner.Result.merging(folders: merge.map { URL(fileURLWithPath: $0) })
+                // A comparison with a baseline reads the frames; otherwise the shares' texts are joined as they are.
+                let result = try PreviewRunner.Result.merging(
+                    folders: merge.map { URL(fileURLWithPath: $0) }, keepingFrames: baseline != nil)
                 // Named as the serial run names them, before its table; the run then ends with 65.
                 for refusal in result.refused { FileHandle.standardError.write(Data((refusal.message + "\n").utf8)) }
                 try check(try session.finish(result, start: start, strict: strict), refused: !result.refused.isEmpty)
@@ -123,10 +125,13 @@ struct PreviewCommand: AsyncParsableCommand {
                     split.shares = PreviewShard.fileShares(sizes: PreviewSubject.fileSizes(urls), count: jobs)
                     return split
                 }
-                let run = try PreviewJobs(arguments: childArguments, jobs: jobs, output: session.output, files: files)
-                    .run(
-                        progress: PreviewSession.printProgress,
-                        finish: { result in try finished.finish(result, start: start, strict: strict) })
+                // A comparison with a baseline reads the frames; otherwise the children's texts are joined as they are.
+                let children = PreviewJobs(
+                    arguments: childArguments, jobs: jobs, output: session.output, files: files,
+                    keepsFrames: baseline != nil)
+                let run = try children.run(
+                    progress: PreviewSession.printProgress,
+                    finish: { result in try finished.finish(result, start: start, strict: strict) })
                 try check(run.outcome, refused: run.refused)
                 return
             }

@@ -21,6 +21,9 @@ struct PreviewJobs {
     /// Set when the run previews every file of a folder: each child then reads its share of the
     /// files only (``PreviewShard/fileShares(sizes:count:)``) and previews them on every configuration.
     var files: FilePlan?
+    /// Whether the joined report needs every frame (the run compares with a baseline); without, the join
+    /// copies the children's configuration texts and reads the rest only.
+    var keepsFrames = true
 
     /// A folder's files as the children split them, what the progress is replayed from.
     struct FilePlan {
@@ -221,7 +224,8 @@ struct PreviewJobs {
             case let status: throw ExitCode(status)
             }
         }
-        let result = try PreviewRunner.Result.merging(folders: children.map(\.folder), movingFiles: true)
+        let result = try PreviewRunner.Result.merging(
+            folders: children.map(\.folder), movingFiles: true, keepingFrames: keepsFrames)
         return Outcome(outcome: try finish(result), refused: refused || !result.refused.isEmpty)
     }
 }
