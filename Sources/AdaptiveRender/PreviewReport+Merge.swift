@@ -171,24 +171,22 @@ extension PreviewRunner.Result {
     public static func merging(
         folders: [URL], movingFiles: Bool = false, keepingFrames: Bool = true
     ) throws(PreviewError) -> PreviewRunner.Result {
+        var files: [(data: Data, path: String)] = []
+        for folder in folders { files.append(try PreviewReport.reportData(at: folder)) }
+        let shares = readConcurrently(files, skippingFrames: !keepingFrames)
         var parts: [(report: PreviewReport, path: String)] = []
-        // Each configuration's text as its share wrote it, by share; nil once any share's text is not as the
-        // report writes it (then every report is decoded whole and the joined one encoded).
-        var texts: [[Substring]]? = keepingFrames ? nil : []
-        for folder in folders {
-            let (data, file) = try PreviewReport.reportData(at: folder)
-            if texts != nil {
-                let text = String(decoding: data, as: UTF8.self)
-                let report = try PreviewReport.decode(data, path: file, skippingFrames: true)
-                if let cut = PreviewReport.configurationTexts(in: text), cut.count == report.configurations.count {
-                    texts?.append(cut)
-                    parts.append((report, folder.path))
-                    continue
+        // Each configuration's text as its share wrote it, by share (when the frames are not read).
+        var texts: [[Substring]] = []
+        for (folder, share) in zip(folders, shares) {
+            let (report, cut) = try share.get()
+            if !keepingFrames {
+                // Not as the report writes it: every share is read whole, and the joined report encoded.
+                guard let cut, cut.count == report.configurations.count else {
+                    return try merging(folders: folders, movingFiles: movingFiles, keepingFrames: true)
                 }
-                // Not as the report writes it: every share is read whole.
-                return try merging(folders: folders, movingFiles: movingFiles, keepingFrames: true)
+                texts.append(cut)
             }
-            parts.append((try PreviewReport.decode(data, path: file), folder.path))
+            parts.append((report, folder.path))
         }
         let joined = try PreviewReport.joining(parts)
         let bases = folders.map { folder in
@@ -205,7 +203,7 @@ extension PreviewRunner.Result {
             tiles.append(PreviewRunner.Tile(svg: "", report: configuration, svgFile: file, movesFile: movingFiles))
         }
         var result = PreviewRunner.Result(tiles: tiles, report: joined.report, refused: joined.refused)
-        if let texts {
+        if !keepingFrames {
             guard let spliced = spliced(joined, texts: texts, parts: parts) else {
                 return try merging(folders: folders, movingFiles: movingFiles, keepingFrames: true)
             }
@@ -214,16 +212,45 @@ extension PreviewRunner.Result {
         return result
     }
 
+    /// Each share's report decoded, and without its frames also cut into its configurations' texts, each share
+    /// on a thread of its own: once the shares have ended the join has the machine to itself (issue 17: decoding
+    /// was most of what a `--jobs 2` run did alone after its children).
+    private static func readConcurrently(
+        _ files: [(data: Data, path: String)], skippingFrames: Bool
+    ) -> [Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>] {
+        final class Outcomes: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>?]
+            init(_ count: Int) { values = Array(repeating: nil, count: count) }
+        }
+        let outcomes = Outcomes(files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (data, path) = files[index]
+            let outcome: Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>
+            do throws(PreviewError) {
+                let report = try PreviewReport.decode(data, path: path, skippingFrames: skippingFrames)
+                let text = skippingFrames ? String(decoding: data, as: UTF8.self) : nil
+                outcome = .success((report, text.flatMap(PreviewReport.configurationTexts(in:))))
+            } catch {
+                outcome = .failure(error)
+            }
+            outcomes.lock.lock()
+            outcomes.values[index] = outcome
+            outcomes.lock.unlock()
+        }
+        return outcomes.values.map { $0! }
+    }
+
     /// The joined configurations' texts, each its share's, renamed where the join renamed it; nil when one
     /// cannot be renamed in its text.
     private static func spliced(
         _ joined: PreviewReport.Joined, texts: [[Substring]], parts: [(report: PreviewReport, path: String)]
-    ) -> [String]? {
+    ) -> [Substring]? {
         // Each share's configurations by SVG name, which is unique in a share, to find a source's text.
         let positions = parts.map { part in
             Dictionary(part.report.configurations.enumerated().map { ($1.svg, $0) }, uniquingKeysWith: { a, _ in a })
         }
-        var result: [String] = []
+        var result: [Substring] = []
         result.reserveCapacity(joined.sources.count)
         for (configuration, source) in zip(joined.report.configurations, joined.sources) {
             guard let position = positions[source.part][source.original.svg],

@@ -41,7 +41,7 @@ extension PreviewReport {
 
     /// ``json``, with `texts` (one per configuration, in order, each as ``configurationTexts(in:)`` cuts it
     /// from a report) written for the configurations instead of encoding them.
-    func json(splicing texts: [String]) -> String {
+    func json(splicing texts: [Substring]) -> String {
         guard !texts.isEmpty else { return json }
         var skeleton = self
         skeleton.configurations = []
@@ -63,8 +63,10 @@ extension PreviewReport {
     /// `text`, the text of `old`, as the text of `new`, which differs from it at most in its id, SVG name and
     /// file (a join renames its shares' tiles as a serial run names them). Nil when `new` has a file and `old`
     /// has none, or the other way round: the text would need a line it lacks.
-    static func renamed(_ text: Substring, from old: Configuration, to new: Configuration) -> String? {
+    static func renamed(_ text: Substring, from old: Configuration, to new: Configuration) -> Substring? {
         guard (old.scene == nil) == (new.scene == nil) else { return nil }
+        // Most tiles keep their names: their text is not copied.
+        if old.id == new.id && old.svg == new.svg && old.scene == new.scene { return text }
         var result = String(text)
         func replace(_ key: String, _ value: String?) -> Bool {
             guard let value else { return true }
@@ -79,6 +81,6 @@ extension PreviewReport {
         guard old.id == new.id || replace("id", new.id), old.svg == new.svg || replace("svg", new.svg),
             old.scene == new.scene || replace("scene", new.scene)
         else { return nil }
-        return result
+        return Substring(result)
     }
 }

@@ -29,7 +29,7 @@ public struct PreviewRunner {
         public var refused: [PreviewReport.Refusal] = []
         /// Joined shares only, read without their frames (`report` then has no controllers or views): the text
         /// of each configuration, which `write(to:comparedWith:)` puts in `report.json` as it stands.
-        var configurationTexts: [String]?
+        var configurationTexts: [Substring]?
     }
 
     /// One tile to make: a scene on a configuration.
@@ -210,8 +210,10 @@ extension PreviewRunner.Result {
     /// With a `baseline` (the older run's report and the folder its SVGs are in), the gallery
     /// marks what changed since (``GalleryWriter/diff``), holds the older SVGs of changed
     /// configurations in `baseline/`, and `diff.txt` lists the changes.
+    ///
+    /// Without `gallery`, no `index.html`: a share that a `--jobs` run joins, which writes its own.
     public func write(
-        to directory: URL, comparedWith baseline: (diff: PreviewDiff, folder: URL)? = nil
+        to directory: URL, comparedWith baseline: (diff: PreviewDiff, folder: URL)? = nil, gallery: Bool = true
     ) throws(PreviewError) {
         let fileManager = FileManager.default
         let target = directory.standardizedFileURL
@@ -247,8 +249,10 @@ extension PreviewRunner.Result {
                 }
                 try Data((baseline.diff.text + "\n").utf8).write(to: staging.appendingPathComponent("diff.txt"))
             }
-            try Data(GalleryWriter(report: report, diff: baseline?.diff).html.utf8).write(
-                to: staging.appendingPathComponent("index.html"))
+            if gallery {
+                try Data(GalleryWriter(report: report, diff: baseline?.diff).html.utf8).write(
+                    to: staging.appendingPathComponent("index.html"))
+            }
             let json = configurationTexts.map { report.json(splicing: $0) } ?? report.json
             try Data(json.utf8).write(to: staging.appendingPathComponent("report.json"))
             if exists { try fileManager.removeItem(at: target) }

@@ -13,7 +13,7 @@ import Foundation
 /// run prints and writes is what a serial run does.
 @MainActor
 struct PreviewJobs {
-    /// The children's arguments but `--shard`, `--jobs` and `--out`.
+    /// The children's arguments but `--shard`, `--jobs`, `--out` and `--share-for-jobs`.
     var arguments: [String]
     var jobs: Int
     /// The folder the joined preview goes to; the children write beside it, in a hidden folder.
@@ -134,7 +134,9 @@ struct PreviewJobs {
             _ = fileManager.createFile(atPath: child.log.path, contents: nil)
             child.process.executableURL = executable
             child.process.arguments =
-                arguments + ["--shard", child.shard.description, "--jobs", "1", "--out", child.folder.path]
+                arguments + [
+                    "--shard", child.shard.description, "--jobs", "1", "--out", child.folder.path, "--share-for-jobs",
+                ]
             child.process.standardOutput = FileHandle.nullDevice
             child.process.standardError = try FileHandle(forWritingTo: child.log)
             child.process.standardInput = FileHandle.nullDevice

@@ -11,6 +11,8 @@ struct PreviewSession {
     var output: URL
     /// An earlier run to compare with, read before any work.
     var baseline: (report: PreviewReport, folder: URL)?
+    /// False in a `--jobs` child: its parent writes the gallery and prints the table of the joined run.
+    var writesGallery = true
 
     /// What a run found that the exit status reports.
     struct Outcome: Equatable {
@@ -102,9 +104,11 @@ struct PreviewSession {
         progress: (String) -> Void = PreviewSession.printProgress, print: (String) -> Void = { Swift.print($0) }
     ) throws(PreviewError) -> Outcome {
         let diff = baseline.map { PreviewDiff(old: $0.report, new: result.report) }
-        try result.write(to: output, comparedWith: zip(diff, baseline?.folder))
-        let gallery = output.appendingPathComponent("index.html").relativePathForPeople
-        print(result.summaryTable(seconds: Date().timeIntervalSince(start), gallery: gallery))
+        try result.write(to: output, comparedWith: zip(diff, baseline?.folder), gallery: writesGallery)
+        if writesGallery {
+            let gallery = output.appendingPathComponent("index.html").relativePathForPeople
+            print(result.summaryTable(seconds: Date().timeIntervalSince(start), gallery: gallery))
+        }
         var outcome = Outcome()
         if let diff {
             print("")

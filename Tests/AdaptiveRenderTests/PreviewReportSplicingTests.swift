@@ -29,7 +29,7 @@ import Testing
         #expect(light.configurations.allSatisfy { $0.views.isEmpty && $0.viewControllers.isEmpty })
         #expect(report.configurations.contains { !$0.views.isEmpty })
         #expect(light.configurations.map(\.id) == report.configurations.map(\.id))
-        #expect(light.json(splicing: texts.map(String.init)) == text)
+        #expect(light.json(splicing: texts) == text)
     }
 
     @Test func R2_aRenamedConfigurationsTextChangesItsIdSVGAndFileOnly() throws {
@@ -40,7 +40,7 @@ import Testing
         renamed.svg = renamed.id + ".svg"
         var expected = report
         expected.configurations[1] = renamed
-        var spliced = texts.map(String.init)
+        var spliced = texts
         spliced[1] = try #require(PreviewReport.renamed(texts[1], from: report.configurations[1], to: renamed))
         #expect(report.json(splicing: spliced) == expected.json)
         // A file where the text has none needs a line it lacks: the join then encodes instead.

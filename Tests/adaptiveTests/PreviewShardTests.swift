@@ -218,4 +218,21 @@ import Testing
                 "parallel", "screens", "serial",
             ])
     }
+
+    /// A `--jobs` child (`--share-for-jobs`, hidden) writes its share's SVGs and partial report but no gallery,
+    /// and prints no table: its parent writes and prints those of the joined run.
+    @Test func R2_aShareForJobsWritesNoGalleryAndPrintsNoTable() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let share = try runAdaptive(
+            ["preview", workspace.input.path, "--shard", "1/2", "--share-for-jobs", "--out", workspace.path("share")]
+                + Self.phone)
+        #expect(share.status == 0, "\(share.standardError)")
+        #expect(share.standardOutput.isEmpty)
+        let files = try workspace.files("share").keys
+        #expect(files.contains("report.json"))
+        #expect(!files.contains("index.html"))
+        #expect(files.contains { $0.hasSuffix(".svg") })
+        #expect(try PreviewReport.load(from: URL(fileURLWithPath: workspace.path("share"))).shard?.index == 1)
+    }
 }
