@@ -21,14 +21,14 @@ public struct PreviewRunner {
         public var title: String { report.title }
     }
 
-    /// Everything a run produced, in memory until `write(to:comparedWith:)`.
+    /// Everything a run produced, in memory until `write(to:comparedWith:gallery:)`.
     public struct Result {
         public var tiles: [Tile]
         public var report: PreviewReport
         /// A folder's files that were not read (joined shares only; a run names them as it reads).
         public var refused: [PreviewReport.Refusal] = []
         /// Joined shares only, read without their frames (`report` then has no controllers or views): the text
-        /// of each configuration, which `write(to:comparedWith:)` puts in `report.json` as it stands.
+        /// of each configuration, which `write(to:comparedWith:gallery:)` puts in `report.json` as it stands.
         var configurationTexts: [Substring]?
     }
 
