@@ -26,8 +26,8 @@ extension PreviewReport {
     /// the files the parts could not read, in path order.
     struct Joined {
         var report: PreviewReport
-        /// For each configuration, the part it comes from and the configuration there, as that part holds it.
-        var sources: [(part: Int, original: Configuration)]
+        /// For each configuration, the part it comes from and its place among that part's configurations.
+        var sources: [(part: Int, index: Int)]
         var refused: [Refusal]
     }
 
@@ -62,7 +62,7 @@ extension PreviewReport {
         if let files = plan.files {
             return try joiningFiles(files, configurations: plan.configurations, parts: parts, ordered: ordered)
         }
-        var merged: [(configuration: Configuration, part: Int)?] = Array(
+        var merged: [(configuration: Configuration, part: Int, index: Int)?] = Array(
             repeating: nil, count: plan.configurations.count)
         for (offset, (part, path)) in ordered.enumerated() {
             let report = parts[part].report
@@ -74,14 +74,14 @@ extension PreviewReport {
                     message:
                         "shard \(offset + 1)/\(plan.count) does not hold the configurations of its place in the run")
             }
-            for (position, configuration) in zip(positions, report.configurations) {
-                merged[position] = (configuration, part)
+            for (index, (position, configuration)) in zip(positions, report.configurations).enumerated() {
+                merged[position] = (configuration, part, index)
             }
         }
         let joined = merged.compactMap { $0 }
         return Joined(
             report: joining(joined.map(\.configuration), subject: first.subject, scene: first.scene),
-            sources: joined.map { ($0.part, $0.configuration) }, refused: [])
+            sources: joined.map { ($0.part, $0.index) }, refused: [])
     }
 
     /// Joins the shares of a run split by file: each holds whole files (every configuration of each,
@@ -93,7 +93,8 @@ extension PreviewReport {
     ) throws(PreviewError) -> Joined {
         let position = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var owner: [Int?] = Array(repeating: nil, count: files.count)
-        var tiles: [[(configuration: Configuration, part: Int)]] = Array(repeating: [], count: files.count)
+        var tiles: [[(configuration: Configuration, part: Int, index: Int)]] = Array(
+            repeating: [], count: files.count)
         var refused: [Refusal?] = Array(repeating: nil, count: files.count)
         func claim(_ file: String?, shard: Int, path: String) throws(PreviewError) -> Int {
             guard let file, let index = position[file] else {
@@ -117,19 +118,20 @@ extension PreviewReport {
                 throw .shards(path: path, message: "shard \(offset + 1)/\(ordered.count) does not hold whole files")
             }
             for start in stride(from: 0, to: held.count, by: count) {
-                let index = try claim(held[start].scene, shard: offset + 1, path: path)
-                for (configuration, id) in zip(held[start..<start + count], configurations) {
-                    let stem = SVGFormat.slug(files[index]) + "--" + id
-                    guard configuration.scene == files[index],
+                let file = try claim(held[start].scene, shard: offset + 1, path: path)
+                for (position, id) in zip(start..<start + count, configurations) {
+                    let configuration = held[position]
+                    let stem = SVGFormat.slug(files[file]) + "--" + id
+                    guard configuration.scene == files[file],
                         configuration.id == stem || configuration.id.hasPrefix(stem + "-")
                     else {
                         throw .shards(
                             path: path,
                             message:
-                                "shard \(offset + 1)/\(ordered.count) does not hold every configuration of \(files[index])"
+                                "shard \(offset + 1)/\(ordered.count) does not hold every configuration of \(files[file])"
                         )
                     }
-                    tiles[index].append((configuration, part))
+                    tiles[file].append((configuration, part, position))
                 }
             }
         }
@@ -143,15 +145,15 @@ extension PreviewReport {
             several
             ? PreviewRunner.tileIDs(scenes: read.map { files[$0] }, configurations: configurations) : configurations
         var joined: [Configuration] = []
-        var sources: [(part: Int, original: Configuration)] = []
+        var sources: [(part: Int, index: Int)] = []
         for index in read {
-            for (configuration, part) in tiles[index] {
+            for (configuration, part, position) in tiles[index] {
                 var renamed = configuration
                 renamed.id = ids[joined.count]
                 renamed.svg = renamed.id + ".svg"
                 renamed.scene = several ? files[index] : nil
                 joined.append(renamed)
-                sources.append((part, configuration))
+                sources.append((part, position))
             }
         }
         let first = parts[ordered[0].part].report
@@ -196,9 +198,10 @@ extension PreviewRunner.Result {
         }
         var tiles: [PreviewRunner.Tile] = []
         for (configuration, source) in zip(joined.report.configurations, joined.sources) {
-            let file = bases[source.part].appendingPathComponent(source.original.svg)
+            let svg = parts[source.part].report.configurations[source.index].svg
+            let file = bases[source.part].appendingPathComponent(svg)
             guard FileManager.default.isReadableFile(atPath: file.path) else {
-                throw .shards(path: folders[source.part].path, message: "holds no readable \(source.original.svg)")
+                throw .shards(path: folders[source.part].path, message: "holds no readable \(svg)")
             }
             tiles.append(PreviewRunner.Tile(svg: "", report: configuration, svgFile: file, movesFile: movingFiles))
         }
@@ -246,16 +249,12 @@ extension PreviewRunner.Result {
     private static func spliced(
         _ joined: PreviewReport.Joined, texts: [[Substring]], parts: [(report: PreviewReport, path: String)]
     ) -> [Substring]? {
-        // Each share's configurations by SVG name, which is unique in a share, to find a source's text.
-        let positions = parts.map { part in
-            Dictionary(part.report.configurations.enumerated().map { ($1.svg, $0) }, uniquingKeysWith: { a, _ in a })
-        }
         var result: [Substring] = []
         result.reserveCapacity(joined.sources.count)
-        for (configuration, source) in zip(joined.report.configurations, joined.sources) {
-            guard let position = positions[source.part][source.original.svg],
+        for (configuration, (part, index)) in zip(joined.report.configurations, joined.sources) {
+            guard
                 let text = PreviewReport.renamed(
-                    texts[source.part][position], from: source.original, to: configuration)
+                    texts[part][index], from: parts[part].report.configurations[index], to: configuration)
             else { return nil }
             result.append(text)
         }

@@ -110,9 +110,8 @@ struct PreviewCommand: AsyncParsableCommand {
             if !merge.isEmpty {
                 var session = try PreviewSession(out: out)
                 if let baseline { try session.compare(withBaseline: baseline) }
-                // A comparison with a baseline reads the frames; otherwise the shares' texts are joined as they are.
                 let result = try PreviewRunner.Result.merging(
-                    folders: merge.map { URL(fileURLWithPath: $0) }, keepingFrames: baseline != nil)
+                    folders: merge.map { URL(fileURLWithPath: $0) }, keepingFrames: joinReadsFrames)
                 // Named as the serial run names them, before its table; the run then ends with 65.
                 for refusal in result.refused { FileHandle.standardError.write(Data((refusal.message + "\n").utf8)) }
                 try check(try session.finish(result, start: start, strict: strict), refused: !result.refused.isEmpty)
@@ -130,10 +129,9 @@ struct PreviewCommand: AsyncParsableCommand {
                     split.shares = PreviewShard.fileShares(sizes: PreviewSubject.fileSizes(urls), count: jobs)
                     return split
                 }
-                // A comparison with a baseline reads the frames; otherwise the children's texts are joined as they are.
                 let children = PreviewJobs(
                     arguments: childArguments, jobs: jobs, output: session.output, files: files,
-                    keepsFrames: baseline != nil)
+                    keepsFrames: joinReadsFrames)
                 let run = try children.run(
                     progress: PreviewSession.printProgress,
                     finish: { result in try finished.finish(result, start: start, strict: strict) })
@@ -184,6 +182,10 @@ struct PreviewCommand: AsyncParsableCommand {
         guard let file, scene == nil else { return configurations.count }
         return configurations.count * (try PreviewSubject.interfaceBuilderURLs(at: URL(fileURLWithPath: file)).count)
     }
+
+    /// Whether joining shares (`--merge`, `--jobs`) reads every frame: a comparison with a baseline needs them;
+    /// otherwise the shares' configuration texts are joined as they are.
+    private var joinReadsFrames: Bool { baseline != nil }
 
     /// The arguments a `--jobs` child runs with, but its share and folder.
     private var childArguments: [String] {
