@@ -11,22 +11,38 @@ enum SVGFormat {
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        // Hundredths in integers below a billion, where a `Double` holds every one of them and `%.2f` prints
+        // them as they are: `String(format:)` was a tenth of writing a gallery (issue 17).
+        guard abs(rounded) < 1e9 else {
+            var text = String(format: "%.2f", Double(rounded))
+            while text.hasSuffix("0") { text.removeLast() }
+            return text
+        }
+        let hundredths = Int((value * 100).rounded())
+        let magnitude = hundredths.magnitude
+        let fraction = magnitude % 100
+        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+        return (hundredths < 0 ? "-" : "") + String(magnitude / 100) + "." + digits
     }
 
-    /// Text made safe for XML character data and attribute values.
+    /// Text made safe for XML character data and attribute values: `&`, `<`, `>` and `"` as entities.
     static func escape(_ text: String) -> String {
+        // Most text has none of them; it is returned as it is, without walking its characters.
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                    || $0 == UInt8(ascii: "\"")
+            })
+        else { return text }
         var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
