@@ -75,6 +75,8 @@ public enum FuzzHarness {
         let folder = base.appendingPathComponent(
             "adaptive-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Gone when the process exits: each run made one, and a day of fuzzing left dozens in `/dev/shm`, which is memory.
+        atexit { try? FileManager.default.removeItem(at: FuzzHarness.scratch) }
         return folder
     }()
 }
