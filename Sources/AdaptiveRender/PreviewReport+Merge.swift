@@ -108,6 +108,7 @@ extension PreviewReport {
             return index
         }
         let count = configurations.count
+        let slugs = files.map(SVGFormat.slug)
         for (offset, (part, path)) in ordered.enumerated() {
             let report = parts[part].report
             for refusal in report.shard?.refused ?? [] {
@@ -121,7 +122,7 @@ extension PreviewReport {
                 let file = try claim(held[start].scene, shard: offset + 1, path: path)
                 for (position, id) in zip(start..<start + count, configurations) {
                     let configuration = held[position]
-                    let stem = SVGFormat.slug(files[file]) + "--" + id
+                    let stem = slugs[file] + "--" + id
                     guard configuration.scene == files[file],
                         configuration.id == stem || configuration.id.hasPrefix(stem + "-")
                     else {
@@ -166,21 +167,78 @@ extension PreviewReport {
 }
 
 extension PreviewRunner.Result {
+    /// A shard's folder read for a join (``merging(_:movingFiles:)``): its report, without frames unless they are
+    /// kept, and then also its configurations' texts. Made by ``reading(_:keepingFrames:)`` on any thread, so that a
+    /// `--jobs` run reads each share as its child ends while the others still run.
+    public struct ShareReading: Sendable {
+        let folder: URL
+        let keepingFrames: Bool
+        let outcome: Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>
+    }
+
+    /// Reads the report of the shard `folder` holds (or the `report.json` it names); without frames, a `--jobs`
+    /// child's ``PreviewReport/shareSummaryFile`` is decoded in its place when there is one, and the report's text
+    /// is cut into its configurations' texts only.
+    public nonisolated static func reading(_ folder: URL, keepingFrames: Bool) -> ShareReading {
+        let outcome: Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>
+        do throws(PreviewError) {
+            let (data, path) = try PreviewReport.reportData(at: folder)
+            if keepingFrames {
+                outcome = .success((try PreviewReport.decode(data, path: path), nil))
+            } else {
+                let summaryFile = folder.appendingPathComponent(PreviewReport.shareSummaryFile)
+                let report: PreviewReport
+                if let summary = try? Data(contentsOf: summaryFile) {
+                    report = try PreviewReport.decode(summary, path: summaryFile.path, skippingFrames: true)
+                } else {
+                    report = try PreviewReport.decode(data, path: path, skippingFrames: true)
+                }
+                outcome = .success(
+                    (report, PreviewReport.configurationTexts(in: String(decoding: data, as: UTF8.self))))
+            }
+        } catch {
+            outcome = .failure(error)
+        }
+        return ShareReading(folder: folder, keepingFrames: keepingFrames, outcome: outcome)
+    }
+
     /// Reads the preview folders of every shard of one run (each written with `--shard K/N`) and
     /// joins them: the report as ``PreviewReport/merging(_:)`` joins it, each tile's SVG left in its
     /// shard's folder for `write(to:)` to copy (or, with `movingFiles`, to move: the folders are spent),
     /// and the files the shards could not read in ``refused``.
+    ///
+    /// The shares are read on a thread each: once they have ended the join has the machine to itself (issue 17:
+    /// decoding was most of what a `--jobs 2` run did alone after its children).
     public static func merging(
         folders: [URL], movingFiles: Bool = false, keepingFrames: Bool = true
     ) throws(PreviewError) -> PreviewRunner.Result {
-        var files: [(data: Data, path: String)] = []
-        for folder in folders { files.append(try PreviewReport.reportData(at: folder)) }
-        let shares = readConcurrently(files, skippingFrames: !keepingFrames)
+        final class Readings: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [ShareReading?]
+            init(_ count: Int) { values = Array(repeating: nil, count: count) }
+        }
+        let readings = Readings(folders.count)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            let reading = Self.reading(folders[index], keepingFrames: keepingFrames)
+            readings.lock.lock()
+            readings.values[index] = reading
+            readings.lock.unlock()
+        }
+        return try merging(readings.values.map { $0! }, movingFiles: movingFiles)
+    }
+
+    /// Joins shares already read (``reading(_:keepingFrames:)``), in the order given, as
+    /// ``merging(folders:movingFiles:keepingFrames:)`` joins their folders.
+    public static func merging(
+        _ readings: [ShareReading], movingFiles: Bool = false
+    ) throws(PreviewError) -> PreviewRunner.Result {
+        let folders = readings.map(\.folder)
+        let keepingFrames = readings.contains(where: \.keepingFrames)
         var parts: [(report: PreviewReport, path: String)] = []
         // Each configuration's text as its share wrote it, by share (when the frames are not read).
         var texts: [[Substring]] = []
-        for (folder, share) in zip(folders, shares) {
-            let (report, cut) = try share.get()
+        for reading in readings {
+            let (report, cut) = try reading.outcome.get()
             if !keepingFrames {
                 // Not as the report writes it: every share is read whole, and the joined report encoded.
                 guard let cut, cut.count == report.configurations.count else {
@@ -188,19 +246,21 @@ extension PreviewRunner.Result {
                 }
                 texts.append(cut)
             }
-            parts.append((report, folder.path))
+            parts.append((report, reading.folder.path))
         }
         let joined = try PreviewReport.joining(parts)
         let bases = folders.map { folder in
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-            return isDirectory.boolValue ? folder : folder.deletingLastPathComponent()
+            return (isDirectory.boolValue ? folder : folder.deletingLastPathComponent()).path
         }
         var tiles: [PreviewRunner.Tile] = []
+        tiles.reserveCapacity(joined.sources.count)
         for (configuration, source) in zip(joined.report.configurations, joined.sources) {
             let svg = parts[source.part].report.configurations[source.index].svg
-            let file = bases[source.part].appendingPathComponent(svg)
-            guard FileManager.default.isReadableFile(atPath: file.path) else {
+            // A path rather than a URL: making thousands of URLs was a tenth of a join (issue 17).
+            let file = bases[source.part] + "/" + svg
+            guard FileManager.default.isReadableFile(atPath: file) else {
                 throw .shards(path: folders[source.part].path, message: "holds no readable \(svg)")
             }
             tiles.append(PreviewRunner.Tile(svg: "", report: configuration, svgFile: file, movesFile: movingFiles))
@@ -213,35 +273,6 @@ extension PreviewRunner.Result {
             result.configurationTexts = spliced
         }
         return result
-    }
-
-    /// Each share's report decoded, and without its frames also cut into its configurations' texts, each share
-    /// on a thread of its own: once the shares have ended the join has the machine to itself (issue 17: decoding
-    /// was most of what a `--jobs 2` run did alone after its children).
-    private static func readConcurrently(
-        _ files: [(data: Data, path: String)], skippingFrames: Bool
-    ) -> [Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>] {
-        final class Outcomes: @unchecked Sendable {
-            let lock = NSLock()
-            var values: [Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>?]
-            init(_ count: Int) { values = Array(repeating: nil, count: count) }
-        }
-        let outcomes = Outcomes(files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (data, path) = files[index]
-            let outcome: Swift.Result<(report: PreviewReport, texts: [Substring]?), PreviewError>
-            do throws(PreviewError) {
-                let report = try PreviewReport.decode(data, path: path, skippingFrames: skippingFrames)
-                let text = skippingFrames ? String(decoding: data, as: UTF8.self) : nil
-                outcome = .success((report, text.flatMap(PreviewReport.configurationTexts(in:))))
-            } catch {
-                outcome = .failure(error)
-            }
-            outcomes.lock.lock()
-            outcomes.values[index] = outcome
-            outcomes.lock.unlock()
-        }
-        return outcomes.values.map { $0! }
     }
 
     /// The joined configurations' texts, each its share's, renamed where the join renamed it; nil when one

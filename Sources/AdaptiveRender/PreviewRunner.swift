@@ -14,21 +14,21 @@ public struct PreviewRunner {
         /// The drawing; empty when it is already in `svgFile`.
         public var svg: String
         public var report: PreviewReport.Configuration
-        /// A shard's SVG file holding the drawing: `write(to:)` copies it, or moves it when `movesFile`.
-        public var svgFile: URL?
+        /// The path of a shard's SVG file holding the drawing: `write(to:)` copies it, or moves it when `movesFile`.
+        public var svgFile: String?
         public var movesFile = false
         /// `iPhone 15 Pro · landscape`, after the file's name when a run previews several.
         public var title: String { report.title }
     }
 
-    /// Everything a run produced, in memory until `write(to:comparedWith:gallery:)`.
+    /// Everything a run produced, in memory until `write(to:comparedWith:forJoin:)`.
     public struct Result {
         public var tiles: [Tile]
         public var report: PreviewReport
         /// A folder's files that were not read (joined shares only; a run names them as it reads).
         public var refused: [PreviewReport.Refusal] = []
         /// Joined shares only, read without their frames (`report` then has no controllers or views): the text
-        /// of each configuration, which `write(to:comparedWith:gallery:)` puts in `report.json` as it stands.
+        /// of each configuration, which `write(to:comparedWith:forJoin:)` puts in `report.json` as it stands.
         var configurationTexts: [Substring]?
     }
 
@@ -94,8 +94,9 @@ public struct PreviewRunner {
         var ids: [String] = []
         var taken: Set<String> = []
         for scene in scenes {
+            let slug = SVGFormat.slug(scene)
             for configuration in configurations {
-                let stem = SVGFormat.slug(scene) + "--" + configuration
+                let stem = slug + "--" + configuration
                 var id = stem
                 var number = 2
                 while !taken.insert(id).inserted {
@@ -211,9 +212,10 @@ extension PreviewRunner.Result {
     /// marks what changed since (``GalleryWriter/diff``), holds the older SVGs of changed
     /// configurations in `baseline/`, and `diff.txt` lists the changes.
     ///
-    /// Without `gallery`, no `index.html`: a share that a `--jobs` run joins, which writes its own.
+    /// A share that a `--jobs` run joins (`forJoin`) has no `index.html` (the joined run writes its own) but a
+    /// ``PreviewReport/shareSummaryFile``: its report without frames, which is all the join decodes.
     public func write(
-        to directory: URL, comparedWith baseline: (diff: PreviewDiff, folder: URL)? = nil, gallery: Bool = true
+        to directory: URL, comparedWith baseline: (diff: PreviewDiff, folder: URL)? = nil, forJoin: Bool = false
     ) throws(PreviewError) {
         let fileManager = FileManager.default
         let target = directory.standardizedFileURL
@@ -225,17 +227,20 @@ extension PreviewRunner.Result {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-            for tile in tiles {
-                let destination = staging.appendingPathComponent(tile.report.svg)
-                if let file = tile.svgFile {
-                    // A rename costs no copy, where a loaded machine's disk makes copies the run's slowest part.
-                    try tile.movesFile
-                        ? fileManager.moveItem(at: file, to: destination)
-                        : fileManager.copyItem(at: file, to: destination)
-                } else {
-                    try Data(tile.svg.utf8).write(to: destination)
-                }
-            }
+            // The SVGs go in on a thread of their own, and the gallery (or a share's summary) is made on another, while
+            // this one writes the report: a joined run moves thousands of files, which took as long as writing both,
+            // and the three together twice as long as the slowest (issue 17).
+            let svgs = SVGTransfer(tiles: tiles, into: staging.path)
+            let side = SideFile(
+                forJoin ? PreviewReport.shareSummaryFile : "index.html", in: staging.path,
+                text: { [report, diff = baseline?.diff] in
+                    forJoin ? report.withoutFrames.json : GalleryWriter(report: report, diff: diff).html
+                })
+            let writing = DispatchGroup()
+            DispatchQueue.global().async(group: writing) { svgs.run() }
+            DispatchQueue.global().async(group: writing) { side.run() }
+            // Waited for on every way out, so that a failure removes the folder only once nothing writes into it.
+            defer { writing.wait() }
             if let baseline {
                 let folder = staging.appendingPathComponent(GalleryWriter.baselineFolder)
                 try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -249,12 +254,11 @@ extension PreviewRunner.Result {
                 }
                 try Data((baseline.diff.text + "\n").utf8).write(to: staging.appendingPathComponent("diff.txt"))
             }
-            if gallery {
-                try Data(GalleryWriter(report: report, diff: baseline?.diff).html.utf8).write(
-                    to: staging.appendingPathComponent("index.html"))
-            }
-            let json = configurationTexts.map { report.json(splicing: $0) } ?? report.json
-            try Data(json.utf8).write(to: staging.appendingPathComponent("report.json"))
+            try writeText(
+                configurationTexts.map { report.json(splicing: $0) } ?? report.json,
+                to: staging.appendingPathComponent("report.json"))
+            writing.wait()
+            if let error = svgs.error ?? side.error { throw error }
             if exists { try fileManager.removeItem(at: target) }
             try fileManager.moveItem(at: staging, to: target)
         } catch {
@@ -278,10 +282,17 @@ extension PreviewRunner.Result {
                 "\(report.diagnostics.ambiguousViews.count)",
             ])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = rows.map { row in
-            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trimmingTrailingSpaces()
+        let counts = rows.map { $0.map(\.count) }
+        let widths = header.indices.map { column in counts.map { $0[column] }.max() ?? 0 }
+        // Padded by hand: Foundation's `padding(toLength:withPad:startingAt:)` was most of the table's time.
+        var lines = zip(rows, counts).map { row, counts in
+            var line = ""
+            for column in row.indices {
+                if column > 0 { line += "  " }
+                line += row[column]
+                line += String(repeating: " ", count: widths[column] - counts[column])
+            }
+            return line.trimmingTrailingSpaces()
         }
         lines.insert(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "), at: 1)
         let summary = report.summary
@@ -296,10 +307,84 @@ extension PreviewRunner.Result {
     }
 }
 
+/// Writes `text` to `url` as it is stored, without a copy in a `Data` first: a joined report is tens of megabytes,
+/// and the gallery is made beside it.
+private func writeText(_ text: String, to url: URL) throws {
+    var text = text
+    try text.withUTF8 { bytes in
+        guard let start = bytes.baseAddress else { return try Data().write(to: url) }
+        try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
+            .write(to: url)
+    }
+}
+
+/// Puts each tile's SVG into a folder: written from its text, or copied or moved from a share's file; stops at
+/// the first failure, which it keeps.
+private final class SVGTransfer: @unchecked Sendable {
+    private struct Item {
+        var destination: String
+        var text: String
+        var file: String?
+        var moves: Bool
+    }
+
+    private let items: [Item]
+    /// Set by `run` only, and read once it has returned.
+    private(set) var error: (any Error)?
+
+    init(tiles: [PreviewRunner.Tile], into folder: String) {
+        items = tiles.map {
+            Item(destination: folder + "/" + $0.report.svg, text: $0.svg, file: $0.svgFile, moves: $0.movesFile)
+        }
+    }
+
+    func run() {
+        let fileManager = FileManager.default
+        do {
+            for item in items {
+                if let file = item.file {
+                    // A rename costs no copy, where a loaded machine's disk makes copies the run's slowest part;
+                    // `rename(2)` itself, as FileManager's checks around it cost more than the rename (issue 17).
+                    // Across file systems it cannot, and FileManager copies.
+                    if item.moves, rename(file, item.destination) == 0 { continue }
+                    try item.moves
+                        ? fileManager.moveItem(atPath: file, toPath: item.destination)
+                        : fileManager.copyItem(atPath: file, toPath: item.destination)
+                } else {
+                    try Data(item.text.utf8).write(to: URL(fileURLWithPath: item.destination))
+                }
+            }
+        } catch {
+            self.error = error
+        }
+    }
+}
+
+/// One file made from a text that is worked out on the thread that writes it; keeps the failure, if any.
+private final class SideFile: @unchecked Sendable {
+    private let path: String
+    private let text: @Sendable () -> String
+    /// Set by `run` only, and read once it has returned.
+    private(set) var error: (any Error)?
+
+    init(_ name: String, in folder: String, text: @escaping @Sendable () -> String) {
+        path = folder + "/" + name
+        self.text = text
+    }
+
+    func run() {
+        do {
+            try writeText(text(), to: URL(fileURLWithPath: path))
+        } catch {
+            self.error = error
+        }
+    }
+}
+
 extension String {
+    /// Without the spaces it ends with; counted in bytes, since walking back by characters was most of the table's time.
     fileprivate func trimmingTrailingSpaces() -> String {
-        var copy = Substring(self)
-        while copy.last == " " { copy = copy.dropLast() }
-        return String(copy)
+        let spaces = utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+        return spaces == 0 ? self : String(self[..<utf8.index(endIndex, offsetBy: -spaces)])
     }
 }

@@ -142,7 +142,7 @@ struct PreviewCommand: AsyncParsableCommand {
                 file: file, devices: devices, orientations: orientations, multitasking: multitasking, sizes: sizes,
                 scene: scene, out: out, code: code, shard: shard.flatMap(PreviewShard.init))
             if let baseline { try session.compare(withBaseline: baseline) }
-            session.writesGallery = !shareForJobs
+            session.isShareForJobs = shareForJobs
             // A folder's files that could not be read were named as they were met; the rest is written.
             try check(try session.run(strict: strict), refused: !session.refused.isEmpty)
         } catch {

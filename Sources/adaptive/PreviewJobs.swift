@@ -130,6 +130,7 @@ struct PreviewJobs {
         defer { try? fileManager.removeItem(at: scratch) }
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let children = (1...jobs).map { Child(shard: PreviewShard(index: $0, count: jobs)!, scratch: scratch) }
+        let ended = DispatchSemaphore(value: 0)
         for child in children {
             _ = fileManager.createFile(atPath: child.log.path, contents: nil)
             child.process.executableURL = executable
@@ -140,6 +141,7 @@ struct PreviewJobs {
             child.process.standardOutput = FileHandle.nullDevice
             child.process.standardError = try FileHandle(forWritingTo: child.log)
             child.process.standardInput = FileHandle.nullDevice
+            child.process.terminationHandler = { _ in ended.signal() }
             do {
                 try child.process.run()
             } catch {
@@ -210,10 +212,20 @@ struct PreviewJobs {
                 emitted += 1
             }
         }
-        while children.contains(where: \.process.isRunning) {
-            Thread.sleep(forTimeInterval: 0.05)
-            replay()
+        // Each share is read as soon as its child has ended, on a core the child no longer needs.
+        let readings = ShareReadings(count: jobs, keepingFrames: keepsFrames)
+        func readEnded() {
+            for (index, child) in children.enumerated() where !child.process.isRunning {
+                readings.start(index, child.folder)
+            }
         }
+        while children.contains(where: \.process.isRunning) {
+            // Woken early by a child's end: the last one's is when the join can start.
+            _ = ended.wait(timeout: .now() + 0.05)
+            replay()
+            readEnded()
+        }
+        readEnded()
         replay()
         if emitted > 0 { progress("") }
         say(children.flatMap(\.messages))
@@ -226,8 +238,36 @@ struct PreviewJobs {
             case let status: throw ExitCode(status)
             }
         }
-        let result = try PreviewRunner.Result.merging(
-            folders: children.map(\.folder), movingFiles: true, keepingFrames: keepsFrames)
+        let result = try PreviewRunner.Result.merging(readings.finished(), movingFiles: true)
         return Outcome(outcome: try finish(result), refused: refused || !result.refused.isEmpty)
+    }
+}
+
+/// The children's shares, each read on a thread of its own once started.
+private final class ShareReadings: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private let keepingFrames: Bool
+    private var readings: [PreviewRunner.Result.ShareReading?]
+    private var started: Set<Int> = []
+
+    init(count: Int, keepingFrames: Bool) {
+        self.keepingFrames = keepingFrames
+        readings = Array(repeating: nil, count: count)
+    }
+
+    /// Starts reading share `index` from `folder`, unless it has been started already.
+    func start(_ index: Int, _ folder: URL) {
+        guard started.insert(index).inserted else { return }
+        DispatchQueue.global().async(group: group) { [self] in
+            let reading = PreviewRunner.Result.reading(folder, keepingFrames: keepingFrames)
+            lock.withLock { readings[index] = reading }
+        }
+    }
+
+    /// Every share's reading, in order, once all have been started and have finished.
+    func finished() -> [PreviewRunner.Result.ShareReading] {
+        group.wait()
+        return lock.withLock { readings.map { $0! } }
     }
 }

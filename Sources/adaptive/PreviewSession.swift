@@ -11,8 +11,9 @@ struct PreviewSession {
     var output: URL
     /// An earlier run to compare with, read before any work.
     var baseline: (report: PreviewReport, folder: URL)?
-    /// False in a `--jobs` child: its parent writes the gallery and prints the table of the joined run.
-    var writesGallery = true
+    /// True in a `--jobs` child: it writes its share for the parent to join (``PreviewRunner/Result/write(to:comparedWith:forJoin:)``)
+    /// and prints no table; the parent writes the gallery and prints the table of the joined run.
+    var isShareForJobs = false
 
     /// What a run found that the exit status reports.
     struct Outcome: Equatable {
@@ -104,8 +105,8 @@ struct PreviewSession {
         progress: (String) -> Void = PreviewSession.printProgress, print: (String) -> Void = { Swift.print($0) }
     ) throws(PreviewError) -> Outcome {
         let diff = baseline.map { PreviewDiff(old: $0.report, new: result.report) }
-        try result.write(to: output, comparedWith: zip(diff, baseline?.folder), gallery: writesGallery)
-        if writesGallery {
+        try result.write(to: output, comparedWith: zip(diff, baseline?.folder), forJoin: isShareForJobs)
+        if !isShareForJobs {
             let gallery = output.appendingPathComponent("index.html").relativePathForPeople
             print(result.summaryTable(seconds: Date().timeIntervalSince(start), gallery: gallery))
         }

@@ -233,6 +233,83 @@ import Testing
         #expect(files.contains("report.json"))
         #expect(!files.contains("index.html"))
         #expect(files.contains { $0.hasSuffix(".svg") })
-        #expect(try PreviewReport.load(from: URL(fileURLWithPath: workspace.path("share"))).shard?.index == 1)
+        let report = try PreviewReport.load(from: URL(fileURLWithPath: workspace.path("share")))
+        #expect(report.shard?.index == 1)
+        #expect(report.configurations.contains { !$0.views.isEmpty })
+        // Beside it, the same report without frames: all that the join decodes.
+        let summary = try PreviewReport.load(
+            from: URL(fileURLWithPath: workspace.path("share")).appendingPathComponent(PreviewReport.shareSummaryFile))
+        #expect(summary.configurations.map(\.id) == report.configurations.map(\.id))
+        #expect(summary.configurations.map(\.diagnostics) == report.configurations.map(\.diagnostics))
+        #expect(summary.configurations.allSatisfy { $0.views.isEmpty && $0.viewControllers.isEmpty })
+        #expect(summary.shard == report.shard)
+    }
+
+    /// A join reads a share's summary when it has one and its report otherwise, and writes the same either way;
+    /// a summary that is not a report is refused by its path.
+    @Test func R2_aJoinReadsASharesSummaryOrItsReportAlike() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for index in 1...2 {
+            let share = try runAdaptive(
+                [
+                    "preview", workspace.input.path, "--shard", "\(index)/2", "--share-for-jobs", "--out",
+                    workspace.path("share\(index)"),
+                ] + Self.phone)
+            #expect(share.status == 0, "\(share.standardError)")
+        }
+        let folders = [workspace.path("share1"), workspace.path("share2")].map { URL(fileURLWithPath: $0) }
+        let summarized = try PreviewRunner.Result.merging(folders: folders, keepingFrames: false)
+        try summarized.write(to: URL(fileURLWithPath: workspace.path("summarized")))
+        // Read one by one, as `--jobs` reads each share when its child ends: the same join.
+        let readings = folders.reversed().map { PreviewRunner.Result.reading($0, keepingFrames: false) }
+        let read = try PreviewRunner.Result.merging(Array(readings.reversed()))
+        #expect(read.report.configurations.map(\.id) == summarized.report.configurations.map(\.id))
+        let summary = folders[0].appendingPathComponent(PreviewReport.shareSummaryFile)
+        let summaryText = try Data(contentsOf: summary)
+        try FileManager.default.removeItem(at: summary)
+        try PreviewRunner.Result.merging(folders: folders, keepingFrames: false)
+            .write(to: URL(fileURLWithPath: workspace.path("decoded")))
+        #expect(try workspace.files("summarized") == workspace.files("decoded"))
+        try summaryText.prefix(100).write(to: summary)
+        #expect {
+            try PreviewRunner.Result.merging(folders: folders, keepingFrames: false)
+        } throws: { error in
+            guard case .notAReport(let path, _) = error as? PreviewError else { return false }
+            return path.hasSuffix("share1/" + PreviewReport.shareSummaryFile)
+        }
+    }
+
+    /// The SVGs go into the output on a thread of their own: one that has gone by then fails the write, which
+    /// leaves the earlier output as it was and no half-written folder beside it.
+    @Test func R2_aJoinWhoseSVGVanishedFailsAndLeavesTheEarlierOutput() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for index in 1...2 {
+            let share = try runAdaptive(
+                [
+                    "preview", workspace.input.path, "--shard", "\(index)/2", "--share-for-jobs", "--out",
+                    workspace.path("share\(index)"),
+                ] + Self.phone)
+            #expect(share.status == 0, "\(share.standardError)")
+        }
+        let folders = [workspace.path("share1"), workspace.path("share2")].map { URL(fileURLWithPath: $0) }
+        let output = URL(fileURLWithPath: workspace.path("joined"))
+        try PreviewRunner.Result.merging(folders: folders, keepingFrames: false).write(to: output)
+        let earlier = try workspace.files("joined")
+        let joined = try PreviewRunner.Result.merging(folders: folders, movingFiles: true, keepingFrames: false)
+        let last = try #require(joined.tiles.last?.svgFile)
+        try FileManager.default.removeItem(atPath: last)
+        #expect {
+            try joined.write(to: output)
+        } throws: { error in
+            guard case .cannotWrite(let path, _) = error as? PreviewError else { return false }
+            return path == output.path
+        }
+        #expect(try workspace.files("joined") == earlier)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).sorted() == [
+                "joined", "screens", "share1", "share2",
+            ])
     }
 }
