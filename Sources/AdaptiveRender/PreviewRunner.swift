@@ -227,18 +227,16 @@ extension PreviewRunner.Result {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-            // The SVGs go in on a thread of their own, and the gallery (or a share's summary) is made on another, while
-            // this one writes the report: a joined run moves thousands of files, which took as long as writing both,
-            // and the three together twice as long as the slowest (issue 17).
+            // The SVGs go in on a thread of their own, and the gallery is made on another, while this one writes the
+            // report: a joined run moves thousands of files, which took as long as writing both, and the three
+            // together twice as long as the slowest (issue 17). A share's summary is cut from its report's text.
             let svgs = SVGTransfer(tiles: tiles, into: staging.path)
-            let side = SideFile(
-                forJoin ? PreviewReport.shareSummaryFile : "index.html", in: staging.path,
-                text: { [report, diff = baseline?.diff] in
-                    forJoin ? report.withoutFrames.json : GalleryWriter(report: report, diff: diff).html
-                })
+            let gallery = SideFile(
+                "index.html", in: staging.path,
+                text: { [report, diff = baseline?.diff] in GalleryWriter(report: report, diff: diff).html })
             let writing = DispatchGroup()
             DispatchQueue.global().async(group: writing) { svgs.run() }
-            DispatchQueue.global().async(group: writing) { side.run() }
+            if !forJoin { DispatchQueue.global().async(group: writing) { gallery.run() } }
             // Waited for on every way out, so that a failure removes the folder only once nothing writes into it.
             defer { writing.wait() }
             if let baseline {
@@ -254,11 +252,15 @@ extension PreviewRunner.Result {
                 }
                 try Data((baseline.diff.text + "\n").utf8).write(to: staging.appendingPathComponent("diff.txt"))
             }
-            try writeText(
-                configurationTexts.map { report.json(splicing: $0) } ?? report.json,
-                to: staging.appendingPathComponent("report.json"))
+            let json = configurationTexts.map { report.json(splicing: $0) } ?? report.json
+            try writeText(json, to: staging.appendingPathComponent("report.json"))
+            if forJoin {
+                try writeText(
+                    PreviewReport.framelessText(of: json) ?? report.withoutFrames.json,
+                    to: staging.appendingPathComponent(PreviewReport.shareSummaryFile))
+            }
             writing.wait()
-            if let error = svgs.error ?? side.error { throw error }
+            if let error = svgs.error ?? gallery.error { throw error }
             if exists { try fileManager.removeItem(at: target) }
             try fileManager.moveItem(at: staging, to: target)
         } catch {

@@ -49,6 +49,20 @@ import Testing
         #expect(PreviewReport.renamed(texts[1], from: report.configurations[1], to: withFile) == nil)
     }
 
+    /// A `--jobs` share's summary is its report's text with every configuration's controllers and views emptied:
+    /// what encoding the report without frames writes.
+    @Test func R2_aReportsTextWithoutFramesIsWhatEncodingItWithoutFramesWrites() throws {
+        let report = try report()
+        #expect(report.configurations.contains { !$0.views.isEmpty && !$0.viewControllers.isEmpty })
+        let frameless = try #require(PreviewReport.framelessText(of: report.json))
+        #expect(frameless == report.withoutFrames.json)
+        #expect(PreviewReport.framelessText(of: frameless) == frameless)
+        #expect(frameless.utf8.count < report.json.utf8.count / 2)
+        // An array of frames that never closes is not a report's text.
+        #expect(PreviewReport.framelessText(of: "{\n      \"views\" : [\n        {\n") == nil)
+        #expect(PreviewReport.framelessText(of: "") == "")
+    }
+
     @Test func R2_textNotLaidOutAsAReportIsNotCut() {
         #expect(PreviewReport.configurationTexts(in: "") == nil)
         #expect(PreviewReport.configurationTexts(in: "{\"configurations\":[]}") == nil)
