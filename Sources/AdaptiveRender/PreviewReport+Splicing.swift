@@ -29,41 +29,25 @@ extension PreviewReport {
     /// report a second time (issue 17: the encoding took a child 0.16 s of a core). Nil when the text is not laid
     /// out as expected.
     static func framelessText(of text: String) -> String? {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard let base = bytes.baseAddress else { return nil }
-            func line(_ start: Int, _ end: Int, is text: StaticString) -> Bool {
-                end - start == text.utf8CodeUnitCount && memcmp(base + start, text.utf8Start, end - start) == 0
-            }
+        TextLines.reading(text) { lines -> String? in
             var result: [UInt8] = []
-            result.reserveCapacity(bytes.count / 2)
-            // The start of the frames being left out (their array's opening line's end), if inside them.
+            result.reserveCapacity(lines.bytes.count / 2)
             var skipping = false
-            var start = 0
-            while start < bytes.count {
-                let end =
-                    memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
-                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                    } ?? bytes.count
-                defer { start = end + 1 }
-                // A configuration's fields are the only lines at six spaces; its arrays close at six too.
-                let closes = line(start, end, is: "      ]") || line(start, end, is: "      ],")
+            for line in lines {
                 if skipping {
-                    guard closes else { continue }
+                    // A configuration's fields are the only lines at six spaces; its arrays close at six too.
+                    guard lines[line] == "      ]" || lines[line] == "      ]," else { continue }
                     // As an empty array is written: a blank line between its brackets.
                     result.append(UInt8(ascii: "\n"))
                     skipping = false
-                } else if line(start, end, is: "      \"viewControllers\" : [")
-                    || line(start, end, is: "      \"views\" : [")
-                {
+                } else if lines[line] == "      \"viewControllers\" : [" || lines[line] == "      \"views\" : [" {
                     skipping = true
                 }
-                result.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
-                if end < bytes.count { result.append(UInt8(ascii: "\n")) }
+                result.append(contentsOf: lines.bytes[line])
+                if line.upperBound < lines.bytes.count { result.append(UInt8(ascii: "\n")) }
             }
             return skipping ? nil : String(decoding: result, as: UTF8.self)
-        } ?? nil
+        }
     }
 
     /// The text of each configuration in `text`, a `report.json` as ``json`` writes it: from the line that
@@ -74,50 +58,37 @@ extension PreviewReport {
     static func configurationTexts(in text: String) -> [Substring]? {
         var text = text
         text.makeContiguousUTF8()
-        let ranges = text.utf8.withContiguousStorageIfAvailable(configurationRanges(in:)) ?? nil
-        guard let ranges else { return nil }
+        guard let ranges = TextLines.reading(text, configurationRanges(in:)) else { return nil }
         let utf8 = text.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         return ranges.map { text[index($0.lowerBound)..<index($0.upperBound)] }
     }
 
     /// The byte ranges ``configurationTexts(in:)`` cuts.
-    private static func configurationRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    private static func configurationRanges(in lines: TextLines) -> [Range<Int>]? {
         let opening = Array("{\n  \"configurations\" : [\n".utf8)
-        guard let base = bytes.baseAddress, bytes.starts(with: opening) else { return nil }
-        // Does the line `start..<end` read `text`?
-        func line(_ start: Int, _ end: Int, is text: StaticString) -> Bool {
-            end - start == text.utf8CodeUnitCount && memcmp(base + start, text.utf8Start, end - start) == 0
-        }
+        guard lines.bytes.starts(with: opening) else { return nil }
         var ranges: [Range<Int>] = []
         var open: Int?
-        var start = opening.count
-        while start < bytes.count {
-            let end =
-                memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
-                    UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                } ?? bytes.count
-            defer { start = end + 1 }
+        for line in lines.from(opening.count) {
             // An element of the array opens and closes at four spaces; anything inside it is indented further,
             // at six spaces or more and then something.
             if let first = open {
-                if end - start > 6 { continue }
-                if line(start, end, is: "    }") || line(start, end, is: "    },") {
-                    ranges.append(first..<start + 5)
+                if line.count > 6 { continue }
+                if lines[line] == "    }" || lines[line] == "    }," {
+                    ranges.append(first..<line.lowerBound + 5)
                     open = nil
-                    continue
+                } else if lines[line] == "    {" {
+                    return nil
                 }
-                if line(start, end, is: "    {") { return nil }
-                continue
-            }
-            if line(start, end, is: "    {") {
-                open = start
-            } else if start == end && ranges.isEmpty {
+            } else if lines[line] == "    {" {
+                open = line.lowerBound
+            } else if line.isEmpty && ranges.isEmpty {
                 // An empty array has a blank line first.
                 continue
             } else {
                 // The array's end: nothing else lies at this depth.
-                return line(start, end, is: "  ],") || line(start, end, is: "  ]") ? ranges : nil
+                return lines[line] == "  ]," || lines[line] == "  ]" ? ranges : nil
             }
         }
         return nil
@@ -166,5 +137,60 @@ extension PreviewReport {
             old.scene == new.scene || replace("scene", new.scene)
         else { return nil }
         return Substring(result)
+    }
+}
+
+/// The lines of a text's bytes, each the range of its bytes without the newline, found by `memchr`; a line compares
+/// with a literal by `memcmp`. What reading a 13 MB report's lines as substrings took a sixth of a join to do.
+private struct TextLines: Sequence {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var start = 0
+
+    /// `body` given the lines of `text`, stored contiguously first if it is not; nil if it cannot be.
+    static func reading<Result>(_ text: String, _ body: (TextLines) -> Result?) -> Result? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { body(TextLines(bytes: $0)) } ?? nil
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The lines from byte `offset` on (the start of a line).
+    func from(_ offset: Int) -> TextLines {
+        var lines = self
+        lines.start = offset
+        return lines
+    }
+
+    /// The line `range`, to compare with a literal.
+    subscript(range: Range<Int>) -> LineText { LineText(bytes: bytes, range: range) }
+
+    struct LineText {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+
+        static func == (line: LineText, text: StaticString) -> Bool {
+            guard line.range.count == text.utf8CodeUnitCount, let base = line.bytes.baseAddress else {
+                return line.range.isEmpty && text.utf8CodeUnitCount == 0
+            }
+            return memcmp(base + line.range.lowerBound, text.utf8Start, line.range.count) == 0
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(bytes: bytes, start: start) }
+
+    struct Iterator: IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var start: Int
+
+        mutating func next() -> Range<Int>? {
+            guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+            let end =
+                memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
+                    UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                } ?? bytes.count
+            defer { start = end + 1 }
+            return start..<end
+        }
     }
 }

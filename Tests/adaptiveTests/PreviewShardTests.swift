@@ -245,20 +245,25 @@ import Testing
         #expect(summary.shard == report.shard)
     }
 
+    /// The two shares of a `--jobs 2` run of the workspace's files, as its children write them.
+    private static func writeShares(in workspace: Workspace) throws -> [URL] {
+        try (1...2).map { index in
+            let share = try runAdaptive(
+                [
+                    "preview", workspace.input.path, "--shard", "\(index)/2", "--share-for-jobs", "--out",
+                    workspace.path("share\(index)"),
+                ] + phone)
+            #expect(share.status == 0, "\(share.standardError)")
+            return URL(fileURLWithPath: workspace.path("share\(index)"))
+        }
+    }
+
     /// A join reads a share's summary when it has one and its report otherwise, and writes the same either way;
     /// a summary that is not a report is refused by its path.
     @Test func R2_aJoinReadsASharesSummaryOrItsReportAlike() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        for index in 1...2 {
-            let share = try runAdaptive(
-                [
-                    "preview", workspace.input.path, "--shard", "\(index)/2", "--share-for-jobs", "--out",
-                    workspace.path("share\(index)"),
-                ] + Self.phone)
-            #expect(share.status == 0, "\(share.standardError)")
-        }
-        let folders = [workspace.path("share1"), workspace.path("share2")].map { URL(fileURLWithPath: $0) }
+        let folders = try Self.writeShares(in: workspace)
         let summarized = try PreviewRunner.Result.merging(folders: folders, keepingFrames: false)
         try summarized.write(to: URL(fileURLWithPath: workspace.path("summarized")))
         // Read one by one, as `--jobs` reads each share when its child ends: the same join.
@@ -285,15 +290,7 @@ import Testing
     @Test func R2_aJoinWhoseSVGVanishedFailsAndLeavesTheEarlierOutput() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        for index in 1...2 {
-            let share = try runAdaptive(
-                [
-                    "preview", workspace.input.path, "--shard", "\(index)/2", "--share-for-jobs", "--out",
-                    workspace.path("share\(index)"),
-                ] + Self.phone)
-            #expect(share.status == 0, "\(share.standardError)")
-        }
-        let folders = [workspace.path("share1"), workspace.path("share2")].map { URL(fileURLWithPath: $0) }
+        let folders = try Self.writeShares(in: workspace)
         let output = URL(fileURLWithPath: workspace.path("joined"))
         try PreviewRunner.Result.merging(folders: folders, keepingFrames: false).write(to: output)
         let earlier = try workspace.files("joined")
