@@ -7,8 +7,8 @@ import Foundation
 // the views' frames.
 
 extension PreviewReport {
-    /// The file beside a `--jobs` share's `report.json` that holds the same report without its frames
-    /// (``withoutFrames``): the join decodes it rather than the report, whose text it copies. Decoding a share's
+    /// The file beside a `--jobs` share's `report.json` that holds the same report without its frames (its
+    /// configurations' controllers and views): the join decodes it rather than the report, whose text it copies. Decoding a share's
     /// whole report, even skipping its frames, took the join a third of a second on ib-corpus, alone after the
     /// shares ended.
     public static let shareSummaryFile = "share.json"
