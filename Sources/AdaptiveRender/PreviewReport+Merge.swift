@@ -234,6 +234,10 @@ extension PreviewRunner.Result {
     ) throws(PreviewError) -> PreviewRunner.Result {
         let folders = readings.map(\.folder)
         let keepingFrames = readings.contains(where: \.keepingFrames)
+        // Read some with frames and some without: read again, every one with its frames.
+        if keepingFrames && readings.contains(where: { !$0.keepingFrames }) {
+            return try merging(folders: folders, movingFiles: movingFiles, keepingFrames: true)
+        }
         var parts: [(report: PreviewReport, path: String)] = []
         // Each configuration's text as its share wrote it, by share (when the frames are not read).
         var texts: [[Substring]] = []

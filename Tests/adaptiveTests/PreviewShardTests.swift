@@ -270,6 +270,14 @@ import Testing
         let readings = folders.reversed().map { PreviewRunner.Result.reading($0, keepingFrames: false) }
         let read = try PreviewRunner.Result.merging(Array(readings.reversed()))
         #expect(read.report.configurations.map(\.id) == summarized.report.configurations.map(\.id))
+        #expect(read.report.configurations.allSatisfy { $0.views.isEmpty })
+        // One read with its frames and one without: both are read again with their frames.
+        let mixed = try PreviewRunner.Result.merging([
+            PreviewRunner.Result.reading(folders[0], keepingFrames: true),
+            PreviewRunner.Result.reading(folders[1], keepingFrames: false),
+        ])
+        #expect(mixed.report.configurations.map(\.id) == summarized.report.configurations.map(\.id))
+        #expect(mixed.report.configurations.allSatisfy { !$0.views.isEmpty })
         let summary = folders[0].appendingPathComponent(PreviewReport.shareSummaryFile)
         let summaryText = try Data(contentsOf: summary)
         try FileManager.default.removeItem(at: summary)
