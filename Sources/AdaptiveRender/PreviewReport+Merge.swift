@@ -212,19 +212,39 @@ extension PreviewRunner.Result {
     public static func merging(
         folders: [URL], movingFiles: Bool = false, keepingFrames: Bool = true
     ) throws(PreviewError) -> PreviewRunner.Result {
-        final class Readings: @unchecked Sendable {
-            let lock = NSLock()
-            var values: [ShareReading?]
-            init(_ count: Int) { values = Array(repeating: nil, count: count) }
+        let readings = ShareReadings(count: folders.count, keepingFrames: keepingFrames)
+        for (index, folder) in folders.enumerated() { readings.start(index, folder) }
+        return try merging(readings.finished(), movingFiles: movingFiles)
+    }
+
+    /// The shares of one join, each read (``reading(_:keepingFrames:)``) on a thread of its own once started:
+    /// all at once for `--merge`, each as its child ends for `--jobs`.
+    public final class ShareReadings: @unchecked Sendable {
+        private let lock = NSLock()
+        private let group = DispatchGroup()
+        private let keepingFrames: Bool
+        private var readings: [ShareReading?]
+        private var started: Set<Int> = []
+
+        public init(count: Int, keepingFrames: Bool) {
+            self.keepingFrames = keepingFrames
+            readings = Array(repeating: nil, count: count)
         }
-        let readings = Readings(folders.count)
-        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            let reading = Self.reading(folders[index], keepingFrames: keepingFrames)
-            readings.lock.lock()
-            readings.values[index] = reading
-            readings.lock.unlock()
+
+        /// Starts reading share `index` from `folder`, unless it has been started already.
+        public func start(_ index: Int, _ folder: URL) {
+            guard lock.withLock({ started.insert(index).inserted }) else { return }
+            DispatchQueue.global().async(group: group) { [self] in
+                let reading = PreviewRunner.Result.reading(folder, keepingFrames: keepingFrames)
+                lock.withLock { readings[index] = reading }
+            }
         }
-        return try merging(readings.values.map { $0! }, movingFiles: movingFiles)
+
+        /// Every share's reading, in order, once all have been started and have finished.
+        public func finished() -> [ShareReading] {
+            group.wait()
+            return lock.withLock { readings.map { $0! } }
+        }
     }
 
     /// Joins shares already read (``reading(_:keepingFrames:)``), in the order given, as

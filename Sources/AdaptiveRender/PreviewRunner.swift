@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 public struct PreviewRunner {
     /// One rendered configuration.
-    public struct Tile {
+    public struct Tile: Sendable {
         /// The drawing; empty when it is already in `svgFile`.
         public var svg: String
         public var report: PreviewReport.Configuration
@@ -230,13 +230,15 @@ extension PreviewRunner.Result {
             // The SVGs go in on a thread of their own, and the gallery is made on another, while this one writes the
             // report: a joined run moves thousands of files, which took as long as writing both, and the three
             // together twice as long as the slowest (issue 17). A share's summary is cut from its report's text.
-            let svgs = SVGTransfer(tiles: tiles, into: staging.path)
-            let gallery = SideFile(
-                "index.html", in: staging.path,
-                text: { [report, diff = baseline?.diff] in GalleryWriter(report: report, diff: diff).html })
+            let svgs = BackgroundWrite { [tiles, folder = staging.path] in try transferSVGs(of: tiles, into: folder) }
+            let gallery = BackgroundWrite { [report, diff = baseline?.diff, folder = staging.path] in
+                if !forJoin {
+                    try writeText(GalleryWriter(report: report, diff: diff).html, to: folder + "/index.html")
+                }
+            }
             let writing = DispatchGroup()
             DispatchQueue.global().async(group: writing) { svgs.run() }
-            if !forJoin { DispatchQueue.global().async(group: writing) { gallery.run() } }
+            DispatchQueue.global().async(group: writing) { gallery.run() }
             // Waited for on every way out, so that a failure removes the folder only once nothing writes into it.
             defer { writing.wait() }
             if let baseline {
@@ -253,11 +255,11 @@ extension PreviewRunner.Result {
                 try Data((baseline.diff.text + "\n").utf8).write(to: staging.appendingPathComponent("diff.txt"))
             }
             let json = configurationTexts.map { report.json(splicing: $0) } ?? report.json
-            try writeText(json, to: staging.appendingPathComponent("report.json"))
+            try writeText(json, to: staging.appendingPathComponent("report.json").path)
             if forJoin {
                 try writeText(
                     PreviewReport.framelessText(of: json) ?? report.withoutFrames.json,
-                    to: staging.appendingPathComponent(PreviewReport.shareSummaryFile))
+                    to: staging.appendingPathComponent(PreviewReport.shareSummaryFile).path)
             }
             writing.wait()
             if let error = svgs.error ?? gallery.error { throw error }
@@ -309,10 +311,11 @@ extension PreviewRunner.Result {
     }
 }
 
-/// Writes `text` to `url` as it is stored, without a copy in a `Data` first: a joined report is tens of megabytes,
+/// Writes `text` to `path` as it is stored, without a copy in a `Data` first: a joined report is tens of megabytes,
 /// and the gallery is made beside it.
-private func writeText(_ text: String, to url: URL) throws {
+private func writeText(_ text: String, to path: String) throws {
     var text = text
+    let url = URL(fileURLWithPath: path)
     try text.withUTF8 { bytes in
         guard let start = bytes.baseAddress else { return try Data().write(to: url) }
         try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
@@ -320,66 +323,35 @@ private func writeText(_ text: String, to url: URL) throws {
     }
 }
 
-/// Puts each tile's SVG into a folder: written from its text, or copied or moved from a share's file; stops at
-/// the first failure, which it keeps.
-private final class SVGTransfer: @unchecked Sendable {
-    private struct Item {
-        var destination: String
-        var text: String
-        var file: String?
-        var moves: Bool
-    }
-
-    private let items: [Item]
-    /// Set by `run` only, and read once it has returned.
-    private(set) var error: (any Error)?
-
-    init(tiles: [PreviewRunner.Tile], into folder: String) {
-        items = tiles.map {
-            Item(destination: folder + "/" + $0.report.svg, text: $0.svg, file: $0.svgFile, moves: $0.movesFile)
+/// Puts each tile's SVG into `folder`: written from its text, or copied or moved from a share's file.
+private func transferSVGs(of tiles: [PreviewRunner.Tile], into folder: String) throws {
+    let fileManager = FileManager.default
+    for tile in tiles {
+        let destination = folder + "/" + tile.report.svg
+        guard let file = tile.svgFile else {
+            try writeText(tile.svg, to: destination)
+            continue
         }
-    }
-
-    func run() {
-        let fileManager = FileManager.default
-        do {
-            for item in items {
-                if let file = item.file {
-                    // A rename costs no copy, where a loaded machine's disk makes copies the run's slowest part;
-                    // `rename(2)` itself, as FileManager's checks around it cost more than the rename (issue 17).
-                    // Across file systems it cannot, and FileManager copies.
-                    if item.moves, rename(file, item.destination) == 0 { continue }
-                    try item.moves
-                        ? fileManager.moveItem(atPath: file, toPath: item.destination)
-                        : fileManager.copyItem(atPath: file, toPath: item.destination)
-                } else {
-                    try Data(item.text.utf8).write(to: URL(fileURLWithPath: item.destination))
-                }
-            }
-        } catch {
-            self.error = error
-        }
+        // A rename costs no copy, where a loaded machine's disk makes copies the run's slowest part; `rename(2)`
+        // itself, as FileManager's checks around it cost more than the rename (issue 17). Across file systems it
+        // cannot, and FileManager copies.
+        if tile.movesFile, rename(file, destination) == 0 { continue }
+        try tile.movesFile
+            ? fileManager.moveItem(atPath: file, toPath: destination)
+            : fileManager.copyItem(atPath: file, toPath: destination)
     }
 }
 
-/// One file made from a text that is worked out on the thread that writes it; keeps the failure, if any.
-private final class SideFile: @unchecked Sendable {
-    private let path: String
-    private let text: @Sendable () -> String
-    /// Set by `run` only, and read once it has returned.
+/// Work run on another thread that keeps its failure, read once the thread is done with it.
+private final class BackgroundWrite: @unchecked Sendable {
+    private let work: @Sendable () throws -> Void
+    /// Set by `run` only.
     private(set) var error: (any Error)?
 
-    init(_ name: String, in folder: String, text: @escaping @Sendable () -> String) {
-        path = folder + "/" + name
-        self.text = text
-    }
+    init(_ work: @escaping @Sendable () throws -> Void) { self.work = work }
 
     func run() {
-        do {
-            try writeText(text(), to: URL(fileURLWithPath: path))
-        } catch {
-            self.error = error
-        }
+        do { try work() } catch { self.error = error }
     }
 }
 

@@ -213,7 +213,7 @@ struct PreviewJobs {
             }
         }
         // Each share is read as soon as its child has ended, on a core the child no longer needs.
-        let readings = ShareReadings(count: jobs, keepingFrames: keepsFrames)
+        let readings = PreviewRunner.Result.ShareReadings(count: jobs, keepingFrames: keepsFrames)
         func readEnded() {
             for (index, child) in children.enumerated() where !child.process.isRunning {
                 readings.start(index, child.folder)
@@ -240,34 +240,5 @@ struct PreviewJobs {
         }
         let result = try PreviewRunner.Result.merging(readings.finished(), movingFiles: true)
         return Outcome(outcome: try finish(result), refused: refused || !result.refused.isEmpty)
-    }
-}
-
-/// The children's shares, each read on a thread of its own once started.
-private final class ShareReadings: @unchecked Sendable {
-    private let lock = NSLock()
-    private let group = DispatchGroup()
-    private let keepingFrames: Bool
-    private var readings: [PreviewRunner.Result.ShareReading?]
-    private var started: Set<Int> = []
-
-    init(count: Int, keepingFrames: Bool) {
-        self.keepingFrames = keepingFrames
-        readings = Array(repeating: nil, count: count)
-    }
-
-    /// Starts reading share `index` from `folder`, unless it has been started already.
-    func start(_ index: Int, _ folder: URL) {
-        guard started.insert(index).inserted else { return }
-        DispatchQueue.global().async(group: group) { [self] in
-            let reading = PreviewRunner.Result.reading(folder, keepingFrames: keepingFrames)
-            lock.withLock { readings[index] = reading }
-        }
-    }
-
-    /// Every share's reading, in order, once all have been started and have finished.
-    func finished() -> [PreviewRunner.Result.ShareReading] {
-        group.wait()
-        return lock.withLock { readings.map { $0! } }
     }
 }
