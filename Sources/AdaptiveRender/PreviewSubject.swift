@@ -59,7 +59,10 @@ public struct PreviewSubject: Sendable {
     /// error before anything runs). Scenes: each file by its path in the folder without the extension
     /// (a storyboard's initial controller, or its first controller; a xib's first top-level view in a
     /// plain controller), and each storyboard identifier as `FILE:IDENTIFIER`. A folder previews every
-    /// file's scene unless one scene is asked for.
+    /// file's scene unless one scene is asked for. A storyboard's references to other storyboards are
+    /// looked up anywhere in the project the file belongs to, as an app looks them up in its bundle: the
+    /// nearest folder above the file with an Xcode project or workspace or a `Package.swift`, else the
+    /// folder previewed (a lone file's folder, or the one above its `.lproj` folder).
     ///
     /// With `refused`, a folder's files that cannot be read are handed to it and left out, and the
     /// error is thrown only when no file is left; without it the first such file is thrown.
@@ -75,12 +78,16 @@ public struct PreviewSubject: Sendable {
         let byFile = share != nil && files.count > 1
         let mine =
             share.map { byFile ? $0.files(sizes: fileSizes(files)) : Array(files.indices) } ?? Array(files.indices)
-        var documents: [(name: String, document: IBDocument)] = []
+        var documents: [(name: String, document: IBDocument, bundle: Bundle?)] = []
+        var resources = ProjectResources()
         var refusals: [PreviewReport.Refusal] = []
         var lastError: PreviewError?
         for index in mine {
             do {
-                documents.append((names[index], try IBDocument(contentsOf: files[index])))
+                let document = try IBDocument(contentsOf: files[index])
+                let bundle =
+                    document.kind == .storyboard ? resources.bundle(for: files[index], searched: url) : nil
+                documents.append((names[index], document, bundle))
             } catch {
                 let failure = PreviewError.interfaceBuilder(path: files[index].path, error)
                 guard let refused, files.count > 1 else { throw failure }
@@ -91,16 +98,18 @@ public struct PreviewSubject: Sendable {
         }
         if documents.isEmpty, !byFile, let lastError { throw lastError }
         var scenes: [String] = []
-        for (name, document) in documents {
+        for (name, document, _) in documents {
             scenes.append(name)
             scenes += document.viewControllers.compactMap(\.storyboardIdentifier).map { "\(name):\($0)" }
         }
-        let byName = Dictionary(documents.map { ($0.name, $0.document) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let title = files.count == 1 ? files[0].lastPathComponent : url.lastPathComponent
         var subject = PreviewSubject(name: title, scenes: scenes) { scene in
             let parts = scene.split(separator: ":", maxSplits: 1).map(String.init)
-            guard let document = byName[parts[0]] else { return Scene(rootViewController: UIViewController()) }
-            return Scene(rootViewController: rootController(of: document, identifier: parts.count > 1 ? parts[1] : nil))
+            guard let file = byName[parts[0]] else { return Scene(rootViewController: UIViewController()) }
+            let identifier = parts.count > 1 ? parts[1] : nil
+            return Scene(
+                rootViewController: rootController(of: file.document, identifier: identifier, bundle: file.bundle))
         }
         if files.count > 1 { subject.defaultScenes = documents.map(\.name) }
         if byFile { subject.folderShare = FolderShare(files: names, refused: refusals) }
@@ -127,10 +136,13 @@ public struct PreviewSubject: Sendable {
 
     /// The controller a document previews as: a storyboard's identified, initial or first controller;
     /// a xib's first top-level view, shown full screen when it was designed as a screen, else at its size.
+    /// A storyboard's references to other storyboards are looked up in `bundle` (the main bundle when nil).
     @MainActor
-    package static func rootController(of document: IBDocument, identifier: String?) -> UIViewController {
+    package static func rootController(
+        of document: IBDocument, identifier: String?, bundle: Bundle? = nil
+    ) -> UIViewController {
         if document.kind == .storyboard {
-            let storyboard = UIStoryboard(document: document)
+            let storyboard = UIStoryboard(document: document, bundle: bundle)
             if let identifier { return storyboard.instantiateViewController(withIdentifier: identifier) }
             if let initial = storyboard.instantiateInitialViewController() { return initial }
             if let first = document.viewControllers.first,

@@ -70,7 +70,7 @@ open class UIStoryboard: NSObject {
         return resourceFiles(under: root)["\(name).\(ext)"]
     }
 
-    /// Every file under a bundle's resources by name (the first found for a name), walked once per
+    /// Every file under a bundle's resources by name (the shallowest of a name), walked once per
     /// folder and process, as Foundation caches a bundle's listing: a storyboard read from a file has
     /// no bundle and resolves its references in the main bundle, which for a command-line tool is
     /// the executable's folder (a build folder of thousands of files), walked again for every
@@ -80,13 +80,25 @@ open class UIStoryboard: NSObject {
     private static func resourceFiles(under root: URL) -> [String: URL] {
         if let known = resourceFilesByRoot[root] { return known }
         var files: [String: URL] = [:]
-        if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
-            for case let url as URL in enumerator where files[url.lastPathComponent] == nil {
+        // Hidden folders (`.build`, `.git`) hold no resources of an app, and a project's build folder can hold
+        // tens of thousands of files.
+        if let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        {
+            // Of files of one name the shallowest, then the first by path (`Base.lproj` before `en.lproj`): the
+            // same one whatever order the file system lists them in.
+            for case let url as URL in enumerator {
+                if let found = files[url.lastPathComponent], !Self.precedes(url, found) { continue }
                 files[url.lastPathComponent] = url
             }
         }
         resourceFilesByRoot[root] = files
         return files
+    }
+
+    private static func precedes(_ a: URL, _ b: URL) -> Bool {
+        let (depthA, depthB) = (a.pathComponents.count, b.pathComponents.count)
+        return depthA != depthB ? depthA < depthB : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
     }
 
     /// `<UIStoryboard: Name>`, what UIKit's messages show in place of an address.
