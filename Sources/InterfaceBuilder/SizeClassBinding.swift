@@ -117,6 +117,18 @@ public final class SizeClassBinding {
         NSLayoutConstraint.activate(toActivate)
     }
 
+    /// Whether any view or constraint of the tree has size-class variations. Most trees have none, and resolving
+    /// and diffing such a tree on each size-class change was a tenth of previewing ib-corpus (issue 17).
+    private lazy var varies: Bool = {
+        var found = false
+        value.forEachView { view in
+            if !found, !view.variations.isEmpty || view.constraints.contains(where: { !$0.variations.isEmpty }) {
+                found = true
+            }
+        }
+        return found
+    }()
+
     /// `value` resolved for the current size classes.
     private func resolvedTree() -> IBView {
         if let currentTree { return currentTree }
@@ -157,8 +169,17 @@ public final class SizeClassBinding {
     /// Moves the tree to `new` size classes: deactivate, remove, insert, update, activate (UIKit's order).
     public func apply(_ new: IBSizeClasses) {
         guard new != sizeClasses else { return }
+        guard varies else {
+            // Every size class resolves to the same tree: nothing to swap or update, only constraints whose items
+            // were not in one hierarchy before to activate.
+            sizeClasses = new
+            activateInstalledConstraints()
+            return
+        }
         let target = value.resolved(for: new)
-        let change = IBSizeClassChange(from: resolvedTree(), to: target)
+        let current = resolvedTree()
+        let change = IBSizeClassChange(from: current, to: target)
+        let installed = installedConstraints(in: current)
         let desired = installedConstraints(in: target)
         NSLayoutConstraint.deactivate(constraints.filter { desired[$0.key] == nil && $0.value.isActive }.map(\.value))
         for id in change.removedSubviews { views[id]?.removeFromSuperview() }
@@ -166,7 +187,8 @@ public final class SizeClassBinding {
         for updated in change.updatedViews {
             if let view = views[updated.id] { builder.configure(view, with: updated) }
         }
-        for (id, constraint) in desired { update(id, to: constraint) }
+        // Only values the file gives this class differently: a constant the app set stays otherwise, as in UIKit.
+        for (id, constraint) in desired where installed[id] != constraint { update(id, to: constraint) }
         sizeClasses = new
         currentTree = target
         activateInstalledConstraints()

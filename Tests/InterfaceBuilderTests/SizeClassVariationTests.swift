@@ -144,6 +144,69 @@ import Testing
         #expect(objects.constraint(withIBID: "stk-tp-001")?.isActive == true)
     }
 
+    @Test func S2_aConstantTheAppSetStaysWhenTheFileDoesNotVaryIt() throws {
+        // The footer's bottom has no variation: UIKit leaves a constant set in code alone through size-class
+        // changes, while the header's top, which varies, takes each class's value.
+        let scene = try scene(on: "iPhone 15 Pro")
+        let footer = try #require(scene.objects.constraint(withIBID: "ftr-bt-001"))
+        footer.constant = 30
+        scene.simulator.rotate(to: .landscape)
+        #expect(scene.objects.constraint(withIBID: "ftr-bt-001") === footer)
+        #expect(footer.constant == CGFloat(30))
+        #expect(scene.objects.constraint(withIBID: "hdr-tp-001")?.constant == CGFloat(10))
+        scene.simulator.rotate(to: .portrait)
+        #expect(footer.constant == CGFloat(30))
+        #expect(scene.objects.constraint(withIBID: "hdr-tp-001")?.constant == CGFloat(40))
+    }
+
+    @Test func S2_aTreeWithoutVariationsKeepsItsViewsAndConstraintsThroughSizeClassChanges() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            initialViewController="vc-1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc-1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+            id="box">
+                                            <rect key="frame" x="0.0" y="20" width="100" height="50"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="50" id="box-h"/>
+                                                <constraint firstAttribute="width" constant="100" id="box-w"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="root" \
+            secondAttribute="top" constant="20" id="box-t"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" \
+            secondAttribute="leading" id="box-l"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = UIStoryboard(document: try IBDocument(data: Data(xml.utf8)))
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let objects = try #require(controller.interfaceBuilderObjects)
+        let box = try #require(objects.view(withIBID: "box"))
+        let top = try #require(objects.constraint(withIBID: "box-t"))
+        top.constant = 64
+        simulator.rotate(to: .landscape)
+        simulator.window.layoutIfNeeded()
+        #expect(controller.sizeClassBinding?.activeConstraintIDs == ["box-h", "box-l", "box-t", "box-w"])
+        #expect(objects.constraint(withIBID: "box-t") === top)
+        #expect(box.superview === controller.view)
+        #expect(box.frame == CGRect(x: 0, y: 64, width: 100, height: 50))
+    }
+
     @Test func S2_aXibsPerClassValuesFollowItsRootViewsTraits() throws {
         // SizeClasses.xib: the avatar's width is 100, 60 in compact height and 160 in regular/regular.
         let nib = try UINib(contentsOf: Fixtures.url("SizeClasses.xib"))
