@@ -60,7 +60,8 @@ public struct PreviewSubject: Sendable {
     /// (a storyboard's initial controller, or its first controller; a xib's first top-level view in a
     /// plain controller), and each storyboard identifier as `FILE:IDENTIFIER`. A folder previews every
     /// file's scene unless one scene is asked for. A storyboard's references to other storyboards are
-    /// looked up anywhere in the project the file belongs to, as an app looks them up in its bundle: the
+    /// looked up anywhere in the project the file belongs to, as an app looks them up in its bundle, and so are
+    /// the images a file names (in the project's asset catalogs): the
     /// nearest folder above the file with an Xcode project or workspace or a `Package.swift`, else the
     /// folder previewed (a lone file's folder, or the one above its `.lproj` folder).
     ///
@@ -85,9 +86,7 @@ public struct PreviewSubject: Sendable {
         for index in mine {
             do {
                 let document = try IBDocument(contentsOf: files[index])
-                let bundle =
-                    document.kind == .storyboard ? resources.bundle(for: files[index], searched: url) : nil
-                documents.append((names[index], document, bundle))
+                documents.append((names[index], document, resources.bundle(for: files[index], searched: url)))
             } catch {
                 let failure = PreviewError.interfaceBuilder(path: files[index].path, error)
                 guard let refused, files.count > 1 else { throw failure }
@@ -136,7 +135,8 @@ public struct PreviewSubject: Sendable {
 
     /// The controller a document previews as: a storyboard's identified, initial or first controller;
     /// a xib's first top-level view, shown full screen when it was designed as a screen, else at its size.
-    /// A storyboard's references to other storyboards are looked up in `bundle` (the main bundle when nil).
+    /// A storyboard's references to other storyboards, and the images of either kind, are looked up in `bundle`
+    /// (the main bundle when nil).
     @MainActor
     package static func rootController(
         of document: IBDocument, identifier: String?, bundle: Bundle? = nil
@@ -153,7 +153,7 @@ public struct PreviewSubject: Sendable {
             return UIViewController()
         }
         let host = UIViewController()
-        let objects = UINib(document: document).instantiate(withOwner: nil)
+        let objects = UINib(document: document, bundle: bundle).instantiate(withOwner: nil)
         if let controller = objects.compactMap({ $0 as? UIViewController }).first { return controller }
         guard let view = objects.compactMap({ $0 as? UIView }).first else { return host }
         host.loadViewIfNeeded()

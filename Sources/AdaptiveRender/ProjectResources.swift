@@ -1,12 +1,15 @@
 import Foundation
 
-/// Where a storyboard previewed from a file finds the storyboards its references name.
+/// Where a storyboard or xib previewed from a file finds the storyboards its references name and the images
+/// it shows.
 ///
-/// In an app every storyboard is compiled into the app's bundle, so `UIStoryboard(name:bundle: nil)` finds
-/// any of them. A tool reading a file from a project has no app bundle; `Bundle.main` is the tool's own
-/// folder, where the storyboard would look for `Profile.storyboard` and not find it (a tab of a storyboard
-/// reference then previewed empty). The project the file belongs to stands for the bundle instead: its
-/// storyboards are found anywhere under it, as in the bundle (`UIStoryboard`'s lookup walks the folder).
+/// In an app every storyboard and asset catalog is compiled into the app's bundle, so
+/// `UIStoryboard(name:bundle: nil)` and `UIImage(named:)` find any of them. A tool reading a file from a
+/// project has no app bundle; `Bundle.main` is the tool's own folder, where the storyboard would look for
+/// `Profile.storyboard` and not find it (a tab of a storyboard reference then previewed empty), and its images
+/// in no catalog (each drawn as a stand-in of the size the file recorded), after walking the tool's build
+/// folder. The project the file belongs to stands for the bundle instead: its storyboards are found anywhere
+/// under it (`UIStoryboard`'s lookup walks the folder), and its `.xcassets` catalogs a few levels down.
 /// One is made per folder read, and remembers what it found for the files that follow.
 struct ProjectResources {
     /// How many folders above a file the search for its project goes.

@@ -32,13 +32,15 @@ extension StoryboardBuilder {
     /// A live item for a value, recorded in the object map under its id.
     private func barButtonItem(_ value: IBBarItem) -> UIBarButtonItem {
         let item = ViewTreeBuilder.barButtonItem(value)
-        if item.image == nil, let name = value.image { item.image = UIImage(named: name) }
+        if item.image == nil, let name = value.image {
+            item.image = UIImage(named: name, in: storyboard.bundle, compatibleWith: nil)
+        }
         if let customView = value.customView {
             // The item's own view tree (a segmented control, a button), with its views recorded for outlets.
             let builder = ViewTreeBuilder(
                 document: storyboard.document, index: storyboard.index, objects: objects,
                 usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
-                usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes)
+                usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes, bundle: storyboard.bundle)
             item.customView = builder.build(customView).rootView
         }
         objects.record(item, id: value.id)

@@ -207,7 +207,7 @@ final class SceneBinding: StoryboardSource {
         let builder = ViewTreeBuilder(
             document: storyboard.document, index: storyboard.index, objects: objects,
             usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
-            usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes)
+            usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes, bundle: storyboard.bundle)
         let binding = builder.build(rootValue)
         sizeClassBinding = binding
         controller.view = binding.rootView

@@ -21,9 +21,13 @@ open class UINib: NSObject {
     /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
     var usesStoredCustomViewSizes = false
 
-    /// A nib from a document already read.
-    public init(document: IBDocument) {
+    /// The bundle the nib was looked up in, where its images are looked up too (the main bundle when nil).
+    let bundle: Bundle?
+
+    /// A nib from a document already read; its images are looked up in `bundle` (the main bundle when nil).
+    public init(document: IBDocument, bundle: Bundle? = nil) {
         self.document = document
+        self.bundle = bundle
         super.init()
     }
 
@@ -45,10 +49,10 @@ open class UINib: NSObject {
                 DiagnosticLog.Entry(
                     kind: .exception, name: "NSInternalInconsistencyException",
                     message: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)>' with name '\(name)'"))
-            self.init(document: IBDocument(kind: .xib))
+            self.init(document: IBDocument(kind: .xib), bundle: bundle)
             return
         }
-        self.init(document: document)
+        self.init(document: document, bundle: bundle)
     }
 
     /// Makes the top-level views and controllers, in file order; a controller owner gets the `view` outlet.
@@ -60,12 +64,13 @@ open class UINib: NSObject {
     /// Like `instantiate(withOwner:options:)`, returning every object made by id (an AdaptiveKit addition).
     public func instantiateObjects(withOwner ownerOrNil: Any?) -> IBObjectMap {
         let objects = IBObjectMap()
-        let storyboard = UIStoryboard(document: document)
+        let storyboard = UIStoryboard(document: document, bundle: bundle)
         storyboard.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
         storyboard.usesStoredCustomViewSizes = usesStoredCustomViewSizes
         let builder = ViewTreeBuilder(
             document: document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: usesStoredIntrinsicSizes, usesStoredCustomViewSizes: usesStoredCustomViewSizes)
+            usesStoredIntrinsicSizes: usesStoredIntrinsicSizes, usesStoredCustomViewSizes: usesStoredCustomViewSizes,
+            bundle: bundle)
         let context = StoryboardBuilder.Context()
         for object in document.objects {
             switch object {

@@ -119,10 +119,10 @@ extension ViewTreeBuilder {
 
     // MARK: Values
 
-    /// The image a name loads, else a stand-in of the size the document's resources record (IB's canvas
-    /// drew the real image at that size), so intrinsic sizes match; nil when neither is known.
+    /// The image a name loads from the file's bundle, else a stand-in of the size the document's resources
+    /// record (IB's canvas drew the real image at that size), so intrinsic sizes match; nil when neither is known.
     func image(_ name: String) -> UIImage? {
-        if let image = UIImage(named: name) { return image }
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
         return document.resources.images[name].map { UIImage(size: $0) }
     }
 

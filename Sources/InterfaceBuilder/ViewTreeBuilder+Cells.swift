@@ -122,7 +122,8 @@ extension ViewTreeBuilder {
     func makeCell(_ prototype: IBView) -> UIView {
         let objects = IBObjectMap(parent: objects)
         let builder = ViewTreeBuilder(
-            document: document, index: index, objects: objects, usesStoredIntrinsicSizes: usesStoredIntrinsicSizes)
+            document: document, index: index, objects: objects, usesStoredIntrinsicSizes: usesStoredIntrinsicSizes,
+            bundle: bundle)
         let binding = builder.build(prototype)
         let wiring = ConnectionWiring(document: document, index: index, objects: objects)
         wiring.connect(ConnectionWiring.connections(in: prototype))

@@ -14,15 +14,18 @@ struct ViewTreeBuilder {
     /// Whether plain views of a class AdaptiveKit cannot make take their stored size as intrinsic size: what
     /// their run-time code would have to give for the stored frames (see `LayoutFidelity.sizedByCustomClasses`).
     var usesStoredCustomViewSizes = false
+    /// The bundle the file was looked up in, where its images are looked up too (the main bundle when nil).
+    let bundle: Bundle?
     /// The map the made objects are recorded in, held weakly: the map keeps the views, and a view tree keeps its
     /// builder (in its size-class binding, in a table's cell provider), so a strong reference would be a cycle.
     private weak var objectMap: IBObjectMap?
 
     init(
         document: IBDocument, index: IBDocumentIndex, objects: IBObjectMap, usesStoredIntrinsicSizes: Bool,
-        usesStoredCustomViewSizes: Bool = false
+        usesStoredCustomViewSizes: Bool = false, bundle: Bundle? = nil
     ) {
         self.document = document
+        self.bundle = bundle
         self.index = index
         objectMap = objects
         self.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes

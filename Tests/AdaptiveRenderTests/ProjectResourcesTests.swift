@@ -140,6 +140,62 @@ import Testing
         #expect(try tabs(of: root.appendingPathComponent("App/Main.storyboard"), scene: "Main").titles == ["Base"])
     }
 
+    @Test func R2_anImageTheFileNamesComesFromTheProjectsAssetCatalog() throws {
+        // A 24 × 16 PNG in the project's catalog; the file records 100 × 100 for it, the stand-in used when the
+        // image is not found. The image view has no size constraints: its intrinsic size is the image's.
+        let png = try #require(
+            Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAGklEQVR4nGP4z8BAFUQdU0YNGjVo1KARbBAASkZ+kD532zwAAAAASUVORK5CYII="
+            ))
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            initialViewController="vc-1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc-1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <imageView contentMode="scaleToFill" image="avatar" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                                            <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                                        </imageView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="img" firstAttribute="top" secondItem="root" \
+            secondAttribute="top" constant="100" id="img-t"/>
+                                        <constraint firstItem="img" firstAttribute="leading" secondItem="root" \
+            secondAttribute="leading" id="img-l"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <image name="avatar" width="100" height="100"/>
+                </resources>
+            </document>
+            """
+        let root = try project([
+            "App.xcodeproj/": "", "App/Main.storyboard": storyboard,
+            "App/Assets.xcassets/avatar.imageset/Contents.json":
+                #"{"images":[{"idiom":"universal","filename":"avatar.png","scale":"1x"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try png.write(to: root.appendingPathComponent("App/Assets.xcassets/avatar.imageset/avatar.png"))
+        let subject = try PreviewSubject.interfaceBuilderFiles(at: root.appendingPathComponent("App/Main.storyboard"))
+        let controller = try subject.makeScene("Main").rootViewController
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        simulator.window.layoutIfNeeded()
+        let image = try #require(controller.view.subviews.first as? UIImageView)
+        #expect(image.image?.size == CGSize(width: 24, height: 16))
+        #expect(image.frame == CGRect(x: 0, y: 100, width: 24, height: 16))
+    }
+
     @Test func R2_aMissingStoryboardIsUIKitsExceptionNamingTheProject() throws {
         let root = try project(["App.xcodeproj/": "", "App/Main.storyboard": Self.main])
         defer { try? FileManager.default.removeItem(at: root) }
