@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AdaptiveRender
@@ -148,38 +149,25 @@ import Testing
                 base64Encoded:
                     "iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAGklEQVR4nGP4z8BAFUQdU0YNGjVo1KARbBAASkZ+kD532zwAAAAASUVORK5CYII="
             ))
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-            initialViewController="vc-1">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc-1" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <subviews>
-                                        <imageView contentMode="scaleToFill" image="avatar" \
-            translatesAutoresizingMaskIntoConstraints="NO" id="img">
-                                            <rect key="frame" x="0.0" y="100" width="100" height="100"/>
-                                        </imageView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="img" firstAttribute="top" secondItem="root" \
-            secondAttribute="top" constant="100" id="img-t"/>
-                                        <constraint firstItem="img" firstAttribute="leading" secondItem="root" \
-            secondAttribute="leading" id="img-l"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-                <resources>
-                    <image name="avatar" width="100" height="100"/>
-                </resources>
-            </document>
-            """
+        let storyboard = singleSceneStoryboard(
+            rootView: """
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <imageView contentMode="scaleToFill" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" \
+                id="img">
+                            <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" \
+                constant="100" id="img-t"/>
+                        <constraint firstItem="img" firstAttribute="leading" secondItem="root" \
+                secondAttribute="leading" id="img-l"/>
+                    </constraints>
+                </view>
+                """,
+            resources: #"<image name="avatar" width="100" height="100"/>"#)
         let root = try project([
             "App.xcodeproj/": "", "App/Main.storyboard": storyboard,
             "App/Assets.xcassets/avatar.imageset/Contents.json":

@@ -160,38 +160,27 @@ import Testing
     }
 
     @Test func S2_aTreeWithoutVariationsKeepsItsViewsAndConstraintsThroughSizeClassChanges() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-            initialViewController="vc-1">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc-1" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
-            id="box">
-                                            <rect key="frame" x="0.0" y="20" width="100" height="50"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="50" id="box-h"/>
-                                                <constraint firstAttribute="width" constant="100" id="box-w"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="root" \
-            secondAttribute="top" constant="20" id="box-t"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" \
-            secondAttribute="leading" id="box-l"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let xml = singleSceneStoryboard(
+            rootView: """
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="20" width="100" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" id="box-h"/>
+                                <constraint firstAttribute="width" constant="100" id="box-w"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" \
+                constant="20" id="box-t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" \
+                secondAttribute="leading" id="box-l"/>
+                    </constraints>
+                </view>
+                """)
         let storyboard = UIStoryboard(document: try IBDocument(data: Data(xml.utf8)))
         let controller = try #require(storyboard.instantiateInitialViewController())
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
