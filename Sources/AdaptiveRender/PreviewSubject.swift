@@ -80,13 +80,13 @@ public struct PreviewSubject: Sendable {
         let mine =
             share.map { byFile ? $0.files(sizes: fileSizes(files)) : Array(files.indices) } ?? Array(files.indices)
         var documents: [(name: String, document: IBDocument, bundle: Bundle?)] = []
-        var resources = ProjectResources()
+        var resources = ProjectResources(searched: url)
         var refusals: [PreviewReport.Refusal] = []
         var lastError: PreviewError?
         for index in mine {
             do {
                 let document = try IBDocument(contentsOf: files[index])
-                documents.append((names[index], document, resources.bundle(for: files[index], searched: url)))
+                documents.append((names[index], document, resources.bundle(for: files[index])))
             } catch {
                 let failure = PreviewError.interfaceBuilder(path: files[index].path, error)
                 guard let refused, files.count > 1 else { throw failure }

@@ -10,18 +10,30 @@ import Foundation
 /// in no catalog (each drawn as a stand-in of the size the file recorded), after walking the tool's build
 /// folder. The project the file belongs to stands for the bundle instead: its storyboards are found anywhere
 /// under it (`UIStoryboard`'s lookup walks the folder), and its `.xcassets` catalogs a few levels down.
-/// One is made per folder read, and remembers what it found for the files that follow.
+/// One is made per folder or file read, and remembers what it found for the files that follow.
 struct ProjectResources {
     /// How many folders above a file the search for its project goes.
     static let searchDepth = 8
 
-    /// The bundle for a file read from `searched` (the folder or file the tool was given): the nearest folder
-    /// above the file, up to `searchDepth` levels, that holds an `.xcodeproj`, an `.xcworkspace` or a
-    /// `Package.swift`; failing that, `searched` when it is a folder, else the file's folder (the one above a
-    /// `.lproj` folder, where Xcode keeps a base localization's storyboards). Nil when no bundle can be made.
-    mutating func bundle(for file: URL, searched: URL) -> Bundle? {
+    /// The folder the tool was given, nil when it was given a file.
+    private let searchedFolder: URL?
+
+    /// Resources for the files of `searched`, the folder or file the tool was given.
+    init(searched: URL) {
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: searched.path, isDirectory: &isDirectory)
+        searchedFolder = isFolder && isDirectory.boolValue ? searched.standardizedFileURL : nil
+    }
+
+    /// The bundle for a file: the nearest folder above it, up to `searchDepth` levels, that holds an
+    /// `.xcodeproj`, an `.xcworkspace` or a `Package.swift`; failing that, the folder the tool was given, else
+    /// the file's folder (the one above a `.lproj` folder, where Xcode keeps a base localization's
+    /// storyboards). Nil when no bundle can be made.
+    mutating func bundle(for file: URL) -> Bundle? {
         let folder = file.deletingLastPathComponent().standardizedFileURL
-        let root = projectFolder(above: folder) ?? Self.fallback(for: folder, searched: searched)
+        let root =
+            projectFolder(above: folder) ?? searchedFolder
+            ?? (folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder)
         if let known = bundles[root.path] { return known }
         let bundle = Bundle(url: root)
         bundles[root.path] = bundle
@@ -52,13 +64,5 @@ struct ProjectResources {
         }
         holdsProject[folder.path] = found
         return found
-    }
-
-    private static func fallback(for folder: URL, searched: URL) -> URL {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: searched.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return searched.standardizedFileURL
-        }
-        return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
     }
 }

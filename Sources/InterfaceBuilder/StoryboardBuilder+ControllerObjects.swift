@@ -37,10 +37,7 @@ extension StoryboardBuilder {
         }
         if let customView = value.customView {
             // The item's own view tree (a segmented control, a button), with its views recorded for outlets.
-            let builder = ViewTreeBuilder(
-                document: storyboard.document, index: storyboard.index, objects: objects,
-                usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
-                usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes, bundle: storyboard.bundle)
+            let builder = ViewTreeBuilder(storyboard: storyboard, objects: objects)
             item.customView = builder.build(customView).rootView
         }
         objects.record(item, id: value.id)

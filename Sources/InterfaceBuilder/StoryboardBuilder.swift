@@ -204,10 +204,7 @@ final class SceneBinding: StoryboardSource {
     }
 
     private func load(_ value: IBViewController, _ rootValue: IBView, into controller: UIViewController) {
-        let builder = ViewTreeBuilder(
-            document: storyboard.document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
-            usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes, bundle: storyboard.bundle)
+        let builder = ViewTreeBuilder(storyboard: storyboard, objects: objects)
         let binding = builder.build(rootValue)
         sizeClassBinding = binding
         controller.view = binding.rootView

@@ -67,10 +67,7 @@ open class UINib: NSObject {
         let storyboard = UIStoryboard(document: document, bundle: bundle)
         storyboard.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
         storyboard.usesStoredCustomViewSizes = usesStoredCustomViewSizes
-        let builder = ViewTreeBuilder(
-            document: document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: usesStoredIntrinsicSizes, usesStoredCustomViewSizes: usesStoredCustomViewSizes,
-            bundle: bundle)
+        let builder = ViewTreeBuilder(storyboard: storyboard, objects: objects)
         let context = StoryboardBuilder.Context()
         for object in document.objects {
             switch object {

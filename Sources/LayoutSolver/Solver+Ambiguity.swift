@@ -138,13 +138,15 @@ final class AmbiguityReader {
         let expansion = expansion(of: tableau.variableSymbols[variable.id])
         var cone = BlockingCone()
         var places: [Int32: Int] = [:]
-        func place(of symbol: Symbol) -> Variable {
-            if let known = places[symbol.id] { return Variable(known) }
-            places[symbol.id] = cone.symbols.count
-            cone.symbols.append(symbol)
-            return Variable(cone.symbols.count - 1)
+        func entry(_ cell: Cell) -> BlockingCone.Entry {
+            let place = places[cell.symbol.id] ?? cone.symbols.count
+            if place == cone.symbols.count {
+                places[cell.symbol.id] = place
+                cone.symbols.append(cell.symbol)
+            }
+            return BlockingCone.Entry(place: place, coefficient: cell.coefficient)
         }
-        cone.direction = expansion.map { Term(place(of: $0.symbol), $0.coefficient) }
+        cone.direction = expansion.map(entry)
         var seen: Set<Int32> = []
         var next = 0
         while next < cone.symbols.count {
@@ -160,11 +162,8 @@ final class AmbiguityReader {
                     kind == .dummy || nearZero(Swift.max(0.0, tableau.rows.constants[b]))
                 else { continue }
                 seen.insert(basic)
-                var terms: [Term] = []
-                for cell in tableau.rows[b] where isMovable(cell.symbol) {
-                    terms.append(Term(place(of: cell.symbol), cell.coefficient))
-                }
-                cone.bounds.append(BlockingCone.Bound(terms: terms, isDummy: kind == .dummy))
+                let entries = tableau.rows[b].filter { isMovable($0.symbol) }.map(entry)
+                cone.bounds.append(BlockingCone.Bound(entries: entries, isDummy: kind == .dummy))
             }
         }
         return cone
@@ -251,18 +250,24 @@ final class AmbiguityReader {
 /// dummy at zero, the restricted symbols upwards only. `direction` is the variable's expansion over them:
 /// the variable moves when some `d` of the cone changes it.
 struct BlockingCone {
-    /// A degenerate row over the cone's symbols (`Term.variable` is the symbol's place in `symbols`).
+    /// A symbol's coefficient in a row or in `direction`, the symbol by its place in `symbols`.
+    struct Entry {
+        var place: Int
+        var coefficient: Double
+    }
+
+    /// A degenerate row over the cone's symbols.
     struct Bound {
-        var terms: [Term]
+        var entries: [Entry]
         /// A basic dummy's row: held at zero, not above.
         var isDummy: Bool
     }
 
     var symbols: [Symbol] = []
     var bounds: [Bound] = []
-    var direction: [Term] = []
+    var direction: [Entry] = []
 
-    func isRestricted(_ term: Term) -> Bool { symbols[term.variable.id].kind != .external }
+    func isRestricted(_ entry: Entry) -> Bool { symbols[entry.place].kind != .external }
 
     /// Whether the bounds alone hold every symbol of `direction` at zero, read without a solver: a dummy's
     /// row holds its one symbol not yet held, or all of them when they are restricted and of one sign; a
@@ -275,16 +280,16 @@ struct BlockingCone {
         while changed {
             changed = false
             for bound in bounds {
-                let free = bound.terms.filter { !held[$0.variable.id] }
+                let free = bound.entries.filter { !held[$0.place] }
                 guard !free.isEmpty else { continue }
                 let restricted = free.allSatisfy(isRestricted)
                 let decreasing = restricted && free.allSatisfy { $0.coefficient < 0.0 }
                 let increasing = restricted && free.allSatisfy { $0.coefficient > 0.0 }
                 guard bound.isDummy ? free.count == 1 || decreasing || increasing : decreasing else { continue }
-                for term in free { held[term.variable.id] = true }
+                for entry in free { held[entry.place] = true }
                 changed = true
             }
         }
-        return direction.allSatisfy { held[$0.variable.id] }
+        return direction.allSatisfy { held[$0.place] }
     }
 }

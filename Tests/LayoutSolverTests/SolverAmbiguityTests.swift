@@ -123,10 +123,13 @@ private func randomSolver(seed: UInt64) -> (Solver, [Variable]) {
         // d0 restricted, d1 restricted, d2 external (free).
         let symbols = [Symbol(10, .slack), Symbol(11, .error), Symbol(12, .external)]
         func cone(_ bounds: [BlockingCone.Bound], _ direction: [Int]) -> BlockingCone {
-            BlockingCone(symbols: symbols, bounds: bounds, direction: direction.map { Term(Variable($0)) })
+            BlockingCone(
+                symbols: symbols, bounds: bounds,
+                direction: direction.map { BlockingCone.Entry(place: $0, coefficient: 1) })
         }
         func bound(_ terms: [(Int, Double)], dummy: Bool = false) -> BlockingCone.Bound {
-            BlockingCone.Bound(terms: terms.map { Term(Variable($0.0), $0.1) }, isDummy: dummy)
+            BlockingCone.Bound(
+                entries: terms.map { BlockingCone.Entry(place: $0.0, coefficient: $0.1) }, isDummy: dummy)
         }
         // -d0 - d1 >= 0 with both upwards only: both at zero.
         let decreasing = cone([bound([(0, -1), (1, -2)])], [0, 1])
