@@ -42,7 +42,8 @@ struct StoryboardBuilder {
         if let title = value.navigationItem?.title { controller.navigationItem.title = title }
         applyBarAttributes(of: value, to: controller)
         if let item = value.tabBarItem {
-            controller.tabBarItem = UITabBarItem(title: item.title, image: item.image, tag: 0)
+            let image = item.image.flatMap { ViewTreeBuilder(storyboard: storyboard, objects: objects).image($0) }
+            controller.tabBarItem = UITabBarItem(title: item.title, image: image, tag: 0)
         }
         objects.record(controller, id: id)
         controller.storyboardSource = SceneBinding(

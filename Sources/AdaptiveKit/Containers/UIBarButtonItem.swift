@@ -5,7 +5,7 @@ import Foundation
 /// A tap sends `action` to `target` (up the responder chain when the target is nil) through
 /// `UIApplication.shared.sendAction(_:to:from:for:)`, or runs `primaryAction`, which wins when set.
 @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// A system item kind, like UIKit's `UIBarButtonItem.SystemItem` (SDK raw values).
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
@@ -19,11 +19,7 @@ open class UIBarButtonItem: NSObject {
         case done = 2
     }
 
-    open var title: String?
     open var style: Style = .plain
-    open var isEnabled = true
-    /// The image the item shows.
-    open var image: UIImage?
     /// A view the item shows in place of its title or image, like UIKit's `customView`.
     open var customView: UIView?
     /// The system item this was made as, if any.

@@ -1,24 +1,5 @@
 import Foundation
 
-/// An item of a tab bar, like UIKit's `UITabBarItem`.
-@MainActor
-open class UITabBarItem: NSObject {
-    open var title: String?
-    open var image: UIImageName?
-    open var tag: Int
-    open var badgeValue: String?
-
-    public init(title: String?, image: UIImageName?, tag: Int) {
-        self.title = title
-        self.image = image
-        self.tag = tag
-        super.init()
-    }
-}
-
-/// An image named in a tab bar item; images themselves come with the assets issue.
-public typealias UIImageName = String
-
 /// The bar at the bottom of a tab bar controller, like UIKit's `UITabBar`.
 @MainActor
 open class UITabBar: UIView {
