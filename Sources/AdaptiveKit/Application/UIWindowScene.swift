@@ -81,11 +81,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
     /// Resolves the scene's traits; on a change, tells the scene, its registrations, then its windows.
     func updateTraits() {
-        let new = resolvedTraits(system: systemTraitCollection)
-        let (changed, previous) = traitState.store(new)
-        guard changed else { return }
-        new.performAsCurrent { traitCollectionDidChange(previous) }
-        traitChangeRegistrations.notify(self, previous: previous, current: new)
+        guard storeTraits(resolvedTraits(system: systemTraitCollection)) else { return }
         for window in windows { TraitPropagation.invalidate(window) }
     }
 

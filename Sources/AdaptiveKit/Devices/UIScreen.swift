@@ -8,7 +8,9 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     /// The interface orientation the screen is in.
     package private(set) var orientation: DeviceOrientation
     private var settings: ScreenSettings
-    private var traitState = TraitState()
+    var traitState = TraitState()
+    /// Always empty: UIKit's screens take no trait change registrations, but report as every environment does.
+    let traitChangeRegistrations = TraitChangeRegistrations()
 
     /// The screen of the most recently made simulator, or an iPhone 15 Pro screen, like `UIScreen.main`.
     public static var main: UIScreen {
@@ -52,8 +54,7 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     func update(orientation: DeviceOrientation? = nil, _ change: (inout ScreenSettings) -> Void = { _ in }) {
         if let orientation { self.orientation = orientation }
         change(&settings)
-        let (changed, previous) = traitState.store(computedTraits())
-        if changed { traitCollectionDidChange(previous) }
+        storeTraits(computedTraits())
     }
 
     /// The traits the screen would have in another orientation or with other settings.

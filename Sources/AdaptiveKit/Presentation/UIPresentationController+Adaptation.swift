@@ -132,12 +132,10 @@ extension UIPresentationController {
     func updateTraits() {
         guard state != .idle else { return }
         let environment = environmentTraits()
-        let (changed, previous) = traitState.store(environment)
-        guard changed else { return }
-        applyAdaptation(environment: environment, coordinator: nil, initial: false)
-        environment.performAsCurrent { traitCollectionDidChange(previous) }
-        traitChangeRegistrations.notify(self, previous: previous, current: environment)
-        updatePresentersView()
+        let changed = storeTraits(environment) { _ in
+            applyAdaptation(environment: environment, coordinator: nil, initial: false)
+        }
+        if changed { updatePresentersView() }
     }
 
     /// After a style change while presented, the presenter's view leaves or returns as

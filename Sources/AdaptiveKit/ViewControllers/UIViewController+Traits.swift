@@ -140,10 +140,6 @@ extension UIViewController {
 
     /// Stores the resolved traits and sends `traitCollectionDidChange(_:)` when they changed (one step of a `TraitPass`).
     func updateOwnTraits() {
-        let new = resolvedTraitCollection
-        let (changed, previous) = traitState.store(new)
-        guard changed else { return }
-        new.performAsCurrent { traitCollectionDidChange(previous) }
-        traitChangeRegistrations.notify(self, previous: previous, current: new)
+        storeTraits(resolvedTraitCollection)
     }
 }

@@ -37,18 +37,15 @@ extension UIView {
         let inherited = inheritedTraitCollection
         let new =
             hasTraitOverrides ? TraitResolution.resolve(inherited: inherited, own: traitOverridesStorage) : inherited
-        let (changed, previous) = traitState.store(new)
-        // Image variants and appearance proxies follow the new traits before anyone is told of them.
-        updateTraitDependentResources(traitsChanged: changed)
-        if changed {
+        let changed = storeTraits(new) { previous in
+            // Image variants and appearance proxies follow the new traits before anyone is told of them.
+            updateTraitDependentResources(traitsChanged: true)
             // Leading and trailing are baked into the engine's rows: a new direction means new rows. A
             // view's first traits (a subtree that just joined the engine) only matter right to left:
             // rebuilding for every added subtree made a table adding its cells rebuild per table (issue 18).
             let wasRightToLeft = previous?.layoutDirection == .rightToLeft
             if wasRightToLeft != (new.layoutDirection == .rightToLeft) { layoutEngine?.needsRebuild = true }
-            new.performAsCurrent { traitCollectionDidChange(previous) }
-            traitChangeRegistrations.notify(self, previous: previous, current: new)
-            setNeedsLayout()
         }
+        if changed { setNeedsLayout() } else { updateTraitDependentResources(traitsChanged: false) }
     }
 }
