@@ -1,4 +1,4 @@
-import AdaptiveKit
+@_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
 
 /// A stable, reviewable text of a laid-out simulator: the device, the window's traits, the controller

@@ -58,13 +58,37 @@ final class PortRewriter: SyntaxRewriter {
         return result
     }
 
+    /// `import UIKit` becomes AdaptiveKit's import with its SPI, which holds the members UIKit lacks that
+    /// generated code uses (`messageTable`); an AdaptiveKit import without it gets it too.
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard node.path.trimmedDescription == "UIKit" else { return DeclSyntax(node) }
+        let path = node.path.trimmedDescription
+        guard path == "UIKit" || path == "AdaptiveKit", !Self.importsSPI(node) else { return DeclSyntax(node) }
         var node = node
         node.path = ImportPathComponentListSyntax([
             ImportPathComponentSyntax(name: .identifier("AdaptiveKit", trailingTrivia: node.path.trailingTrivia))
         ])
+        let leading = node.leadingTrivia
+        node.leadingTrivia = []
+        node.attributes = AttributeListSyntax([.attribute(Self.spiAttribute)] + Array(node.attributes))
+        node.leadingTrivia = leading
         return DeclSyntax(node)
+    }
+
+    /// `@_spi(AdaptiveKit) `: the attribute that reaches AdaptiveKit's tool-only members.
+    private static var spiAttribute: AttributeSyntax {
+        AttributeSyntax(
+            attributeName: IdentifierTypeSyntax(name: .identifier("_spi")), leftParen: .leftParenToken(),
+            arguments: .argumentList([
+                LabeledExprSyntax(expression: DeclReferenceExprSyntax(baseName: .identifier("AdaptiveKit")))
+            ]),
+            rightParen: .rightParenToken(trailingTrivia: .space))
+    }
+
+    private static func importsSPI(_ node: ImportDeclSyntax) -> Bool {
+        node.attributes.contains {
+            guard case .attribute(let attribute) = $0 else { return false }
+            return attribute.attributeName.trimmedDescription == "_spi"
+        }
     }
 
     /// The declaration without Objective-C-only attributes and `dynamic`, its leading trivia kept.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdaptiveKit
+@_spi(AdaptiveKit) @testable import AdaptiveKit
 
 /// T5 through the object model: every device, orientation and multitasking size as a running window.
 @MainActor

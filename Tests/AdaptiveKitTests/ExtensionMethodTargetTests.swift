@@ -1,4 +1,4 @@
-import AdaptiveKit
+@_spi(AdaptiveKit) import AdaptiveKit
 import Testing
 
 /// What the port generates for Apple's pattern, written by hand: a `UIViewController` extension method

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdaptiveKit
+@_spi(AdaptiveKit) @testable import AdaptiveKit
 
 /// iOS 17's `UITraitChangeObservable` on every environment: handlers, target–action, unregistering,
 /// `updateTraitsIfNeeded()`, and where they fall among `traitCollectionDidChange(_:)` and layout.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdaptiveKit
+@_spi(AdaptiveKit) @testable import AdaptiveKit
 
 /// T3 and T4: trait environments, propagation and overrides.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdaptiveKit
+@_spi(AdaptiveKit) @testable import AdaptiveKit
 
 /// A delegate that records what a scroll view tells it, as one history (STYLE.md item 12).
 @MainActor

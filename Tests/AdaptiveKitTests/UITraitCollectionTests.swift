@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdaptiveKit
+@_spi(AdaptiveKit) @testable import AdaptiveKit
 
 /// T1 and T2: trait values and `UITraitCollection` semantics (uikit-adaptivity-facts.md §2).
 @Suite struct UITraitCollectionTests {

@@ -1,4 +1,4 @@
-import AdaptiveKit
+@_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Testing

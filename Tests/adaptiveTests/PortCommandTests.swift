@@ -22,7 +22,7 @@ struct PortCommandTests {
         let ported = try String(contentsOf: output.appendingPathComponent("Controller.swift"), encoding: .utf8)
         #expect(
             ported == """
-                import AdaptiveKit
+                @_spi(AdaptiveKit) import AdaptiveKit
 
                 class Controller: UIViewController {
                     func save(_ sender: Any) {}

@@ -44,7 +44,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// The view or guide the anchor belongs to.
-    public var item: AnyObject? { term.item }
+    var item: AnyObject? { term.item }
 
     /// `self == anchor`.
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -5,7 +5,7 @@ extension NSLayoutConstraint {
     /// UIKit's description without addresses: `<NSLayoutConstraint 'id' UILabel.leading == UIView.leadingMargin + 8   (active)>`.
     ///
     /// Items are named by their `accessibilityIdentifier` when they have one, else by class.
-    public var layoutDescription: String {
+    var layoutDescription: String {
         var text = "<NSLayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
         text += " " + firstTerm.equationDescription + " " + relation.symbol

@@ -145,8 +145,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
             || values.hasDifferentCustomColorAppearance(comparedTo: other)
     }
 
-    /// Whether every trait has a value: what a screen or a window in a hierarchy reports.
-    public var isFullySpecified: Bool { values.specifiedCount == TraitValues.traitCount }
+    /// Whether every trait has a value: what a screen or a window in a hierarchy reports. Not UIKit API (SPI).
+    @_spi(AdaptiveKit) public var isFullySpecified: Bool { values.specifiedCount == TraitValues.traitCount }
 
     /// UIKit's description without the object address: only specified traits, in UIKit's order.
     public var description: String {

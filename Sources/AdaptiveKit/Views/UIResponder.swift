@@ -10,8 +10,9 @@ open class UIResponder: NSObject, MessageReceiving {
 
     /// The action methods, outlets and inspectable properties of this class by Objective-C name, standing in
     /// for the Objective-C runtime (an AdaptiveKit addition, see Deviations.md); subclasses start from
-    /// `super.messageTable`. The `AdaptivePort` plugin generates the override.
-    open class var messageTable: MessageTable { MessageTable() }
+    /// `super.messageTable`. The `AdaptivePort` plugin generates the override. Not UIKit's API, so it is SPI:
+    /// ported files import AdaptiveKit with `@_spi(AdaptiveKit)`, as a hand-written table must.
+    @_spi(AdaptiveKit) open class var messageTable: MessageTable { MessageTable() }
 
     /// Whether the responder handles an action: as in UIKit, true when the class implements the
     /// method (here: when its `messageTable` has it); AdaptiveKit's containers also claim the

@@ -237,7 +237,9 @@ extension UIView {
     }
 
     /// A deterministic dump of the view tree, like UIKit's private `recursiveDescription`.
-    public func recursiveDescription() -> String {
+    ///
+    /// Not UIKit's public API, so it is SPI: `@_spi(AdaptiveKit) import AdaptiveKit` reaches it.
+    @_spi(AdaptiveKit) public func recursiveDescription() -> String {
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
             var line = String(repeating: "   | ", count: depth) + view.shortDescription

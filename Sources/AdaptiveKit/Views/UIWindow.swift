@@ -145,7 +145,7 @@ open class UIWindow: UIView {
     /// Held weakly, as UIKit's key window is: what shows a window keeps it (its `DeviceSimulator`, the app's
     /// scene delegate), so a window everyone let go is freed with its hierarchy instead of living on until
     /// another window becomes key (issue 18).
-    public private(set) static weak var keyWindow: UIWindow?
+    private(set) static weak var keyWindow: UIWindow?
 
     /// Shows the window and makes it key, adding the root controller's view.
     open func makeKeyAndVisible() {
