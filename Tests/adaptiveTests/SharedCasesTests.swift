@@ -31,7 +31,7 @@ enum SharedCases {
     }
 }
 
-/// Issue 17: the chain of rows and the nested stack grid solve as kiwisolver solves them.
+/// The chain of rows and the nested stack grid solve as kiwisolver solves them.
 @Suite struct BenchmarkCasesTests {
     @Test func L1_theFormAndStackGridCasesAreThere() {
         #expect(
