@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Form screens and nested stack view grids as adaptive-constraints/1 systems (issue 17).
+"""Form screens and nested stack view grids as adaptive-constraints/1 systems.
 
 usage: forms.py cases OUTDIR [--shared DIR]
            writes the small cases (NAME.json) and kiwisolver's answers (NAME.expected.json)
