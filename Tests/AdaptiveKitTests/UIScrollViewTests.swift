@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// A delegate that records what a scroll view tells it, as one history (STYLE.md item 12).
+/// A delegate that records what a scroll view tells it, as one history (UIKit's order matters, so tests compare whole
+/// histories rather than single calls).
 @MainActor
 private final class ScrollTracker: UIScrollViewDelegate {
     var events: [String] = []
@@ -162,7 +163,7 @@ private final class ScrollingController: UIViewController {
         let (simulator, controller) = try navigationScene()
         defer { withExtendedLifetime(simulator) {} }
         let scrollView = controller.scrollView
-        // devices.json: safe area top 59 (status bar and Dynamic Island), bottom 34; facts B1: bar 44.
+        // The catalog: safe area top 59 (status bar and Dynamic Island), bottom 34; a measured bar of 44.
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(scrollView.safeAreaInsets == insets(59 + 44, 0, 34, 0))
         #expect(scrollView.adjustedContentInset == insets(103, 0, 34, 0))

@@ -3,8 +3,9 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Frames, callback orders, reuse and bad input of UITableView; numbers are from
-/// lists-scroll-controls-facts.md (T-numbers there).
+/// Frames, callback orders, reuse and bad input of UITableView; numbers are UIKit's as
+/// Apple documents them (UITableView: rowHeight, automaticDimension, estimatedRowHeight, separatorInset) or as
+/// public measurements and Interface Builder canvases give them. T-numbers label the facts within this file.
 @MainActor
 @Suite struct UITableViewTests {
     private func scene(

@@ -4,7 +4,8 @@ import Testing
 
 @testable import adaptive
 
-/// The shared kiwi cases (`../shared/solver-cases/cases` beside the package), run in-process.
+/// kiwisolver's solver cases with its answers (an optional data set, looked for in `shared/solver-cases/cases`
+/// beside the package, not part of the repository), run in-process; skipped without them.
 enum SharedCases {
     static let folder: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
