@@ -168,7 +168,7 @@ final class CollectionController: UIViewController {
         let (simulator, controller, _, _) = try Self.flowScene(reference: .fromLayoutMargins)
         defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
-        // A root view's margins are 16 on this phone in portrait (devices.json): 361 pt hold three items.
+        // A root view's margins are 16 on this phone in portrait (the device catalog): 361 pt hold three items.
         #expect(collectionView.layoutMargins.left == CGFloat(16))
         #expect(frame(collectionView, 0) == CGRect(x: 16, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 2) == CGRect(x: 277, y: 0, width: 100, height: 100))
