@@ -206,7 +206,8 @@ private final class ScrollingController: UIViewController {
         controller.view.addSubview(first)
         controller.view.addSubview(second)
         simulator.window.layoutIfNeeded()
-        // Short content (zero) in both: only the first subview is adjusted for the bars (facts S9/S10).
+        // Short content (zero) in both: only the first subview is adjusted for the bars (Apple,
+        // UIScrollView.ContentInsetAdjustmentBehavior.automatic).
         #expect(first.adjustedContentInset == insets(103, 0, 34, 0))
         #expect(second.adjustedContentInset == .zero)
         #expect(first.contentOffset == CGPoint(x: 0, y: -103))
@@ -249,7 +250,8 @@ private final class ScrollingController: UIViewController {
         scrollView.contentInset = insets(10, 5, 10, 5)
         scrollView.contentInsetAdjustmentBehavior = behavior
         simulator.window.layoutIfNeeded()
-        // Short content in a plain controller: only `.always` adds the safe area (facts S12, S14).
+        // Short content in a plain controller: only `.always` adds the safe area (Apple,
+        // UIScrollView.ContentInsetAdjustmentBehavior.always; a plain scroll view as measured).
         #expect(scrollView.adjustedContentInset == expected)
     }
 
