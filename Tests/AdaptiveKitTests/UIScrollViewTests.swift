@@ -190,7 +190,9 @@ private final class ScrollingController: UIViewController {
     @Test func L5_automaticAdjustsTopAndBottomInANavigationControllerEvenForShortContent() throws {
         let (simulator, controller) = try navigationScene(contentHeight: 100)
         defer { withExtendedLifetime(simulator) {} }
-        #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "facts S9")
+        #expect(
+            controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0),
+            "Apple: .automatic adjusts a navigation controller's content")
         controller.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(controller.scrollView.adjustedContentInset == .zero, "short content does not scroll (S11)")
         controller.scrollView.alwaysBounceVertical = true
@@ -327,7 +329,7 @@ private final class ScrollingController: UIViewController {
         let scrollView = controller.scrollView
         scrollView.contentOffset = CGPoint(x: 0, y: 500)
         simulator.rotate(to: .landscape)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500), "facts S26: the offset value is kept")
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500), "the offset value is kept")
         // The end of the content in landscape: 2000 + 21 - 393.
         scrollView.contentOffset = CGPoint(x: 0, y: 1628)
         simulator.rotate(to: .portrait)
