@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Allocation benchmarks of the layout engine (issue 17), with ordo-one/benchmark: its own package, so that
+// Allocation benchmarks of the layout engine, with ordo-one/benchmark: its own package, so that
 // `swift build` and `swift test` of AdaptiveKit never build the harness. From this folder:
 //   swift package benchmark                      (every benchmark, allocations and peak memory)
 //   swift package benchmark baseline update main   then   swift package benchmark baseline compare main

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Mutation fuzzing of the command line on Interface Builder files.
 
-Takes the storyboards and xibs under a folder (default /work/shared/ib-samples), writes seeded
+Takes the storyboards and xibs under a folder (by default a folder of real samples
+that is not part of this repository), writes seeded
 mutants of them and runs the built `adaptive` on each one with `lint`, `lint --compare-frames`
 and `preview` (one device). A run that ends on a signal or with an exit status of 128 or more is a
 crash; a run that takes longer than --timeout seconds is a hang. Both are listed with the mutant

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Form screens and nested stack view grids as adaptive-constraints/1 systems (issue 17).
+"""Form screens and nested stack view grids as adaptive-constraints/1 systems.
 
 usage: forms.py cases OUTDIR [--shared DIR]
            writes the small cases (NAME.json) and kiwisolver's answers (NAME.expected.json)
            that `check.py CMD OUTDIR` compares `adaptive solve` with
        forms.py bench [CMD] --shape form|stackgrid [--sizes 1000,5000,20000] [--repeat N]
                       [--timeout S] [--no-kiwisolver] [--shared DIR]
-           times CMD (as ../shared/solver-cases/bench.py does: `--time` self-reported solve_ms)
+           times CMD (as the solver cases' bench.py does: `--time` self-reported solve_ms)
            against kiwisolver on the shape at each size, and prints both and their ratio
        forms.py write FILE.json --shape form|stackgrid --size N
            writes one system
@@ -24,7 +24,8 @@ width and height, strong edit variables suggested across the device sizes of lay
              cell a vertical stack of a title and a detail label (13 views a row).
 
 The shared scripts (acformat.py, layouts.py, bench.py, check.py) are read from --shared,
-default ../shared/solver-cases from the package root (this file's ../../../shared/solver-cases).
+by default from a `shared/solver-cases` folder beside the package (kiwisolver's solver cases, not part of
+this repository).
 """
 
 import argparse

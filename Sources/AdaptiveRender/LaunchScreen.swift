@@ -54,8 +54,8 @@ public enum LaunchScreen {
         return findings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
-    /// The findings of a view and its subviews, each view's before its subviews', in file order, with an
-    /// explicit stack: a document made in code has no reader's depth limit (issue 18).
+    /// The findings of a view and its subviews, each view's before its subviews', in file order, with an explicit
+    /// stack: a document made in code has no reader's depth limit, and may nest deeper than a recursion's stack.
     private static func check(_ root: IBView) -> [IBDiagnostic] {
         var findings: [IBDiagnostic] = []
         var pending = [root]

@@ -207,7 +207,7 @@ extension PreviewRunner.Result {
     /// shard's folder for `write(to:)` to copy (or, with `movingFiles`, to move: the folders are spent),
     /// and the files the shards could not read in ``refused``.
     ///
-    /// The shares are read on a thread each: once they have ended the join has the machine to itself (issue 17:
+    /// The shares are read on a thread each: once they have ended the join has the machine to itself (before,
     /// decoding was most of what a `--jobs 2` run did alone after its children).
     public static func merging(
         folders: [URL], movingFiles: Bool = false, keepingFrames: Bool = true
@@ -282,7 +282,7 @@ extension PreviewRunner.Result {
         tiles.reserveCapacity(joined.sources.count)
         for (configuration, source) in zip(joined.report.configurations, joined.sources) {
             let svg = parts[source.part].report.configurations[source.index].svg
-            // A path rather than a URL: making thousands of URLs was a tenth of a join (issue 17).
+            // A path rather than a URL: making thousands of URLs was a tenth of a join.
             let file = bases[source.part] + "/" + svg
             guard FileManager.default.isReadableFile(atPath: file) else {
                 throw .shards(path: folders[source.part].path, message: "holds no readable \(svg)")

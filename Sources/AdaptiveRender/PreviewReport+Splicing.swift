@@ -1,10 +1,10 @@
 import Foundation
 
-// Joining shares by their text (issue 17, point 5): the join after `--jobs` spent more than a fifth of a serial
-// run's time decoding the shares' reports and encoding the joined one again, alone after the shares ended. Each
-// configuration is written in a share's `report.json` as the joined report writes it (the same encoder, at the
-// same depth), so the join copies its text and decodes only what it reads: every field but the controllers' and
-// the views' frames.
+// Joining shares by their text, so that two processes preview in well under the serial time: the join after `--jobs`
+// spent more than a fifth of a serial run's time decoding the shares' reports and encoding the joined one again, alone
+// after the shares ended. Each configuration is written in a share's `report.json` as the joined report writes it (the
+// same encoder, at the same depth), so the join copies its text and decodes only what it reads: every field but the
+// controllers' and the views' frames.
 
 extension PreviewReport {
     /// The file beside a `--jobs` share's `report.json` that holds the same report without its frames (its
@@ -26,7 +26,7 @@ extension PreviewReport {
 
     /// ``withoutFrames``'s ``json``, made from `text`, this report's ``json``, by emptying each configuration's
     /// controllers and views in place: a `--jobs` child writes its share's summary so rather than encoding its
-    /// report a second time (issue 17: the encoding took a child 0.16 s of a core). Nil when the text is not laid
+    /// report a second time (the encoding took a child 0.16 s of a core). Nil when the text is not laid
     /// out as expected.
     static func framelessText(of text: String) -> String? {
         TextLines.reading(text) { lines -> String? in

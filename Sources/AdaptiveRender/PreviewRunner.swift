@@ -229,7 +229,7 @@ extension PreviewRunner.Result {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
             // The SVGs go in on a thread of their own, and the gallery is made on another, while this one writes the
             // report: a joined run moves thousands of files, which took as long as writing both, and the three
-            // together twice as long as the slowest (issue 17). A share's summary is cut from its report's text.
+            // together twice as long as the slowest. A share's summary is cut from its report's text.
             let svgs = BackgroundWrite { [tiles, folder = staging.path] in try transferSVGs(of: tiles, into: folder) }
             let gallery = BackgroundWrite { [report, diff = baseline?.diff, folder = staging.path] in
                 if !forJoin {
@@ -333,7 +333,7 @@ private func transferSVGs(of tiles: [PreviewRunner.Tile], into folder: String) t
             continue
         }
         // A rename costs no copy, where a loaded machine's disk makes copies the run's slowest part; `rename(2)`
-        // itself, as FileManager's checks around it cost more than the rename (issue 17). Across file systems it
+        // itself, as FileManager's checks around it cost more than the rename. Across file systems it
         // cannot, and FileManager copies.
         if tile.movesFile, rename(file, destination) == 0 { continue }
         try tile.movesFile

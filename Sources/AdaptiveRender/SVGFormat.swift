@@ -12,7 +12,7 @@ enum SVGFormat {
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         // Hundredths in integers below a billion, where a `Double` holds every one of them and `%.2f` prints
-        // them as they are: `String(format:)` was a tenth of writing a gallery (issue 17).
+        // them as they are: `String(format:)` was a tenth of writing a gallery.
         guard abs(rounded) < 1e9 else {
             var text = String(format: "%.2f", Double(rounded))
             while text.hasSuffix("0") { text.removeLast() }

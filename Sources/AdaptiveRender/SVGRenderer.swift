@@ -127,7 +127,7 @@ public struct SVGRenderer {
     }
 
     /// Draws a view and its subviews, parents first. The walk keeps its own stack, so a hierarchy
-    /// built in code may nest deeper than a recursion's stack (issue 18).
+    /// built in code may nest deeper than a recursion's stack.
     func draw(_ view: UIView, context: DrawingContext, depth: Int, into svg: inout SVGBuilder) {
         var pending = [DrawStep.view(view, depth: depth)]
         while let step = pending.popLast() {
@@ -281,7 +281,7 @@ struct SVGBuilder {
     }
 
     /// Indentation stops growing past this depth, so a deeply nested hierarchy's document stays
-    /// proportional to its size rather than to its size times its depth (issue 18).
+    /// proportional to its size rather than to its size times its depth.
     static let maximumIndentation = 64
 
     mutating func line(_ depth: Int, _ text: String) {

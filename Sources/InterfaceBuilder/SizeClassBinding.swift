@@ -118,7 +118,7 @@ public final class SizeClassBinding {
     }
 
     /// Whether any view or constraint of the tree has size-class variations. Most trees have none, and resolving
-    /// and diffing such a tree on each size-class change was a tenth of previewing ib-corpus (issue 17).
+    /// and diffing such a tree on each size-class change was a tenth of previewing a corpus of 400 real files.
     private lazy var varies: Bool = {
         var found = false
         value.forEachView { view in

@@ -74,7 +74,7 @@ open class UIStoryboard: NSObject {
     /// folder and process, as Foundation caches a bundle's listing: a storyboard read from a file has
     /// no bundle and resolves its references in the main bundle, which for a command-line tool is
     /// the executable's folder (a build folder of thousands of files), walked again for every
-    /// reference of every file linted (issue 18: `iblint` fuzz inputs).
+    /// reference of every file linted (the `iblint` fuzz harness timed out on it).
     private static var resourceFilesByRoot: [URL: [String: URL]] = [:]
 
     private static func resourceFiles(under root: URL) -> [String: URL] {

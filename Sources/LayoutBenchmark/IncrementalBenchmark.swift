@@ -2,7 +2,7 @@ import AdaptiveKit
 import BenchmarkScreens
 import Foundation
 
-// One small change to a big window, at several window sizes (issue 17): each should cost what it
+// One small change to a big window, at several window sizes: each should cost what it
 // moves, so the 20 000-view time should equal the 1 000-view time within noise.
 //   layout-benchmark --incremental 1000,5000,20000
 // Cases: one constraint's constant (the grid screen's middle row), deactivating and reactivating that

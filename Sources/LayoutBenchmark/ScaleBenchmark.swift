@@ -6,7 +6,7 @@ import LayoutSolver
     import Glibc
 #endif
 
-// Scale (issue 17): the settings chain and the nested-stack grid at growing sizes, built and laid
+// Scale: the settings chain and the nested-stack grid at growing sizes, built and laid
 // out with time per view flat, and memory per view (target ≤ 2 KB with its constraints):
 //   layout-benchmark --chain 1000,5000,20000,100000   |   --stacks 1000,5000,20000,100000
 // "resident" is the resident set once the screen is laid out minus before it was built (/proc/self/statm),

@@ -1,7 +1,7 @@
 import LayoutSolver
 import SeededRandom
 
-/// The two shapes of `Benchmarks/solver-cases/forms.py` (issue 17), constraint for constraint in
+/// The two shapes of `Benchmarks/solver-cases/forms.py`, constraint for constraint in
 /// its order, so the solver benchmark and kiwisolver's figures there time the same systems.
 extension Screen {
     /// Appends one constraint with the next id; a priority of 1000 is required.

@@ -133,10 +133,10 @@ struct Screen {
 }
 
 extension Screen {
-    /// A settings screen in the order the layout engine adds it (issue 17): rows of four views (row,
-    /// icon, title, value), every row's margins guide first, then the superview's constraints
-    /// (each row's top at the previous row's bottom, its sides at the superview's), then each
-    /// row's own. The superview's width and height are the edit variables.
+    /// A settings screen in the order the layout engine adds it, the shape that once made layout superlinear: rows of
+    /// four views (row, icon, title, value), every row's margins guide first, then the superview's constraints (each
+    /// row's top at the previous row's bottom, its sides at the superview's), then each row's own. The superview's
+    /// width and height are the edit variables.
     mutating func addSettings(rows: Int) {
         var next = 2
         func item() -> [Variable] {

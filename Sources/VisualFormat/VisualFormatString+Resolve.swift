@@ -178,7 +178,8 @@ private struct Resolution {
         case .flush:
             return [Spacing(relation: .equal, constant: 0, priority: 1000, isStandard: false, range: connection.range)]
         case .standard:
-            // Interface Builder's standard spacing (reference §7.3); `isStandard` lets the engine choose its own.
+            // Interface Builder's standard spacing (Apple, Auto Layout Guide: 20 to the superview, 8 between siblings);
+            // `isStandard` lets the engine choose its own.
             let constant: Double = touchesSuperview ? 20 : 8
             return [
                 Spacing(relation: .equal, constant: constant, priority: 1000, isStandard: true, range: connection.range)

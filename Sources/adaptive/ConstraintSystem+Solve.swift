@@ -9,7 +9,7 @@ struct ConstraintSolution: Equatable, Sendable {
 }
 
 extension ConstraintSystem {
-    /// Solves the system as DESIGN.md specifies: constraints in file order (the first
+    /// Solves the system in the format's order: constraints in file order (the first
     /// unsatisfiable required one is the error), then edit variables in file order, then the
     /// round-robin suggestions, recording every value after each one.
     func solve() -> Result<ConstraintSolution, InterchangeError> {

@@ -1,6 +1,8 @@
 import LayoutSolver
 
-/// A validated `adaptive-constraints/1` document (see DESIGN.md, "Interchange format").
+/// A validated `adaptive-constraints/1` document: JSON with `variables`, `constraints` (each `expr op 0`, the
+/// expression's `terms` and `constant`, an `op` of `==`, `<=` or `>=`, and a `strength`: a name or a UIKit priority)
+/// and `edits` (a variable, a strength and the values to suggest in turn).
 struct ConstraintSystem: Sendable {
     /// One edit variable with its strength and its suggestions.
     struct Edit: Sendable {
@@ -18,7 +20,7 @@ struct ConstraintSystem: Sendable {
     var edits: [Edit]
 
     /// The largest file read, in bytes: a system of a million constraints is about 100 MB; this keeps
-    /// a hostile file from sizing the parse (the largest shared case is under 1 MB).
+    /// a hostile file from sizing the parse (the largest solver case known is under 1 MB).
     static let maximumFileSize = 32 << 20
 
     /// Reads and validates a file's bytes; nothing is solved yet.

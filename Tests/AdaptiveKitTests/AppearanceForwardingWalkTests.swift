@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18: appearance forwarding walks the children with its own stack, in the order UIKit's recursion
+/// Appearance forwarding walks the children with its own stack, in the order UIKit's recursion
 /// takes (each controller, then each child's subtree in turn); size and trait transitions still forward
 /// through the overridable `viewWillTransition(to:with:)` and `willTransition(to:with:)`, whose calls to
 /// super are the recursion (as UIKit's).

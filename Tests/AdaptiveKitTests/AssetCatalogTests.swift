@@ -330,7 +330,7 @@ import Testing
     }
 }
 
-/// Issue #15 item 7: Apple's AdaptivePhotos sample spells the size-class keys in camel case.
+/// Apple's AdaptivePhotos sample spells the size-class keys in camel case.
 @MainActor
 @Suite struct AssetCatalogKeySpellingTests {
     /// A set with a compact-width and a regular-width photo, its keys spelled `widthKey`.

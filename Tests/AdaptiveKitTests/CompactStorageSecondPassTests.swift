@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 17, memory, second pass: a view keeps its one-bit properties in one word and its rarely set values
+/// A view keeps its one-bit properties in one word and its rarely set values
 /// (opacity, custom own margins, its controller) in its rare box; a stack view's constraints name themselves
 /// with a byte instead of a boxed string; hosts' `constraints` arrays are trimmed after a batch activation.
 /// Every value must read back as UIKit gives it.

@@ -3,10 +3,10 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 17, memory: a view and a constraint keep what few of them use (tags, identifiers, multipliers other
-/// than 1, offset dimensions, trait overrides, registrations, appearance bookkeeping) in a box made on first
-/// use, views share their trait parent's collection, and the engine keys its generated constraints by one
-/// word. Every value must read back as before.
+/// To keep memory per view small, a view and a constraint keep what few of them use (tags, identifiers, multipliers
+/// other than 1, offset dimensions, trait overrides, registrations, appearance bookkeeping) in a box made on first use,
+/// views share their trait parent's collection, and the engine keys its generated constraints by one word. Every value
+/// must read back as before.
 @MainActor
 @Suite struct CompactStorageTests {
     #if os(Linux)
@@ -15,9 +15,9 @@ import Testing
             mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
         }
 
-        /// The sizes the peak bytes per view of issue 17 are made of (a constraint 136, then 72 bytes before
-        /// its constant and priority had short fields and its extras left it; a view 558, then 360 before its
-        /// layout state kept its insets and bounds in Float).
+        /// The sizes the peak bytes per view (benchmarked against a 2 KB target) are made of (a constraint 136, then 72
+        /// bytes before its constant and priority had short fields and its extras left it; a view 558, then 360 before
+        /// its layout state kept its insets and bounds in Float).
         @Test func aConstraintAndAViewStaySmall() {
             let view = UIView()
             let constraint = view.widthAnchor.constraint(equalToConstant: 10)
@@ -27,7 +27,7 @@ import Testing
         }
     #endif
 
-    /// The content priorities wait in the rare box once one is not UIKit's default (issue 17, memory): each
+    /// The content priorities wait in the rare box once one is not UIKit's default (memory per view): each
     /// reads back as set, the others keep theirs, and a view that never set one reads the defaults.
     @Test func contentPrioritiesReadBackAsSetAndDefault() {
         let plain = UIView()

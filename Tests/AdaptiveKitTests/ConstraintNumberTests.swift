@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18: NaN and infinity never reach the solver. UIKit raises on a non-finite constant or
+/// NaN and infinity never reach the solver. UIKit raises on a non-finite constant or
 /// multiplier; AdaptiveKit logs that exception and keeps a finite value, so layout goes on.
 @MainActor
 @Suite struct ConstraintNumberTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18 point 5: `addChild(_:)` on another parent takes a container's child out of the container first
+/// `addChild(_:)` on another parent takes a container's child out of the container first
 /// (Apple: "it is removed from that container before being added"), and the container's own list follows its
 /// children as UIKit's do: the controller leaves the stack, the tabs or its column, and the container shows
 /// what remains. Found by `ControllerTreeModelTests` (seeds 137, 139 and 178 with every other step running).

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Testing
 
-/// Issue #15 item 5: a text size change reaches traits, Dynamic Type labels and the notification.
+/// A text size change reaches traits, Dynamic Type labels and the notification.
 @MainActor
 @Suite struct ContentSizeNotificationTests {
     final class RecordingView: UIView {

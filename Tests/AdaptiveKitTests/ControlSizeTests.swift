@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// L4: UIKit's controls report the intrinsic sizes of lists-scroll-controls-facts.md §4 and §5.
+/// L4: UIKit's controls report their intrinsic sizes as measured on Interface Builder's
+/// canvases and at run time (Apple documents none of them), and bars their heights per device.
 @MainActor
 @Suite struct ControlSizeTests {
     @Test func L4_switchIs51By31WhateverFrameItIsGiven() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18 point 5: random sequences of adaptive steps over random controller trees keep the model's
+/// Random sequences of adaptive steps over random controller trees keep the model's
 /// invariants after every step (`ModelInvariants`). A failure prints the seed and the steps, and
 /// `ControllerTreeModel(seed:)` with that seed replays it.
 @MainActor

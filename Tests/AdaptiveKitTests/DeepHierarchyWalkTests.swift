@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18: what a deep hierarchy asks of its ancestors (its window, its trait window, its constraints'
+/// What a deep hierarchy asks of its ancestors (its window, its trait window, its constraints'
 /// common ancestor, a conversion, a tag) costs steps linear in its depth, counted by `WalkSteps` rather
 /// than timed: building a chain four times as deep takes four times the steps, not sixteen.
 @MainActor

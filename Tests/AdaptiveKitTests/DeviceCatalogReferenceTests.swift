@@ -19,8 +19,8 @@ struct DeviceMultitaskingCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The compiled catalog against `reference/devices.json` as it is on disk now: a regenerated
-/// reference that was not recompiled fails here.
+/// The compiled catalog against the device table as it is on disk now (`DeviceReference`): a changed table
+/// that was not recompiled fails here.
 @Suite(.enabled(if: DeviceReference.isAvailable, "needs ../shared/reference/devices.json"))
 struct DeviceCatalogReferenceTests {
     static let canvasNames = DeviceCatalog.all.map(\.name)

@@ -3,8 +3,9 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Facts from Apple's tables (uikit-adaptivity-facts.md §1.1, §1.2, §1.6) as literal numbers, so they
-/// hold without the reference file and would catch a wrong reference too.
+/// Facts from Apple's tables (Apple, Human Interface Guidelines, Layout: device size classes, multitasking
+/// size classes and scale factors) as literal numbers, so they hold without the device table and would catch a
+/// wrong table too.
 @Suite struct DeviceCatalogTests {
     typealias SizeClasses = DeviceProfile.SizeClasses
 
@@ -13,14 +14,14 @@ import Testing
     static let compactCompact = SizeClasses(horizontal: .compact, vertical: .compact)
     static let regularRegular = SizeClasses(horizontal: .regular, vertical: .regular)
 
-    /// §1.1's Plus/Max row: regular width in landscape.
+    /// The device table's Plus/Max row: regular width in landscape.
     static let plusAndMaxPhones = [
         "iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus", "iPhone XR", "iPhone XS Max",
         "iPhone 11", "iPhone 11 Pro Max", "iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus",
         "iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 16 Plus", "iPhone 16 Pro Max",
     ]
 
-    /// §1.1's "every other iPhone" row: compact in both axes in landscape.
+    /// The device table's "every other iPhone" row: compact in both axes in landscape.
     static let otherPhones = [
         "iPhone 4s", "iPhone 5", "iPhone 5s", "iPhone SE (1st generation)", "iPhone 6", "iPhone 7", "iPhone 8",
         "iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone X", "iPhone XS", "iPhone 11 Pro",
@@ -67,7 +68,7 @@ import Testing
         #expect(profile.rootLayoutMargins.portrait == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
     }
 
-    /// §1.1's observation: landscape width is regular exactly when the portrait width is ≥ 414 pt.
+    /// A pattern of that table (no Apple rule): landscape width is regular exactly when the portrait width is ≥ 414 pt.
     @Test(arguments: phones)
     func T5_phoneLandscapeWidthClassFollowsPortraitWidth(canvas: String) throws {
         let profile = try DeviceCatalog.profile(named: canvas)

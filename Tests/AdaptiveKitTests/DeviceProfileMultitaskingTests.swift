@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// iPad Slide Over and Split View (uikit-adaptivity-facts.md §1.2, §1.3) as literal numbers.
+/// iPad Slide Over and Split View (Apple, Human Interface Guidelines, Layout: multitasking size
+/// classes; the widths as measured, Apple publishes none) as literal numbers.
 @Suite struct DeviceProfileMultitaskingTests {
     static let iPads = DeviceCatalog.all.filter { $0.idiom == .pad }.map(\.name)
 
@@ -44,7 +45,7 @@ import Testing
         let profile = try DeviceCatalog.profile(named: canvas)
         let classes = try profile.sizeClasses(orientation, multitasking: .slideOver)
         #expect(classes == DeviceProfile.SizeClasses(horizontal: .compact, vertical: .regular))
-        // 375 only on the 12.9"/13" class (§1.3).
+        // 375 only on the 12.9"/13" class (measured).
         let width = try profile.windowSize(orientation, multitasking: .slideOver).width
         #expect(width == (profile.portraitSize.width >= 1024 ? 375 : 320))
     }
@@ -63,7 +64,7 @@ import Testing
         }
     }
 
-    /// §1.3: the two windows of a split and the 10-pt divider fill the screen, measured or derived.
+    /// The two windows of a split and the 10-pt divider fill the screen, measured or derived.
     @Test(arguments: iPads, DeviceOrientation.allCases)
     func T5_splitViewPairsFillTheScreenAroundTheDivider(canvas: String, orientation: DeviceOrientation) throws {
         let profile = try DeviceCatalog.profile(named: canvas)
@@ -74,7 +75,8 @@ import Testing
         if orientation == .landscape {
             #expect(try profile.windowSize(orientation, multitasking: .half).width * 2 == available)
         }
-        // §1.3's observation: every width up to 639 is compact, every width from 678 up is regular.
+        // The measured widths' pattern (no Apple rule): every width up to 639 is compact, every width from 678 up is
+        // regular.
         for size in profile.multitaskingSizes(in: orientation) {
             let layout = try #require(profile.multitaskingLayout(size, in: orientation))
             if layout.width <= 639 { #expect(layout.sizeClasses.horizontal == .compact, "\(size)") }

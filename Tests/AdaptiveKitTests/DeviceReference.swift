@@ -2,11 +2,11 @@ import Foundation
 
 @testable import AdaptiveKit
 
-/// `reference/devices.json`, read when the tests run, so the compiled catalog is checked against the
-/// file it was generated from rather than against itself.
+/// The JSON device table `DeviceCatalog` is generated from, read when the tests run, so the compiled catalog
+/// is checked against the file it was generated from rather than against itself.
 ///
-/// The file lives beside the package (`../shared/reference/devices.json`); a checkout without it
-/// skips the comparison tests instead of failing them.
+/// The table is not part of the repository (it is looked for in `shared/reference` beside the package); a
+/// checkout without it skips the comparison tests instead of failing them.
 enum DeviceReference {
     struct Size: Decodable, Sendable { var width: CGFloat; var height: CGFloat }
     struct SizeClasses: Decodable, Sendable { var horizontal: String; var vertical: String }

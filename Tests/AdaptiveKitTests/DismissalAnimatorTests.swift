@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 15, item 2: after any dismissal the presenter's view is back where it was, even when a
+/// After any dismissal the presenter's view is back where it was, even when a
 /// dismissal animator put it into the presentation's container.
 @MainActor
 @Suite struct DismissalAnimatorTests {

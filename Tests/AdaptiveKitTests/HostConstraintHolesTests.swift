@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 
 /// A constraint leaving the middle of its host's `constraints` leaves a hole, closed before the array is read
-/// whole (issue 17 point 1: deactivating one constraint moved the array's tail, not flat in the window's size).
+/// whole (before, deactivating one constraint moved the array's tail, not flat in the window's size).
 /// `constraints` reads as UIKit's: the active constraints in the order they were added.
 @MainActor
 @Suite struct HostConstraintHolesTests {

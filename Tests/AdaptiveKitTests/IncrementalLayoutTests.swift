@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 17, item 1: after one change only the views it moved get new frames, and only their
+/// After one change only the views it moved get new frames, and only their
 /// superviews (and the views whose size changed) get `layoutSubviews`, as in UIKit.
 @MainActor
 @Suite struct IncrementalLayoutTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18: being the key window keeps no window alive (UIKit's key window belongs to whoever shows it):
+/// Being the key window keeps no window alive (UIKit's key window belongs to whoever shows it):
 /// a key window everyone let go is freed with its hierarchy, and a window made key later replaces it.
 @MainActor
 @Suite struct KeyWindowLifetimeTests {

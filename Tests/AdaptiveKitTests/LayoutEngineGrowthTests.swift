@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 
 /// The engine grows with the hierarchy instead of being rebuilt for each added subtree, and answers
-/// ambiguity for many views from one probe solver (issue 18: a scene embedding itself nests tables
+/// ambiguity for many views from one probe solver (a scene embedding itself nests tables
 /// whose cells arrive during layout; rebuilding per table and copying the solver per variable made
 /// it tables × views and views × tableau).
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18: the Auto Layout engine lives on its hierarchy's top view and must not keep that view
+/// The Auto Layout engine lives on its hierarchy's top view and must not keep that view
 /// (or any other) alive: a view is freed when its superview and the app let it go, as in UIKit.
 @MainActor
 @Suite struct LayoutEngineLifetimeTests {

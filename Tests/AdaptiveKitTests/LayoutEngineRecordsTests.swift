@@ -4,7 +4,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// The engine's solver keeps no terms (issue 17, memory): the engine makes a constraint's terms again from
+/// The engine's solver keeps no terms (memory per view): the engine makes a constraint's terms again from
 /// the `NSLayoutConstraint` or the generated constraint's key, and reports, moves and removes constraints
 /// as when the solver kept them.
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 @testable import LayoutSolver
 
-/// The engine makes room in its solver for a whole build before adding any constraint (issue 17, memory):
+/// The engine makes room in its solver for a whole build before adding any constraint (memory per view):
 /// the autoresizing views' and guides' generated constraints and the views' own are counted first, so the
 /// solver's tables are allocated once instead of being copied as they fill.
 @MainActor

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// L5: margins, safe area and readable content guides against the reference numbers.
+/// L5: margins, safe area and readable content guides against UIKit's numbers
+/// (Apple, UIView: readableContentGuide, safeAreaLayoutGuide, directionalLayoutMargins; measured per device).
 @MainActor
 @Suite struct LayoutGuideTests {
     nonisolated static let measured: [(DeviceProfile, DeviceOrientation)] = DeviceCatalog.all.flatMap { device in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 15, item 1: a dismissal started inside a layout pass does not lay the window out again
+/// A dismissal started inside a layout pass does not lay the window out again
 /// inside that pass; it finishes after the pass, and the pass runs once.
 @MainActor
 @Suite struct LayoutReentrancyTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18: what leaves a hierarchy is freed when nothing else holds it, as in UIKit, without waiting for
+/// What leaves a hierarchy is freed when nothing else holds it, as in UIKit, without waiting for
 /// the next layout pass: a removed subtree with its constraints and guides, a dismissed controller with its
 /// presentation controller, a popped controller, a split view's replaced column.
 @MainActor

@@ -232,7 +232,8 @@ import Testing
         content.popoverPresentationController?.sourceView = button
         root.present(content, animated: false)
         let popover = try #require(content.popoverPresentationController)
-        // iOS 12: regular width does not go full screen, a popover becomes a form sheet (reference §4.5);
+        // iOS 12: regular width does not go full screen, a popover becomes a form sheet (Apple,
+        // UIModalPresentationStyle.popover, iOS 12 text);
         // iOS 13+: compact height means full screen.
         #expect(popover.adaptedStyle == (behavior == .iOS12 ? .formSheet : .fullScreen))
         #expect(

@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 
 /// P1–P3: one settings screen presented as a form sheet on phones and iPad multitasking sizes,
-/// with iOS 12 and iOS 13+ behaviour. Expected values come from uikit-adaptivity-facts.md §4 and
+/// with iOS 12 and iOS 13+ behaviour. Expected values come from Apple's UIModalPresentationStyle pages and
 /// the sizes recorded in Deviations.md ("Presentation").
 @MainActor
 @Suite struct PresentationFormSheetTests {

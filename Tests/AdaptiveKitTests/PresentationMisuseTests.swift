@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// P1: misuse answered as UIKit answers it (uikit-adaptivity-facts.md §4.9): nothing changes.
+/// P1: misuse answered as UIKit answers it (its messages as UIKit's crash logs show them): nothing changes.
 @MainActor
 @Suite struct PresentationMisuseTests {
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 15, item 3: when a presentation's adaptive style changes while it is presented, the
+/// When a presentation's adaptive style changes while it is presented, the
 /// presenter's view leaves or returns as the new style's `shouldRemovePresentersView` says, with
 /// the presenter's appearance callbacks.
 @MainActor

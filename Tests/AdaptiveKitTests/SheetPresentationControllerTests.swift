@@ -5,7 +5,7 @@ import Testing
 
 /// P2/P3/P5: iOS 15/16 `UISheetPresentationController`: defaults, detent frames per device and
 /// orientation, custom resolvers, dimming, and the user's drags and taps as whole delegate histories
-/// (split-and-sheet-facts.md §2).
+/// (Apple, UISheetPresentationController and UISheetPresentationControllerDelegate).
 @MainActor
 @Suite struct SheetPresentationControllerTests {
     /// A phone with a sheet presented over a recording root, its delegate recording too.

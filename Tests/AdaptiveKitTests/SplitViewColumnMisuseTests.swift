@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// C4 misuse of the column API, answered with UIKit's messages (split-and-sheet-facts §1.2.15).
+/// C4 misuse of the column API, answered with UIKit's messages (as UIKit raises them; Apple,
+/// UISplitViewController: init(style:)).
 @MainActor
 @Suite struct SplitViewColumnMisuseTests {
     static let requiresStyle = "This API requires initializing the UISplitViewController with -initWithStyle:"

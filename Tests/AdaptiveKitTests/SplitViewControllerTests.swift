@@ -138,7 +138,7 @@ import Testing
         #expect(fixture.list.targetViewController(forAction: .show, sender: nil) === fixture.primary)
     }
 
-    /// Issue #15 item 4: the Master-Detail template sets the delegate after the root is installed.
+    /// Xcode's Master-Detail template sets the delegate after the root is installed.
     @Test func C4_aSplitViewInAHiddenWindowWaitsForItsFirstAppearanceToCollapse() throws {
         let fixture = Fixture()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro")

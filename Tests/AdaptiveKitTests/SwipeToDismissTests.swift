@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 
 /// P5: iOS 13 swipe-to-dismiss, every delegate sequence compared as one whole history
-/// (uikit-adaptivity-facts.md §4.8).
+/// (Apple, UIAdaptivePresentationControllerDelegate).
 @MainActor
 @Suite struct SwipeToDismissTests {
     /// A phone with a page sheet presented over a recording root, and a recording delegate.

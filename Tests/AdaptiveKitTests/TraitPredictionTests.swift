@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 15, item 6: since iOS 13 a controller's traits are predicted from where it will be shown
+/// Since iOS 13 a controller's traits are predicted from where it will be shown
 /// before its view loads, so `loadView` and `viewDidLoad` read them.
 @MainActor
 @Suite struct TraitPredictionTests {

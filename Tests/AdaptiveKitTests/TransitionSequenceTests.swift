@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// T6: UIKit's transition sequence (uikit-adaptivity-facts.md §3.3), recorded as whole histories.
+/// T6: UIKit's transition sequence (Apple, UIContentContainer and WWDC15 session 205), recorded as whole histories.
 @MainActor
 @Suite struct TransitionSequenceTests {
     /// window → container → child → child's view → leaf view, laid out and with the log cleared.

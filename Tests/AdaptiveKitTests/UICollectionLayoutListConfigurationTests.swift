@@ -25,15 +25,15 @@ import Testing
 
     @Test func defaults() {
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        #expect(configuration.headerTopPadding == nil)  // C23, T44
+        #expect(configuration.headerTopPadding == nil)
         #expect(configuration.showsSeparators)
         #expect(configuration.headerMode == .none)
     }
 
     @Test func insetGroupedRowsFollowTheMarginsThroughRotation() throws {
         let (simulator, collectionView) = try list(.insetGrouped)
-        // Portrait: the root view's 16-pt margins (C24 unconfirmed, by analogy with T46–T47), 35 points above
-        // each section as in a grouped table without headers (T37, unconfirmed).
+        // Portrait: the root view's 16-pt margins (unconfirmed, by analogy with inset-grouped tables), 35 points above
+        // each section as in a grouped table without headers (unconfirmed).
         #expect(row(collectionView, 0, 0) == CGRect(x: 16, y: 35, width: 361, height: 44))
         #expect(row(collectionView, 0, 1) == CGRect(x: 16, y: 202, width: 361, height: 44))
         simulator.rotate(to: .landscape)

@@ -58,7 +58,7 @@ import Testing
         configuration.footerMode = .supplementary
         let (simulator, collectionView, _, _) = try list(configuration)
         defer { withExtendedLifetime(simulator) {} }
-        // Automatic header top padding 22 (T40), then a 22-pt header, three 44-pt rows, a 22-pt footer.
+        // Automatic header top padding 22, then a 22-pt header, three 44-pt rows, a 22-pt footer.
         #expect(frame(collectionView, header, 0) == CGRect(x: 0, y: 22, width: 393, height: 22))
         #expect(row(collectionView, 0, 0) == CGRect(x: 0, y: 44, width: 393, height: 44))
         #expect(frame(collectionView, footer, 0) == CGRect(x: 0, y: 176, width: 393, height: 22))
@@ -76,7 +76,7 @@ import Testing
         defer { withExtendedLifetime(simulator) {} }
         #expect(Set(asked) == ["header 0", "footer 0", "header 1", "footer 1"])
         let headerView = collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
-        // Inset grouped: no top padding (T40), a 49.5-pt header inset to the 16-pt margins (C24).
+        // Inset grouped: no top padding, a 49.5-pt header inset to the 16-pt margins.
         #expect(headerView?.frame == CGRect(x: 16, y: 0, width: 361, height: 49.5))
         #expect(row(collectionView, 0, 0) == CGRect(x: 16, y: 49.5, width: 361, height: 44))
         #expect(frame(collectionView, footer, 0) == CGRect(x: 16, y: 181.5, width: 361, height: 18))
@@ -97,7 +97,7 @@ import Testing
     @Test func groupedSectionsWithoutHeadersAreSpacedAsGroupedTables() throws {
         let (simulator, collectionView, _, asked) = try list(UICollectionLayoutListConfiguration(appearance: .grouped))
         defer { withExtendedLifetime(simulator) {} }
-        // The untitled grouped table header's 35 points above each section (T37, unconfirmed).
+        // The untitled grouped table header's 35 points above each section (unconfirmed).
         #expect(row(collectionView, 0, 0) == CGRect(x: 0, y: 35, width: 393, height: 44))
         #expect(row(collectionView, 0, 1) == CGRect(x: 0, y: 202, width: 393, height: 44))
         #expect(frame(collectionView, header, 0) == nil)

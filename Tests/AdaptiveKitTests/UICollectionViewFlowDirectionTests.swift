@@ -20,7 +20,7 @@ import Testing
         func frame(_ item: Int) -> CGRect? {
             collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
         }
-        // Columns of 190 pt hold two 60-pt items (gap 70, spread); the header takes its width only (C4).
+        // Columns of 190 pt hold two 60-pt items (gap 70, spread); the header takes its width only.
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame

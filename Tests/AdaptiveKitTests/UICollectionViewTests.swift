@@ -98,31 +98,31 @@ final class CollectionController: UIViewController {
 
     @Test func flowLayoutDefaultsAreUIKits() {
         let layout = UICollectionViewFlowLayout()
-        #expect(layout.itemSize == CGSize(width: 50, height: 50))  // C1
-        #expect(layout.minimumLineSpacing == CGFloat(10))  // C2
-        #expect(layout.minimumInteritemSpacing == CGFloat(10))  // C3
-        #expect(layout.sectionInset == .zero)  // C4
-        #expect(layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)  // C5
-        #expect(layout.estimatedItemSize == .zero)  // C6
-        #expect(layout.sectionInsetReference == .fromContentInset)  // C7
-        #expect(layout.scrollDirection == .vertical)  // C8
-        #expect(UICollectionViewCompositionalLayoutConfiguration().scrollDirection == .vertical)  // C21
+        #expect(layout.itemSize == CGSize(width: 50, height: 50))
+        #expect(layout.minimumLineSpacing == CGFloat(10))
+        #expect(layout.minimumInteritemSpacing == CGFloat(10))
+        #expect(layout.sectionInset == .zero)
+        #expect(layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
+        #expect(layout.estimatedItemSize == .zero)
+        #expect(layout.sectionInsetReference == .fromContentInset)
+        #expect(layout.scrollDirection == .vertical)
+        #expect(UICollectionViewCompositionalLayoutConfiguration().scrollDirection == .vertical)
         #expect(
             NSCollectionLayoutSection(
                 group: .horizontal(
                     layoutSize: NSCollectionLayoutSize(
                         widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
                     subitems: [])
-            ).contentInsetsReference == .automatic)  // C17
+            ).contentInsetsReference == .automatic)
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        #expect(!collectionView.alwaysBounceVertical)  // T84
+        #expect(!collectionView.alwaysBounceVertical)
     }
 
     @Test func flowGridOnIPhone15ProPortrait() throws {
         let (simulator, controller, _, _) = try Self.flowScene(reference: .fromSafeArea)
         defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
-        // 393 wide: three 100-pt items per line, the 93 pt left over split into two gaps of 46.5 (C10).
+        // 393 wide: three 100-pt items per line, the 93 pt left over split into two gaps of 46.5.
         #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 1) == CGRect(x: 146.5, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 2) == CGRect(x: 293, y: 0, width: 100, height: 100))
@@ -157,7 +157,7 @@ final class CollectionController: UIViewController {
         let (simulator, controller, _, _) = try Self.flowScene(orientation: .landscape, reference: .fromContentInset)
         defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
-        // Seven items fit in 852 pt; the last line of 30 items holds two, left-aligned at the minimum gap (C11).
+        // Seven items fit in 852 pt; the last line of 30 items holds two, left-aligned at the minimum gap.
         #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 7) == CGRect(x: 0, y: 110, width: 100, height: 100))
         #expect(frame(collectionView, 28) == CGRect(x: 0, y: 440, width: 100, height: 100))
@@ -168,7 +168,7 @@ final class CollectionController: UIViewController {
         let (simulator, controller, _, _) = try Self.flowScene(reference: .fromLayoutMargins)
         defer { withExtendedLifetime(simulator) {} }
         let collectionView = controller.collectionView
-        // A root view's margins are 16 on this phone in portrait (devices.json): 361 pt hold three items.
+        // A root view's margins are 16 on this phone in portrait (the device catalog): 361 pt hold three items.
         #expect(collectionView.layoutMargins.left == CGFloat(16))
         #expect(frame(collectionView, 0) == CGRect(x: 16, y: 0, width: 100, height: 100))
         #expect(frame(collectionView, 2) == CGRect(x: 277, y: 0, width: 100, height: 100))

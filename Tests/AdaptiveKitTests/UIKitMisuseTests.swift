@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 18 point 5: misuse answered as UIKit answers it, and the model left whole afterwards.
+/// Misuse answered as UIKit answers it, and the model left whole afterwards.
 ///
 /// UIKit's texts, as quoted from real consoles (the cases already covered elsewhere name them too):
 /// - "Application tried to present modally a view controller <X> that is already being presented by <Y>."

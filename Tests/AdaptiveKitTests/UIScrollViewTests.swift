@@ -3,7 +3,8 @@ import Testing
 
 @_spi(AdaptiveKit) @testable import AdaptiveKit
 
-/// A delegate that records what a scroll view tells it, as one history (STYLE.md item 12).
+/// A delegate that records what a scroll view tells it, as one history (UIKit's order matters, so tests compare whole
+/// histories rather than single calls).
 @MainActor
 private final class ScrollTracker: UIScrollViewDelegate {
     var events: [String] = []
@@ -162,11 +163,11 @@ private final class ScrollingController: UIViewController {
         let (simulator, controller) = try navigationScene()
         defer { withExtendedLifetime(simulator) {} }
         let scrollView = controller.scrollView
-        // devices.json: safe area top 59 (status bar and Dynamic Island), bottom 34; facts B1: bar 44.
+        // The catalog: safe area top 59 (status bar and Dynamic Island), bottom 34; a measured bar of 44.
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(scrollView.safeAreaInsets == insets(59 + 44, 0, 34, 0))
         #expect(scrollView.adjustedContentInset == insets(103, 0, 34, 0))
-        // Facts S19: at rest the offset is -adjustedContentInset.top.
+        // At rest the offset is -adjustedContentInset.top.
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -103))
         #expect(
             scrollView.recursiveDescription()
@@ -175,8 +176,8 @@ private final class ScrollingController: UIViewController {
     }
 
     @Test(arguments: [
-        ("iPhone 8", CGFloat(64), CGFloat(0)),  // S16: 20 + 44 on home-button phones
-        ("iPhone X", CGFloat(88), CGFloat(34)),  // S16: 44 + 44 and 34 at the bottom
+        ("iPhone 8", CGFloat(64), CGFloat(0)),  // 20 + 44 on home-button phones
+        ("iPhone X", CGFloat(88), CGFloat(34)),  // 44 + 44 and 34 at the bottom
         ("iPhone SE (3rd generation)", CGFloat(64), CGFloat(0)),
     ])
     func L5_navigationBarInsetsPerDevice(device: String, top: CGFloat, bottom: CGFloat) throws {
@@ -189,9 +190,11 @@ private final class ScrollingController: UIViewController {
     @Test func L5_automaticAdjustsTopAndBottomInANavigationControllerEvenForShortContent() throws {
         let (simulator, controller) = try navigationScene(contentHeight: 100)
         defer { withExtendedLifetime(simulator) {} }
-        #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "facts S9")
+        #expect(
+            controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0),
+            "Apple: .automatic adjusts a navigation controller's content")
         controller.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
-        #expect(controller.scrollView.adjustedContentInset == .zero, "short content does not scroll (S11)")
+        #expect(controller.scrollView.adjustedContentInset == .zero, "short content does not scroll")
         controller.scrollView.alwaysBounceVertical = true
         #expect(controller.scrollView.adjustedContentInset == insets(103, 0, 34, 0), "bouncing counts as scrolling")
     }
@@ -205,7 +208,8 @@ private final class ScrollingController: UIViewController {
         controller.view.addSubview(first)
         controller.view.addSubview(second)
         simulator.window.layoutIfNeeded()
-        // Short content (zero) in both: only the first subview is adjusted for the bars (facts S9/S10).
+        // Short content (zero) in both: only the first subview is adjusted for the bars (Apple,
+        // UIScrollView.ContentInsetAdjustmentBehavior.automatic).
         #expect(first.adjustedContentInset == insets(103, 0, 34, 0))
         #expect(second.adjustedContentInset == .zero)
         #expect(first.contentOffset == CGPoint(x: 0, y: -103))
@@ -220,7 +224,7 @@ private final class ScrollingController: UIViewController {
         root.view.addSubview(scrollView)
         scrollView.contentSize = CGSize(width: 393, height: 100)
         simulator.window.layoutIfNeeded()
-        // Facts S14: short content, no navigation controller: not inset.
+        // Short content, no navigation controller: not inset.
         #expect(scrollView.adjustedContentInset == .zero)
         scrollView.contentSize = CGSize(width: 393, height: 2000)
         #expect(scrollView.adjustedContentInset == insets(59, 0, 34, 0))
@@ -248,7 +252,8 @@ private final class ScrollingController: UIViewController {
         scrollView.contentInset = insets(10, 5, 10, 5)
         scrollView.contentInsetAdjustmentBehavior = behavior
         simulator.window.layoutIfNeeded()
-        // Short content in a plain controller: only `.always` adds the safe area (facts S12, S14).
+        // Short content in a plain controller: only `.always` adds the safe area (Apple,
+        // UIScrollView.ContentInsetAdjustmentBehavior.always; a plain scroll view as measured).
         #expect(scrollView.adjustedContentInset == expected)
     }
 
@@ -258,7 +263,7 @@ private final class ScrollingController: UIViewController {
         tabs.viewControllers = [controller]
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: tabs)
         simulator.window.layoutIfNeeded()
-        // Facts B7: 49 + 34 on home-indicator phones; S10: .automatic adjusts under a tab bar controller.
+        // 49 + 34 on home-indicator phones (measured); .automatic adjusts under a tab bar controller (Apple).
         #expect(controller.scrollView.adjustedContentInset == insets(59, 0, 83, 0))
         controller.automaticallyAdjustsScrollViewInsets = false
         controller.view.layoutIfNeeded()
@@ -310,7 +315,7 @@ private final class ScrollingController: UIViewController {
     @Test func rotationKeepsAViewAtItsTopAtTheTop() throws {
         let (simulator, controller) = try navigationScene()
         simulator.rotate(to: .landscape)
-        // Landscape 15 Pro: no status bar, a 32-point bar (B2), 21 at the bottom; the axis is not scrollable
+        // Landscape 15 Pro: no status bar, a 32-point bar, 21 at the bottom; the axis is not scrollable
         // sideways, so the 59-point sides are not added.
         #expect(controller.scrollView.frame.size == CGSize(width: 852, height: 393))
         #expect(controller.scrollView.adjustedContentInset == insets(32, 0, 21, 0))
@@ -324,11 +329,11 @@ private final class ScrollingController: UIViewController {
         let scrollView = controller.scrollView
         scrollView.contentOffset = CGPoint(x: 0, y: 500)
         simulator.rotate(to: .landscape)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500), "facts S26: the offset value is kept")
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500), "the offset value is kept")
         // The end of the content in landscape: 2000 + 21 - 393.
         scrollView.contentOffset = CGPoint(x: 0, y: 1628)
         simulator.rotate(to: .portrait)
-        // Facts S25: clamped to the new range, 2000 + 34 - 852; not undone on the way back.
+        // Clamped to the new range, 2000 + 34 - 852; not undone on the way back.
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1182))
         simulator.rotate(to: .landscape)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1182))

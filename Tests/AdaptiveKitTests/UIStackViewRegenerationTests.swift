@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// L4: a stack view regenerating its constraints replaces only those that changed (issue 17: hiding one
+/// L4: a stack view regenerating its constraints replaces only those that changed (before, hiding one
 /// view of a long stack re-added every one of the stack's constraints).
 @MainActor
 @Suite struct UIStackViewRegenerationTests {

@@ -475,7 +475,7 @@ import Testing
         #expect(stack.arrangedSubviews == [views[0]])
     }
 
-    /// A long stack finds its arranged views through a set, a short one by a scan (issue 17, memory): both
+    /// A long stack finds its arranged views through a set, a short one by a scan (memory per view): both
     /// answer alike as a stack grows past the limit and shrinks back, and a view moved to another stack or kept
     /// as a plain subview is arranged no more.
     @Test(arguments: [3, 40])

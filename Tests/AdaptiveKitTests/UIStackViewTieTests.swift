@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Issue 15, item 8: a `.fill` stack breaks ties between equal hugging (and compression
+/// A `.fill` stack breaks ties between equal hugging (and compression
 /// resistance) priorities by index: the first arranged view stretches, and shrinks, first.
 @MainActor
 @Suite struct UIStackViewTieTests {

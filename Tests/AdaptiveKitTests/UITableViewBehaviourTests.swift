@@ -18,7 +18,7 @@ import Testing
 
     private func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
-    /// T74, T70, T76, T80–T81: the controller is data source and delegate and loads on first appearance: counts
+    /// The controller is data source and delegate and loads on first appearance: counts
     /// and estimates at once, then per visible row height, cell, willDisplay in the layout pass.
     @Test func firstLoadCallbackOrder() throws {
         let (simulator, controller) = try scene(rows: [2, 1])
@@ -35,7 +35,7 @@ import Testing
             ])
     }
 
-    /// T76, T83: reloadData asks for counts at once and defers cells to the next layout, which first gives the
+    /// `reloadData` asks for counts at once and defers cells to the next layout, which first gives the
     /// old cells back (didEndDisplaying) and then reuses them.
     @Test func reloadDataCallbackOrder() throws {
         let (simulator, controller) = try scene(rows: [2])
@@ -92,7 +92,7 @@ import Testing
         #expect(reused.count == 15)
         // Row 14 kept its cell; the 14 cells of rows 0...13 were prepared for reuse once each.
         #expect(reused.map { ($0 as? TrackingCell)?.reuseCount ?? -1 } == [0] + Array(repeating: 1, count: 14))
-        // The rows that left end displaying first; then (T82) each new row asks height, cell, willDisplay.
+        // The rows that left end displaying first; then each new row asks height, cell, willDisplay.
         #expect(
             Array(controller.events.prefix(17))
                 == (0...13).map { "didEndDisplaying 0-\($0)" } + [
@@ -245,7 +245,7 @@ import Testing
         #expect(table.indexPathsForSelectedRows == [path(0), path(2)])
     }
 
-    /// T69–T70: coming back to a table controller clears its selection; with the flag off it stays.
+    /// Coming back to a table controller clears its selection; with the flag off it stays.
     @Test func clearsSelectionOnViewWillAppear() throws {
         let (simulator, controller) = try scene(rows: [3], navigation: true)
         #expect(controller.clearsSelectionOnViewWillAppear)

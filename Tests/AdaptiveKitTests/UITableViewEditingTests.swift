@@ -77,7 +77,7 @@ private final class EditableListController: UITableViewController {
 }
 
 /// Table editing: `setEditing`, `editButtonItem`, and deletes, inserts and moves the user makes, which reach the
-/// data source's `commit` and `moveRowAt` (T72).
+/// data source's `commit` and `moveRowAt`.
 @MainActor
 @Suite struct UITableViewEditingTests {
     private func scene() throws -> (DeviceSimulator, EditableListController) {

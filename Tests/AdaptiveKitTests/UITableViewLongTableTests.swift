@@ -30,7 +30,7 @@ private final class LayoutCountingCell: UITableViewCell {
     }
 }
 
-/// Issue 17 point 4: a long self-sizing table does work only for the rows that appear. Counted, not timed:
+/// A long self-sizing table does work only for the rows that appear. Counted, not timed:
 /// `layout-benchmark --table` times the same scroll.
 @MainActor
 @Suite struct UITableViewLongTableTests {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Frames, callback orders, reuse and bad input of UITableView; numbers are from
-/// lists-scroll-controls-facts.md (T-numbers there).
+/// Frames, callback orders, reuse and bad input of UITableView; numbers are UIKit's as
+/// Apple documents them (UITableView: rowHeight, automaticDimension, estimatedRowHeight, separatorInset) or as
+/// public measurements and Interface Builder canvases give them.
 @MainActor
 @Suite struct UITableViewTests {
     private func scene(
@@ -20,7 +21,7 @@ import Testing
 
     // MARK: Frames
 
-    /// T15, T16, T26–T29: rows at 0, 44, 88; a 43.5 content view and a 0.5 separator at 43.5 (@2x); text at 16;
+    /// Rows at 0, 44, 88; a 43.5 content view and a 0.5 separator at 43.5 (@2x); text at 16;
     /// the separator runs from the text to the trailing edge on iPhone.
     @Test func rowFramesAtTwoX() throws {
         let (simulator, controller) = try scene()
@@ -36,7 +37,7 @@ import Testing
         #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
     }
 
-    /// T17: at @3x the content view loses a third of a point to the separator.
+    /// At @3x the content view loses a third of a point to the separator.
     @Test func contentViewAtThreeX() throws {
         let (simulator, controller) = try scene("iPhone 15 Pro")
         defer { withExtendedLifetime(simulator) {} }
@@ -45,7 +46,7 @@ import Testing
         #expect(abs(cell.contentView.frame.height - (44 - 1.0 / 3)) < 0.0001)
     }
 
-    /// T20 (derived): without separators the content view keeps the whole row.
+    /// Derived: without separators the content view keeps the whole row.
     @Test func noSeparatorKeepsFullHeight() throws {
         let (simulator, controller) = try scene()
         controller.tableView.separatorStyle = .none
@@ -55,7 +56,7 @@ import Testing
         #expect(cell.separatorView.isHidden)
     }
 
-    /// T4, T9: with no heights given the table estimates 44 per row, so the content is 44 × rows tall before
+    /// With no heights given the table estimates 44 per row, so the content is 44 × rows tall before
     /// any row is shown, and only the visible rows get cells.
     @Test func estimatesAndVisibleRowsOnly() throws {
         let (simulator, controller) = try scene(rows: [1000])
@@ -71,7 +72,7 @@ import Testing
         #expect(UITableView(frame: .zero).style == .plain)
     }
 
-    /// T5: the delegate's height wins over rowHeight; estimates off (0) sizes every row at reload.
+    /// The delegate's height wins over rowHeight; estimates off (0) sizes every row at reload.
     @Test func delegateHeightWins() throws {
         let (simulator, controller) = try scene(rows: [3])
         controller.fixedRowHeight = 60
@@ -90,7 +91,7 @@ import Testing
             ])
     }
 
-    /// Self-sizing (T1, T6): a content view whose constraints ask for 80 gives an 80.5 row at @2x (T18).
+    /// Self-sizing: a content view whose constraints ask for 80 gives an 80.5 row at @2x.
     @Test func selfSizingFromConstraints() throws {
         let (simulator, controller) = try scene(rows: [3])
         let table = controller.tableView!
@@ -108,7 +109,7 @@ import Testing
         #expect(LayoutDiagnostics.conflicts(in: simulator.window).isEmpty)
     }
 
-    /// T53 (readable width): on a regular-width iPad in landscape, cell text follows the readable content width
+    /// Readable width: on a regular-width iPad in landscape, cell text follows the readable content width
     /// (664 at Large) when `cellLayoutMarginsFollowReadableWidth` is on, and the margin (20) when it is off.
     @Test func readableWidthOnIPad() throws {
         let (simulator, controller) = try scene("iPad Pro 12.9-inch (3rd-6th generation)", orientation: .landscape)
@@ -121,12 +122,12 @@ import Testing
         let label = try #require(cell.textLabel)
         #expect(label.frame.minX == CGFloat(351))
         #expect(label.frame.width == CGFloat(664))
-        // T29: on iPad the separator stops at the text's trailing margin.
+        // On iPad the separator stops at the text's trailing margin.
         #expect(cell.separatorView.frame.minX == CGFloat(351))
         #expect(cell.separatorView.frame.maxX == CGFloat(1015))
     }
 
-    /// T46–T47: inset-grouped sections are inset by the margin, 16 on a compact phone in portrait and 20 in
+    /// Inset-grouped sections are inset by the margin, 16 on a compact phone in portrait and 20 in
     /// landscape and on iPad, with the text another margin inside.
     @Test(arguments: [
         ("iPhone 8", DeviceOrientation.portrait, CGFloat(16), CGFloat(375)),
@@ -143,7 +144,7 @@ import Testing
         #expect(cell.convert(cell.textLabel!.frame, to: controller.tableView).minX == 2 * inset)
     }
 
-    /// T55–T57: in landscape on a notched phone the cell spans the table but its content view starts at the
+    /// In landscape on a notched phone the cell spans the table but its content view starts at the
     /// safe area; with `insetsContentViewsToSafeArea` off it starts at 0.
     @Test func contentViewInsetToSafeArea() throws {
         let (simulator, controller) = try scene("iPhone X", orientation: .landscape)
@@ -160,7 +161,7 @@ import Testing
         #expect(cell.contentView.frame.minX == CGFloat(0))
     }
 
-    /// T62–T63: a disclosure indicator keeps 33 points at the trailing edge.
+    /// A disclosure indicator keeps 33 points at the trailing edge.
     @Test func disclosureIndicatorNarrowsContentView() throws {
         let (simulator, controller) = try scene()
         let cell = try #require(controller.tableView.visibleCells.first)
@@ -171,8 +172,8 @@ import Testing
         #expect(accessory.frame.maxX == CGFloat(375 - 10))
     }
 
-    /// T31, T40: a titled plain header is 22 tall below 22 points of top padding; a grouped table leaves 49.5
-    /// above the first row of a titled section (T33).
+    /// A titled plain header is 22 tall below 22 points of top padding; a grouped table leaves 49.5
+    /// above the first row of a titled section.
     @Test func sectionHeaders() throws {
         let controller = TrackingTableController(rows: [2, 2])
         controller.headerTitles = ["A", "B"]
@@ -192,7 +193,7 @@ import Testing
         #expect(grouped.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == CGFloat(49.5))
     }
 
-    /// T31: a plain table shows no header for an untitled section even with a section header height set (as
+    /// A plain table shows no header for an untitled section even with a section header height set (as
     /// Interface Builder writes 28 into every plain table); a titled section still gets its header.
     @Test func plainUntitledSectionsHaveNoHeaderWhateverTheHeight() throws {
         let controller = TrackingTableController(rows: [2, 2])
@@ -213,7 +214,7 @@ import Testing
 
     // MARK: Built-in styles
 
-    /// T59: the subtitle style stacks a 17-point title (20.5 tall) over a 12-point detail (14.5 tall) at the
+    /// The subtitle style stacks a 17-point title (20.5 tall) over a 12-point detail (14.5 tall) at the
     /// text margin; value1 puts the detail at the trailing margin.
     @Test func cellStyles() {
         let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(AdaptiveKit) @testable import AdaptiveKit
 
-/// T1 and T2: trait values and `UITraitCollection` semantics (uikit-adaptivity-facts.md §2).
+/// T1 and T2: trait values and `UITraitCollection` semantics (Apple, UITraitCollection).
 @Suite struct UITraitCollectionTests {
     // MARK: T1 trait values
 

@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 
 /// What a view's last layout pass reported, and the pass's safe area memo, are kept in Float when exact and
-/// in the view's rare box otherwise (issue 17, memory): every value reads back exactly as written, and the
+/// in the view's rare box otherwise (memory per view): every value reads back exactly as written, and the
 /// callbacks that compare them fire as before, also across values a Float would round to one.
 @MainActor
 @Suite struct ViewLayoutStateTests {

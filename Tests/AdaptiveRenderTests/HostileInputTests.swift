@@ -62,7 +62,7 @@ enum HostileStoryboard {
     static let extremes = ["1e308", "nan", "inf", "-0", "9223372036854775808"]
 }
 
-/// Issue 18: every input path survives deep nesting and extreme numbers, with warnings instead of crashes.
+/// Every input path survives deep nesting and extreme numbers, with warnings instead of crashes.
 @MainActor
 @Suite struct HostileInputTests {
     private let phone = PreviewConfiguration.matrix(

@@ -6,7 +6,7 @@ import VisualFormat
 
 @testable import AdaptiveRender
 
-/// Issue 18: the launch-screen check walks a view tree with its own stack, each view's findings before its
+/// The launch-screen check walks a view tree with its own stack, each view's findings before its
 /// subviews', subviews then keyed views then cells, as the recursion did; a document made in code, which
 /// no reader limit bounds, may nest its views past the reader's limit.
 @MainActor

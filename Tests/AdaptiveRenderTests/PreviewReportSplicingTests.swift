@@ -4,7 +4,7 @@ import Testing
 
 @testable import AdaptiveRender
 
-/// R2, issue 17 point 5: a join copies each configuration's text from its share instead of decoding every
+/// R2: a join copies each configuration's text from its share instead of decoding every
 /// frame and encoding the joined report again; what it writes is what encoding would write, byte for byte.
 @MainActor
 @Suite struct PreviewReportSplicingTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import AdaptiveRender
 
-/// R2, issue 17: the numbers and escapes every SVG, gallery and report line is written with. They are worked out
+/// R2: the numbers and escapes every SVG, gallery and report line is written with. They are worked out
 /// in integers and bytes rather than with `String(format:)` and by character, and print what those printed.
 @Suite struct SVGFormatTests {
     /// What `number` printed with `String(format:)`: two decimals, trailing zeros dropped, never `-0`.

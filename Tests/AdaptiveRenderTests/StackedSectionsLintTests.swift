@@ -109,7 +109,7 @@ enum StackedSectionsXib {
     }
 }
 
-/// Issue 18: the lint of a large stacked xib, the input class whose cost the `iblint` harness measures.
+/// The lint of a large stacked xib, the input class whose cost the `iblint` harness measures.
 @MainActor
 @Suite struct StackedSectionsLintTests {
     private let phone = PreviewConfiguration.matrix(

@@ -27,7 +27,7 @@ import Testing
     /// One row naming the same few views again and again (`[a]-[b][a]-…`), so nearly every
     /// constraint conflicts with another: each broken one is reported with its minimal conflicting
     /// set, as before, but the search no longer builds a fresh solver per candidate (0.45 s and 1.5 s
-    /// of CPU in the fuzz build before; issue 18). Each conflict is reported once, as UIKit logs it when
+    /// of CPU in the fuzz build before). Each conflict is reported once, as UIKit logs it when
     /// the constraint is added: the views joining the container no longer rebuild its engine, which
     /// reinstalled every constraint and reported each conflict a second time (12 and 28 before).
     @Test(arguments: [("repeated-views-517-bytes.txt", 6), ("repeated-views-884-bytes.txt", 14)])
@@ -52,7 +52,7 @@ import Testing
     /// storyboard, and a table scene embedding itself). They took 5.6 s and 6.3 s of CPU in the fuzz build,
     /// over the harness's 1-second limit: the nesting budget alone built dozens of table view controllers
     /// inside one another, and a scene with two such container views twice as many at every level. An embed
-    /// of a scene whose view is loading already is now left out with a warning naming the cycle (issue 18).
+    /// of a scene whose view is loading already is now left out with a warning naming the cycle.
     @Test(arguments: [
         ("self-embedding-table-scene.storyboard", "XZd-0m-b3c", 10, 0),
         ("self-embedding-scene-copy.storyboard", "I7Z-yA-lrD", 10, 16),
@@ -108,7 +108,7 @@ extension FuzzReplayTests {
     /// hierarchy: each engine rebuild met it and asked for another, so every read of a frame rebuilt the
     /// engine and broke and reported the same two stack constraints again (212 times each per layout,
     /// 4 s of CPU in the fuzz build). A rebuild now leaves such a constraint waiting for the hierarchy to
-    /// change, and each conflict is reported once per layout, as UIKit does (issue 18).
+    /// change, and each conflict is reported once per layout, as UIKit does.
     @Test func aConstraintOutsideTheHierarchyDoesNotRebuildTheEngineOnEveryRead() throws {
         let file = try #require(
             Self.fixtures(.ib).first { $0.lastPathComponent == "constraint-outside-hierarchy.storyboard" })

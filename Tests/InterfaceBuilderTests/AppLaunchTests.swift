@@ -192,7 +192,7 @@ final class CodeAppDelegate: UIApplicationDelegate {
     }
 }
 
-/// Issue 15 item 6: a storyboard's controller made and loaded while the app launches, before anything holds it.
+/// A storyboard's controller made and loaded while the app launches, before anything holds it.
 @MainActor
 @Suite struct StoryboardTraitPredictionTests {
     final class LoadingAppDelegate: UIApplicationDelegate {

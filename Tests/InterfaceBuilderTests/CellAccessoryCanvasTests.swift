@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// T62–T63 on Interface Builder canvases: the room a cell's content view leaves for a standard accessory
+/// S3 for table cells on Interface Builder canvases: the room a cell's content view leaves for a standard accessory
 /// follows the Xcode that saved the file (the iOS 7 gaps up to Xcode 10, the trailing margin plus a slot per
 /// accessory type from iOS 13), as the stored content views of ib-corpus show.
 @MainActor
@@ -66,12 +66,12 @@ import Testing
 
     /// Xcode 14 and later (tools version 21000): the chevron takes the 16-point margin and 10.5 more (26.5 of
     /// 375), a checkmark or detail button 24 (40), the detail disclosure button 42.5 (58.5).
-    @Test func T63_modernCanvasKeepsTheMarginAndASlotPerAccessory() throws {
+    @Test func S3_modernCanvasKeepsTheMarginAndASlotPerAccessory() throws {
         #expect(try contentWidths(toolsVersion: "22505", device: "iPhone 8") == [348.5, 335, 335, 316.5, 375])
     }
 
     /// At @3x the slot ends on a pixel towards the cell's edge: 20 + 10.5 is kept as 30.33 on a 430-point phone.
-    @Test func T63_modernSlotsArePixelAlignedAt3x() throws {
+    @Test func S3_modernSlotsArePixelAlignedAt3x() throws {
         let widths = try contentWidths(toolsVersion: "24506", device: "iPhone 15 Pro Max")
         #expect(abs(widths[0] - (430 - 91.0 / 3)) < 0.001)
         #expect(widths[1] == CGFloat(430 - 44))
@@ -79,12 +79,12 @@ import Testing
 
     /// Xcode 11 to 13 (tools version 15000 up to 21000) keep 24 points for a checkmark or detail button; Xcode 11
     /// keeps 11 past the margin for the chevron (27 of 375); the detail disclosure button keeps the iOS 7 gaps.
-    @Test func T63_xcode11CanvasSlotsTheChevronAndTheButtons() throws {
+    @Test func S3_xcode11CanvasSlotsTheChevronAndTheButtons() throws {
         #expect(try contentWidths(toolsVersion: "15705", device: "iPhone 8") == [348, 335, 335, 342, 375])
     }
 
     /// Up to Xcode 10 the iOS 7 gaps around the accessory: 10 after it, 15 before it (8-point chevron: 33).
-    @Test func T62_olderCanvasKeepsTheIOS7Gaps() throws {
+    @Test func S3_olderCanvasKeepsTheIOS7Gaps() throws {
         #expect(try contentWidths(toolsVersion: "13196", device: "iPhone 8") == [342, 328, 336, 342, 375])
         #expect(try contentWidths(toolsVersion: "not a version", device: "iPhone 8") == [342, 328, 336, 342, 375])
     }

@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// T67 on Interface Builder canvases: the content margins of a table's cells follow the Xcode that saved the
+/// S3 for table cells on Interface Builder canvases: the content margins of a table's cells follow the Xcode that saved the
 /// file (11 above and below from Xcode 9, 20 on the sides of rows wider than 375, 8 before a standard
 /// accessory from Xcode 11; the built-in labels 15 from the sides before Xcode 9), as ib-corpus stores them.
 @MainActor
@@ -105,7 +105,7 @@ import Testing
     /// Xcode 9 and later: a row sized by a label pinned to the margins is 11 + 20 + 11 tall, the label 11 down;
     /// the built-in label of a chevron cell ends 8 before the content view (Xcode 14 keeps 16 + 10.5 for the
     /// chevron).
-    @Test func T67_modernCanvasCellsKeep11PointVerticalMargins() throws {
+    @Test func S3_modernCanvasCellsKeep11PointVerticalMargins() throws {
         let frames = try Self.computed(Self.document(toolsVersion: "22505"))
         #expect(frames["c1"]?.height == CGFloat(42))
         #expect(frames["l1"] == CGRect(x: 16, y: 11, width: 80, height: 20))
@@ -116,7 +116,7 @@ import Testing
     /// Rows wider than 375 points keep 20-point side margins on the canvas, in a window (a 393-point phone,
     /// where the device's own minimum margin is 16) or laid out alone.
     @Test(arguments: [("retina6_12", 393), ("retina4_7", 414)])
-    func T67_wideRowsKeep20PointSideMargins(device: String, width: Int) throws {
+    func S3_wideRowsKeep20PointSideMargins(device: String, width: Int) throws {
         let frames = try Self.computed(Self.document(toolsVersion: "22505", device: device, width: width))
         #expect(frames["l1"]?.minX == CGFloat(20))
     }
@@ -125,7 +125,7 @@ import Testing
     /// phone's own margin is 16) the content view ends 20 + 10.5 before the edge, on a pixel at @3x (362.67, as
     /// GoMap and OsmAnd store it); a 414-point row ends at 383.5.
     @Test(arguments: [("retina6_12", 393, 393 - 91.0 / 3), ("retina4_7", 414, 383.5)])
-    func T63_chevronRoomStartsAtTheCanvasSideMargin(device: String, width: Int, content: Double) throws {
+    func S3_chevronRoomStartsAtTheCanvasSideMargin(device: String, width: Int, content: Double) throws {
         let frames = try Self.computed(Self.document(toolsVersion: "24506", device: device, width: width))
         let stored = try #require(frames["v2"])
         #expect(abs(stored.width - CGFloat(content)) < 0.001)
@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: [
         ("14868", 348.0), ("16097", 348), ("17147", 348), ("18122", 349.5), ("14490.70", 342), ("19529", 342),
     ])
-    func T63_chevronRoomByXcodeBuild(toolsVersion: String, content: Double) throws {
+    func S3_chevronRoomByXcodeBuild(toolsVersion: String, content: Double) throws {
         let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
         #expect(frames["v2"]?.width == CGFloat(content))
     }
@@ -146,7 +146,7 @@ import Testing
     /// Xcode 26 (tools version 24000 and later) keeps 15 points above and below; `32700.99.1234`, which tools
     /// other than Xcode write, keeps 11.
     @Test(arguments: [("24506", 50), ("32700.99.1234", 42)])
-    func T67_xcode26CanvasCellsKeep15PointVerticalMargins(toolsVersion: String, height: Int) throws {
+    func S3_xcode26CanvasCellsKeep15PointVerticalMargins(toolsVersion: String, height: Int) throws {
         let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
         #expect(frames["c1"]?.height == CGFloat(height))
         #expect(frames["l1"] == CGRect(x: 16, y: CGFloat(height - 20) / 2, width: 80, height: 20))
@@ -154,7 +154,7 @@ import Testing
 
     /// Before Xcode 9 (tools version 12120 is Xcode 8.3): 8-point margins all round, the built-in label 15 from
     /// the content view's sides and 15 after the image, which stays at the table's 16.
-    @Test func T67_xcode8CanvasInsetsBuiltInLabelsBy15() throws {
+    @Test func S3_xcode8CanvasInsetsBuiltInLabelsBy15() throws {
         let frames = try Self.computed(Self.document(toolsVersion: "12120"))
         #expect(frames["c1"]?.height == CGFloat(36))
         #expect(frames["l1"]?.origin == CGPoint(x: 8, y: 8))
@@ -162,7 +162,7 @@ import Testing
     }
 
     /// At run time (a storyboard not reproducing the canvas) the cell keeps UIKit's 8-point margins.
-    @Test func T67_runTimeCellsKeepTheirOwnMargins() throws {
+    @Test func S3_runTimeCellsKeepTheirOwnMargins() throws {
         let storyboard = UIStoryboard(document: try Self.document(toolsVersion: "22505"))
         let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: controller)

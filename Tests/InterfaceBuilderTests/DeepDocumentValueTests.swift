@@ -4,7 +4,7 @@ import Testing
 
 @testable import InterfaceBuilder
 
-/// Issue 18: the walks over document values (size-class resolution, building the view tree, lint's
+/// The walks over document values (size-class resolution, building the view tree, lint's
 /// consistency check) keep their own stacks, so a document made in code, which no reader limit bounds,
 /// may nest its views past the reader's limit.
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// Issue 18: embed segues that would load a scene whose view is loading already, and embeds that multiply,
+/// Embed segues that would load a scene whose view is loading already, and embeds that multiply,
 /// are left out with a warning instead of building until the stack or the time runs out.
 @MainActor
 @Suite struct EmbedCycleTests {

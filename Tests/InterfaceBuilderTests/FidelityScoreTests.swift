@@ -3,8 +3,9 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// The shared folder next to the package root (`../shared`), found from this file's path, when it holds both
-/// `ib-samples` and `ib-corpus`.
+/// An optional folder of real Interface Builder files beside the package (`shared`, next to the package root),
+/// found from this file's path, when it holds both `ib-samples` and `ib-corpus` (about 470 storyboards and xibs
+/// from public projects, not part of the repository).
 enum SharedFolder {
     static let url: URL? = {
         let packageRoot = URL(fileURLWithPath: #filePath)
@@ -15,7 +16,7 @@ enum SharedFolder {
     }()
 }
 
-/// S3 over every shared real-world file (`../shared/ib-samples` and `../shared/ib-corpus` from the package root):
+/// S3 over every real-world file of that folder:
 /// the share of stored frames the layout reproduces, so that a regression anywhere shows. Skipped without them.
 @MainActor
 @Suite(.enabled(if: SharedFolder.url != nil, "../shared is absent"))

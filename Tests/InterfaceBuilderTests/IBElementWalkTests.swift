@@ -3,7 +3,7 @@ import Testing
 
 @testable import InterfaceBuilder
 
-/// Issue 18: `IBElement.forEachDescendant` keeps its own stack: the same order as before (this element,
+/// `IBElement.forEachDescendant` keeps its own stack: the same order as before (this element,
 /// then each child's subtree in file order) at any depth, past the reader's limit for trees made in code.
 @Suite struct IBElementWalkTests {
     @Test func S1_descendantsComeDepthFirstInFileOrder() {

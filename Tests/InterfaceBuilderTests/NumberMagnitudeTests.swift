@@ -3,7 +3,7 @@ import Testing
 
 @testable import InterfaceBuilder
 
-/// Issue 18 point 3: numbers a file gives (frames, constants, multipliers, priorities, counts, font
+/// Numbers a file gives (frames, constants, multipliers, priorities, counts, font
 /// sizes) are kept only when finite and within ±10 000 000 points; past that, a warning at their
 /// line and column and UIKit's default, never a crash or an allocation sized by the number.
 @Suite struct NumberMagnitudeTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import InterfaceBuilder
 
-/// Issue 18 point 3: the reader's size limits, each refused as a typed error at its place, on
+/// The reader's size limits, each refused as a typed error at its place, on
 /// generated hostile files; and integer attributes that do not fit, warned about at their element.
 @Suite struct ReaderLimitsTests {
     static let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#

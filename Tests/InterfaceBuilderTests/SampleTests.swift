@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// Real storyboards and xibs from public projects (../shared/ib-samples), skipped when absent.
+/// Real storyboards and xibs from public projects (the optional `Samples` data set), skipped when absent.
 @Suite(.enabled(if: Samples.available, "../shared/ib-samples is absent"))
 struct SampleTests {
     static let uiKitCatalog = "appium__ios-uicatalog/UIKitCatalog__UIKitCatalog__Base.lproj__"

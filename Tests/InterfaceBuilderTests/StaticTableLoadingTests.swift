@@ -16,7 +16,7 @@ final class SettingsController: UITableViewController {
     }
 }
 
-/// Issue 13 point 5: static tables (`dataMode="static"`) show their cells without a data source of their own.
+/// Static tables (`dataMode="static"`) show their cells without a data source of their own.
 @MainActor
 @Suite struct StaticTableLoadingTests {
     init() { InterfaceBuilder.register(SettingsController.self, forCustomClass: "SettingsController") }

@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// Issue 18: what a storyboard or nib made is freed when the app lets go of it, as in UIKit, so a
+/// What a storyboard or nib made is freed when the app lets go of it, as in UIKit, so a
 /// process that loads file after file (`adaptive lint`, the fuzz harnesses) does not grow with each one.
 @MainActor
 @Suite struct StoryboardLifetimeTests {

@@ -34,7 +34,7 @@ final class PhotoListController: UITableViewController {
     }
 }
 
-/// Issue 13 point 5: `<tableView>`s with prototype and static cells, `<tableViewController>`s, and cells built
+/// `<tableView>`s with prototype and static cells, `<tableViewController>`s, and cells built
 /// from their prototypes when dequeued by identifier.
 @MainActor
 @Suite struct TableViewLoadingTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// The solver's constraint records (issue 17, memory): 12 bytes each, at their ids, terms kept only
+/// The solver's constraint records (memory per view): 12 bytes each, at their ids, terms kept only
 /// when asked for (`Solver.init(keepingTerms:)`), and a solver without terms solving as one with them.
 struct ConstraintRecordTests {
     @Test func aRecordIsTwelveBytesAndGivesBackItsTagAndStrength() {

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutSolver
 
 /// Removing a constraint whose marker only external rows hold: the lowest-ranked of them leaves the
-/// basis with its references, unexpanded (issue 17), and the rest of the chain stays consistent.
+/// basis with its references, unexpanded, and the rest of the chain stays consistent.
 extension SolverChainTests {
     /// The id `Chain.build()` gives to row `index`'s top-to-previous-bottom link.
     func linkID(row index: Int, of rows: Int) -> Int { 4 + 4 * rows + 3 * index + 1 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// A settings screen as the layout engine feeds it to the solver (issue 17): every view's margins
+/// A settings screen as the layout engine feeds it to the solver: every view's margins
 /// guide first, then the superview's constraints (each row's top at the previous row's bottom),
 /// then each row's own (icon, title and value).
 @Suite struct SolverChainTests {

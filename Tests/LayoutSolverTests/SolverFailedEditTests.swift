@@ -3,7 +3,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// Issue 18 point 4: random edit sequences in which every kind of failed edit is tried (a required
+/// Random edit sequences in which every kind of failed edit is tried (a required
 /// constraint that cannot hold, a duplicate, removing an unknown constraint, suggesting a value for a
 /// variable that is not an edit variable, an edit variable added twice). Each throws its typed error,
 /// and after every step the solver gives the solution of a fresh solver built from what remains.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// The census the memory benchmark prints (issue 17): what the tableau holds, by kind.
+/// The census the memory benchmark prints: what the tableau holds, by kind.
 struct TableauCensusTests {
     /// `x = 10`, `w = x` and `w ≥ 3`: two lazy external rows, one with a reference, and the inequality's slack
     /// row expanded through both, carrying the markers of the two equalities.

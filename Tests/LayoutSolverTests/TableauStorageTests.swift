@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// The tableau's compact stores (issue 17, memory): constraint records by id, the rows' cells, and the
+/// The tableau's compact stores (memory per view): constraint records by id, the rows' cells, and the
 /// column index.
 struct TableauStorageTests {
     func constraint(_ id: Int) -> Constraint {
@@ -139,7 +139,7 @@ struct TableauStorageTests {
         #expect(columns.nodes.count == pool, "released nodes are reused")
     }
 
-    /// A cell is 8 bytes (issue 17, memory): the coefficient in it when a `Float` holds it exactly, else in the
+    /// A cell is 8 bytes (memory per view): the coefficient in it when a `Float` holds it exactly, else in the
     /// store's `wide` table; either way it reads back bit for bit.
     @Test func packedCellGivesBackSymbolKindAndCoefficientBitForBit() {
         let cells = [
@@ -197,7 +197,7 @@ struct TableauStorageTests {
         #expect(store._layoutViolations() == [])
     }
 
-    /// A full store with garbage in it compacts where it is (issue 17, memory: no second buffer alive beside
+    /// A full store with garbage in it compacts where it is (memory: no second buffer alive beside
     /// it), keeps every row, and grows only when compacting leaves too little room.
     @Test func aFullRowStoreCompactsInPlaceBeforeItGrows() {
         func cells(_ ids: Range<Int32>) -> CellMap { CellMap(ids.map { Cell(Symbol($0, .slack), Double($0)) }) }
@@ -342,7 +342,7 @@ struct TableauStorageTests {
     }
 
     /// The objective's coefficients live in the row constants' table, in the entries of the non-basic symbols
-    /// (issue 17, memory): as an edit drives the errors of a preference in and out of the basis, the values and
+    /// (memory per view): as an edit drives the errors of a preference in and out of the basis, the values and
     /// the cost of the weighted violations stay the optimum's, a basic error's entry is
     /// its row's constant (never negative), and a non-basic one's its reduced cost (never negative at an optimum).
     @Test func theObjectiveAndTheRowConstantsShareOneTableWithoutMixing() throws {
@@ -386,7 +386,7 @@ struct TableauStorageTests {
         #expect(sawErrorBasic && sawErrorWeighted)
     }
 
-    /// The column index keeps no stale entry in a short column (issue 17, memory: stale entries were 16 of the
+    /// The column index keeps no stale entry in a short column (memory: stale entries were 16 of the
     /// dense chain's 52 entries a view). A pivot keeps a row and changes its basic symbol: the entries that named
     /// the leaving symbol are renamed for the entering one. A cell that cancels in a substitution takes its entry
     /// out with it. An edit driven across both bounds of x pivots and cancels cells at every step; the index then
@@ -417,7 +417,7 @@ struct TableauStorageTests {
         }
     }
 
-    /// The marks of a walk are 16 bits (issue 17, memory): when the epoch wraps, the table is cleared, and no
+    /// The marks of a walk are 16 bits (memory per view): when the epoch wraps, the table is cleared, and no
     /// walk after it takes an old mark for its own. A chain whose constants move across the wrap solves as a
     /// chain built fresh with the final constants.
     @Test func walksAcrossTheEpochsWrapKeepTheirMarksApart() throws {
@@ -486,7 +486,7 @@ struct TableauStorageTests {
 
     /// A row that finds no subject goes in through an artificial variable; each one takes the symbol the last
     /// one gave back, so a layout that needs one a view does not grow the per-symbol tables by a symbol each
-    /// (issue 17, memory), and the solution is the one a fresh symbol gave.
+    /// (memory per view), and the solution is the one a fresh symbol gave.
     @Test func artificialVariablesShareOneSymbolGivenBackWhenTheirRowIsDone() throws {
         var solver = Solver()
         let count = 50
@@ -552,7 +552,7 @@ struct TableauStorageTests {
     }
 
     /// An external symbol's slot is the number of external symbols made before it, across the 32-symbol blocks
-    /// of the rank table (issue 17, memory), in a tableau as in the table alone.
+    /// of the rank table (memory per view), in a tableau as in the table alone.
     @Test func anExternalSymbolsSlotCountsTheExternalSymbolsBeforeIt() {
         var slots = Tableau.ExternalSlots()
         var expected: [Int] = []

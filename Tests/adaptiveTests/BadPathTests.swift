@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18 point 6: every subcommand on paths a careless or hostile user gives. Each failure is one
+/// Every subcommand on paths a careless or hostile user gives. Each failure is one
 /// line on standard error naming the path (and line:column where it applies), with a documented
 /// status (`ExitStatus`), nothing written, and a folder run going on past a bad file.
 @Suite struct BadPathTests {
@@ -228,7 +228,7 @@ import Testing
     }
 }
 
-/// Issue 18 point 6: output folders are written whole or not at all, and never over other files;
+/// Output folders are written whole or not at all, and never over other files;
 /// a folder run goes on past a file it cannot read and ends with status 65.
 @Suite struct OutputAndFolderRunTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-out-\(UUID().uuidString)")

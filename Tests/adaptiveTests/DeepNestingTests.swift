@@ -3,7 +3,7 @@ import AdaptiveRender
 import Foundation
 import Testing
 
-/// Issue 18: a storyboard nested as deep as the reader allows goes through `adaptive lint`,
+/// A storyboard nested as deep as the reader allows goes through `adaptive lint`,
 /// `lint --compare-frames` and `preview` in their own process (an 8 MiB main thread, this debug
 /// build's stack frames), and one nested 1 000 deep is one line of error at its place, never a crash.
 @Suite struct DeepNestingTests {
@@ -172,7 +172,7 @@ import Testing
         return (simulator, top, deepest)
     }
 
-    /// Issue 18: the walks a hierarchy built in code can nest arbitrarily deep (the layout pass and its
+    /// The walks a hierarchy built in code can nest arbitrarily deep (the layout pass and its
     /// debug check, trait propagation, the engine's rebuild, the safe area, autoresizing, the renderer's, the
     /// release of the views) keep their own stacks, and what each view asks of its ancestors (its window, its
     /// engine, its safe area during a pass) is remembered rather than walked for: 10 000 nested views lay out,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import adaptive
 
-/// Issue 18 point 3 at the command line: a number past ±10 000 000 in an `adaptive solve` file is
+/// A number past ±10 000 000 in an `adaptive solve` file is
 /// a `bad_input` error naming its JSON path; in a storyboard, `adaptive lint` (`--compare-frames`
 /// too) warns at its line and column and goes on.
 @Suite struct NumberMagnitudeCommandTests {

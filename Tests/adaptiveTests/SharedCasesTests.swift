@@ -4,7 +4,8 @@ import Testing
 
 @testable import adaptive
 
-/// The shared kiwi cases (`../shared/solver-cases/cases` beside the package), run in-process.
+/// kiwisolver's solver cases with its answers (an optional data set, looked for in `shared/solver-cases/cases`
+/// beside the package, not part of the repository), run in-process; skipped without them.
 enum SharedCases {
     static let folder: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,7 +32,7 @@ enum SharedCases {
     }
 }
 
-/// Issue 17: the chain of rows and the nested stack grid solve as kiwisolver solves them.
+/// The chain of rows and the nested stack grid solve as kiwisolver solves them.
 @Suite struct BenchmarkCasesTests {
     @Test func L1_theFormAndStackGridCasesAreThere() {
         #expect(

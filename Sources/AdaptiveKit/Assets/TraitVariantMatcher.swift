@@ -2,8 +2,8 @@ import Foundation
 
 /// Picks the asset variant (an image registration, a catalog entry, a color) for a trait collection.
 ///
-/// Apple does not publish UIKit's ranking (uikit-adaptivity-facts.md §8.2), so this is AdaptiveKit's
-/// documented model (Deviations.md, "Images and appearance"):
+/// Apple does not publish UIKit's ranking (Apple, UIImageAsset: image(with:) returns "the best match"), so this is
+/// AdaptiveKit's documented model (Deviations.md, "Images and appearance"):
 /// 1. Candidates whose traits, display scale aside, are all contained in the requested collection.
 ///    When none is, every candidate competes and the fewest conflicting traits win first.
 /// 2. The most specific candidate (most specified traits, scale aside) wins.

@@ -26,7 +26,8 @@ open class UISplitViewController: UIViewController, ContainerLayout {
 
     /// "Let UIKit decide" for the column-width properties.
     public static let automaticDimension: CGFloat = -1
-    /// The classic primary column width on every iPad (uikit-adaptivity-facts.md §5.5).
+    /// The classic primary column width on every iPad (Apple documents only `automaticDimension`; 320 is what
+    /// classic split views measure).
     static let defaultPrimaryColumnWidth: CGFloat = 320
 
     /// The delegate that may take over collapsing, expanding and showing.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Several models share a canvas (the iPhone 14 Pro, 15, 15 Pro and 16 are one 393×852 screen);
 /// `models` spells them as Xcode names its simulators. Values come from
-/// `reference/devices.json`, compiled into `DeviceCatalog`.
+/// a device table compiled into `DeviceCatalog`.
 public struct DeviceProfile: Hashable, Sendable {
     /// A horizontal and a vertical size class.
     public struct SizeClasses: Hashable, Sendable {

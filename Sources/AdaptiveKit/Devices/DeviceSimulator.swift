@@ -185,7 +185,8 @@ public final class DeviceSimulator {
 
     // MARK: The transition
 
-    /// UIKit's sequence (uikit-adaptivity-facts.md §3.3) for one change of the system's state.
+    /// UIKit's sequence (Apple, UIContentContainer: willTransition(to:with:) and viewWillTransition(to:with:);
+    /// WWDC15 session 205) for one change of the system's state.
     func performTransition(
         orientation newOrientation: DeviceOrientation? = nil, multitasking newMultitasking: MultitaskingSize?? = nil,
         windowSize newWindowSize: CGSize?? = nil, duration: TimeInterval,

@@ -1,7 +1,7 @@
 /// Steps taken by the walks up a view's superviews and along a controller's trait parents.
 ///
 /// Counted so tests can show that building, laying out and asking a deep hierarchy costs steps linear in
-/// its depth rather than quadratic (issue 18) without timing anything; one increment per step.
+/// its depth rather than quadratic without timing anything; one increment per step.
 @MainActor
 package enum WalkSteps {
     /// Steps since the process started (or a test reset it); counted in debug builds only.

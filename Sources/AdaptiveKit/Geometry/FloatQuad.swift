@@ -7,7 +7,7 @@ import Foundation
 /// 371/3) are whole numbers in Float, as the halves of a 2x screen are: then nearly every inset and bounds a
 /// layout pass meets survives, 0, 8, 20, 44.5, 123.666…, -0.0, the infinities and the default NaN. 0.1, 1e300,
 /// 1e-310, a Float's own 1/3 (24 bits, 26 once tripled) and NaNs with a payload do not: `init(exactly:)` fails
-/// for them, and the holder keeps those values elsewhere, so that no value is ever rounded (issue 17, memory:
+/// for them, and the holder keeps those values elsewhere, so that no value is ever rounded (memory:
 /// every view holds four such values, see `ViewLayoutState`).
 struct FloatQuad {
     private var first: Float

@@ -59,7 +59,8 @@ extension UIApplication {
     private static func controller(holding item: UIBarButtonItem, from root: UIViewController)
         -> UIViewController?
     {
-        // Depth first, children before what a controller presents, with an explicit stack (issue 18).
+        // Depth first, children before what a controller presents, with an explicit stack: a controller tree made in
+        // code may nest deeper than the thread's stack.
         var pending = [root]
         while let controller = pending.popLast() {
             let navigationItem = controller.navigationItem

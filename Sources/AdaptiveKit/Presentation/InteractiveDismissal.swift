@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Begin one with `DeviceSimulator.beginSwipeToDismiss(_:)`.
 ///
-/// UIKit's order (uikit-adaptivity-facts.md §4.8): when the swipe begins, a sheet whose presented
+/// UIKit's order (Apple, UIAdaptivePresentationControllerDelegate): when the swipe begins, a sheet whose presented
 /// controller (or any child of it) has `isModalInPresentation` resists and the delegate hears
 /// `presentationControllerDidAttemptToDismiss(_:)`; otherwise `presentationControllerShouldDismiss(_:)`
 /// decides (refusing also ends in `DidAttemptToDismiss`), then `presentationControllerWillDismiss(_:)`

@@ -44,7 +44,8 @@ final class SystemPresentationController: UIPresentationController {
 
     override func layoutPresentationViews() { layoutSystemViews() }
 
-    /// UIKit's default adaptation of the sheet and popover styles (uikit-adaptivity-facts.md §4.5–4.6).
+    /// UIKit's default adaptation of the sheet and popover styles (Apple, UIModalPresentationStyle and
+    /// UIAdaptivePresentationControllerDelegate: adaptivePresentationStyle(for:traitCollection:)).
     static func defaultAdaptation(
         of style: UIModalPresentationStyle, in traits: UITraitCollection, behavior: PresentationBehavior
     ) -> UIModalPresentationStyle {

@@ -11,8 +11,8 @@ extension UIBarButtonItem {
     /// inside the bar's safe area, a trailing one likewise from the other end (see Deviations.md).
     func frame(inBarsOf window: UIWindow) -> CGRect? {
         var controllers: [UIViewController] = []
-        // Children first, then what a controller presents, with an explicit stack (issue 18: no recursion as
-        // deep as the controller tree).
+        // Children first, then what a controller presents, with an explicit stack (no recursion as
+        // deep as the controller tree, which code may nest deeper than the thread's stack).
         var pending = [window.rootViewController].compactMap { $0 }
         while let controller = pending.popLast() {
             controllers.append(controller)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The user's drags and taps on a sheet (split-and-sheet-facts.md §2.3.1, §2.5).
+/// The user's drags and taps on a sheet (Apple, UISheetPresentationController:
+/// largestUndimmedDetentIdentifier, and UISheetPresentationControllerDelegate).
 extension UISheetPresentationController {
     /// The speed (points per second) below which a release counts as no flick.
     static let flickThreshold: CGFloat = 250

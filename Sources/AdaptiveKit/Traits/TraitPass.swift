@@ -51,7 +51,7 @@ struct TraitPass {
     }
 
     /// A controller, its children, then what it presents, each subtree before the next, with an explicit
-    /// stack: a controller tree made in code may nest deeper than the thread's stack (issue 18).
+    /// stack: a controller tree made in code may nest deeper than the thread's stack.
     private mutating func updateControllers(from root: UIViewController, notingViews: Bool) {
         var pending = [ControllerStep.controller(root, notingViews: notingViews)]
         while let step = pending.popLast() {
@@ -74,7 +74,7 @@ struct TraitPass {
     }
 
     /// The view walk, parents first, with an explicit stack: a hierarchy built in code may nest deeper
-    /// than the thread's stack would allow a recursion (issue 18).
+    /// than the thread's stack would allow a recursion.
     private mutating func updateViews(from view: UIView, updatingOwner: Bool = true) {
         var pending = [(view, updatingOwner)]
         while let (view, updatingOwner) = pending.popLast() {

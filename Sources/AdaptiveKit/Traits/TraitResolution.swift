@@ -22,7 +22,7 @@ enum TraitResolution {
     static func resolve(
         inherited: UITraitCollection, parentOverride: TraitValues = TraitValues(), own: TraitValues
     ) -> UITraitCollection {
-        // Most environments override nothing: they share their parent's collection (issue 17, memory).
+        // Most environments override nothing: they share their parent's collection (memory per view).
         if parentOverride == TraitValues.unspecified && own == TraitValues.unspecified { return inherited }
         var values = inherited.values
         values.merge(parentOverride)

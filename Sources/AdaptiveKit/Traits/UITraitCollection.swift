@@ -7,7 +7,7 @@ import Foundation
 public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Every trait's value, in an immutable box that copies of the collection share, as UIKit's views share
     /// their superview's collection object: a view inheriting its traits unchanged holds its superview's box,
-    /// one word instead of the whole `TraitValues` in every view (issue 17, memory).
+    /// one word instead of the whole `TraitValues` in every view.
     private let storage: Storage
 
     /// Every trait's value; `modifyingTraits(_:)` hands out a mutable copy.

@@ -20,7 +20,7 @@ extension UIViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         // Forwarding walks the children with an explicit stack in the order a recursion would take (each
         // controller, then each of its children's subtrees in turn): a controller tree made in code may nest
-        // deeper than the thread's stack (issue 18).
+        // deeper than the thread's stack.
         var pending: [UIViewController] = [self]
         while let controller = pending.popLast() {
             guard controller.beginOwnAppearanceTransition(isAppearing, animated: animated),

@@ -114,7 +114,7 @@ extension UIViewController {
     var presentationStack: [UIViewController] {
         var stack: [UIViewController] = []
         // An explicit stack, in the recursion's order (what a controller presents, then its children): a
-        // controller tree made in code may nest deeper than the thread's stack (issue 18).
+        // controller tree made in code may nest deeper than the thread's stack.
         var pending = [self]
         while let controller = pending.popLast() {
             pending.append(contentsOf: controller.children.reversed())

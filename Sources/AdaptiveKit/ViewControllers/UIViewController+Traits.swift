@@ -53,7 +53,7 @@ extension UIViewController {
     /// loop of trait parents then ends with no window instead of overflowing the stack.
     var traitWindow: UIWindow? {
         // A controller whose view is in a window answers at once: asking each controller of a deep chain
-        // stays linear in its depth (issue 18).
+        // stays linear in its depth, not quadratic.
         if let window = loadedView?.topLayoutView as? UIWindow { return window }
         var controller = self
         var visited: Set<ObjectIdentifier> = []

@@ -139,7 +139,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins` is true.
     ///
-    /// Horizontally 16 or 20 points by device and orientation (devices.json), vertically 0.
+    /// Horizontally 16 or 20 points by device and orientation (`DeviceCatalog`), vertically 0.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let horizontal = systemMinimumHorizontalMargin
         return NSDirectionalEdgeInsets(top: 0, leading: horizontal, bottom: 0, trailing: horizontal)

@@ -3,7 +3,7 @@ import Foundation
 /// A superview's resize carried down through autoresizing masks, level by level, without recursion.
 ///
 /// Resizing a view resizes its subviews by their masks, which resizes theirs: a hierarchy built in code may
-/// nest deeper than a recursion's stack (issue 18). The first resize drains a queue instead; a resize it
+/// nest deeper than a recursion's stack. The first resize drains a queue instead; a resize it
 /// causes joins the queue. Each subview's new frame depends only on its superview's old and new sizes,
 /// recorded when the superview changed, so the frames are those of UIKit's depth-first recursion.
 @MainActor

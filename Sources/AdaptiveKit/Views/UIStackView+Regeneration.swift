@@ -8,7 +8,7 @@ extension UIStackView {
     /// Only what changed is replaced: a generated constraint equal to one already active (same items,
     /// attributes, relation, multiplier, constant, priority and identifier) stays, and guides are
     /// reused by identifier in order. Hiding one view of a long stack so touches the few constraints
-    /// around it instead of every one of the stack's, each a solver removal and addition (issue 17).
+    /// around it instead of every one of the stack's, each a solver removal and addition.
     func updateArrangementIfNeeded() {
         guard needsArrangement else { return }
         needsArrangement = false

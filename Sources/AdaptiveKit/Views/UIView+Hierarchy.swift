@@ -126,11 +126,11 @@ extension UIView {
     ///
     /// Both walk up a step at a time, each remembering where it went: the first view one finds on the
     /// other's way is the answer, so a view and its parent cost a step, not the depth of the hierarchy
-    /// (activating a constraint asks this; issue 18).
+    /// (activating a constraint asks this, in a hierarchy of any depth).
     static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         if first === second { return first }
         // A view and its parent, or two siblings: most constraints (a stack's arrangement, a row's contents), and
-        // answered without the sets (callgrind, issue 17: the sets were 8 % of a stack grid's first layout).
+        // answered without the sets (callgrind: the sets were 8 % of a stack grid's first layout).
         let firstParent = first.superview
         let secondParent = second.superview
         if firstParent === second { return second }
@@ -159,7 +159,7 @@ extension UIView {
     /// The view or the first descendant (depth first) with the tag.
     public func viewWithTag(_ tag: Int) -> UIView? {
         // An explicit stack, in the recursion's order: a hierarchy built in code may nest deeper than the
-        // thread's stack (issue 18).
+        // thread's stack.
         var pending = [self]
         while let view = pending.popLast() {
             if view.tag == tag { return view }
@@ -195,8 +195,8 @@ extension UIView {
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        // The superview's queues let go of the view now rather than at its next pass, so a removed subtree
-        // is freed at once (issue 18); searched from the back, where a view queued lately sits.
+        // The superview's queues let go of the view now rather than at its next pass, so a removed subtree is freed at
+        // once, not held until a pass that may never come; searched from the back, where a view queued lately sits.
         if layoutState.isInVisitQueue { superview.layoutState.visitQueue.removeLastOccurrence(of: self) }
         if autoLayout.isInUpdateQueue { superview.autoLayout.updateQueue.removeLastOccurrence(of: self) }
         if layoutState.isInEngineFrameQueue { superview.layoutState.dropQueuedEngineFrame(of: self) }
@@ -219,7 +219,7 @@ extension UIView {
 
     /// Runs `body` on the view and every descendant, parents first.
     func forEachInSubtree(_ body: (UIView) -> Void) {
-        // An explicit stack: a hierarchy built in code may nest deeper than a recursion's stack (issue 18).
+        // An explicit stack: a hierarchy built in code may nest deeper than a recursion's stack.
         var pending = [self]
         while let view = pending.popLast() {
             body(view)

@@ -83,7 +83,7 @@ extension UIView {
 
     /// `applyLayoutEngineFrames` moved this subview (`isPlacedByEngine` while it moved): it queues here for a
     /// visit, which its `setNeedsLayout` and `geometryDidChange` left out, so that neither loads its superview
-    /// (a weak reference: three slow reference-count operations on a view) (issue 17, rotation).
+    /// (a weak reference: three slow reference-count operations on a view, felt in a rotation).
     func queuePlacedSubviewForVisit(_ subview: UIView) {
         guard !layoutState.visitsEverySubview, !subview.layoutState.isInVisitQueue else { return }
         subview.layoutState.isInVisitQueue = true
@@ -155,7 +155,7 @@ extension UIView {
     /// `subviews`, each one's subtree before the next.
     ///
     /// The walk keeps its own stack, so a hierarchy built in code may nest deeper than a recursion's
-    /// stack (issue 18), and each view visits only its queued subviews when they are few (`LayoutWalk`).
+    /// stack, and each view visits only its queued subviews when they are few (`LayoutWalk`).
     func layoutSubtreeIfNeeded() {
         guard layOutOwnViewIfNeeded() else { return }
         var walks = [LayoutWalk(self)]
@@ -250,7 +250,7 @@ extension UIView {
         /// Debug builds check that the pass about to run skips no view whose safe area, margins or
         /// bounds moved since it last looked: a skipped view would miss its callbacks.
         func checkSkippedGeometry(visited: Bool) {
-            // An explicit stack, as the pass keeps (issue 18).
+            // An explicit stack, as the pass keeps: a hierarchy may nest deeper than a recursion's stack.
             var pending = [(self, visited, Set<ObjectIdentifier>())]
             while let (view, visited, controllerViews) = pending.popLast() {
                 let subviews = view.checkOwnGeometry(visited: visited, controllerViews: controllerViews)

@@ -2,7 +2,7 @@ import Foundation
 
 // What the last layout pass reported for a view, compared by the next one to send `safeAreaInsetsDidChange`,
 // `layoutMarginsDidChange` and to check the subviews' geometry: in `ViewLayoutState` in Float when exact,
-// otherwise in `ExactLayoutValues` (issue 17, memory). Each reads back exactly what was written. The boxed
+// otherwise in `ExactLayoutValues` (memory per view). Each reads back exactly what was written. The boxed
 // paths stay out of line, so that the common one inlines into the pass.
 
 extension UIView {

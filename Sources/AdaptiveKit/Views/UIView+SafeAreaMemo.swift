@@ -3,7 +3,7 @@ import Foundation
 /// Safe areas remembered during one layout pass, so that a view's costs its superview's, not its depth.
 ///
 /// `safeAreaInsets` derives each view's insets from its superview's, up to the window: asked of every view of
-/// a chain nested 10 000 deep, that walk cost the square of the depth (issue 18). While a pass runs, each view
+/// a chain nested 10 000 deep, that walk cost the square of the depth. While a pass runs, each view
 /// keeps what it computed, stamped with the pass; a change that can move a view's insets (its frame or bounds,
 /// a move between superviews, its controller's additions) forgets the view's and its subtree's, down to the
 /// views that remember nothing: a view remembers only after its superview did, so the rest remember nothing

@@ -144,7 +144,7 @@ open class UIWindow: UIView {
     ///
     /// Held weakly, as UIKit's key window is: what shows a window keeps it (its `DeviceSimulator`, the app's
     /// scene delegate), so a window everyone let go is freed with its hierarchy instead of living on until
-    /// another window becomes key (issue 18).
+    /// another window becomes key.
     private(set) static weak var keyWindow: UIWindow?
 
     /// Shows the window and makes it key, adding the root controller's view.

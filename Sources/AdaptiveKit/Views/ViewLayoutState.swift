@@ -3,7 +3,7 @@ import Foundation
 /// Per-view layout bookkeeping: the dirty flag and what the last pass reported.
 ///
 /// Stored properties are laid out in declaration order: the values in Float first, then the words, then the
-/// flags in one word, so the state takes 112 bytes in every view instead of 264 (issue 17, memory; the own
+/// flags in one word, so the state takes 112 bytes in every view instead of 264 (memory per view; the own
 /// margins moved to the view). The three reported values and the safe area memo are each a `FloatQuad`,
 /// 16 bytes instead of 32, when each component is exactly a Float, the overwhelmingly common case; otherwise
 /// the exact value waits in `ExactLayoutValues` and a flag says so, so that no value is ever rounded. `UIView`'s
@@ -16,9 +16,9 @@ struct ViewLayoutState {
     private var safeAreaMemo = FloatQuad.zero
     /// Subviews whose solved frames moved since the last `layoutSubviews` (see `applyLayoutEngineFrames`).
     var engineFrameQueue: [QueuedEngineFrame] = []
-    /// Subviews that may need a visit, so that the pass need not look at every subview (a window with
-    /// thousands of subviews, issue 17); each once while `isInVisitQueue`. Entries of views that moved
-    /// to another superview go stale and are dropped when the queue is taken.
+    /// Subviews that may need a visit, so that the pass need not look at every subview (a window with thousands of
+    /// subviews: a change must cost what it moves, not the window's size); each once while `isInVisitQueue`. Entries of
+    /// views that moved to another superview go stale and are dropped when the queue is taken.
     var visitQueue: [UIView] = []
     /// The engine solve whose frames the last `applyLayoutEngineFrames` placed every subview at, and at what scale.
     var engineFramesGeneration = -1
@@ -26,7 +26,7 @@ struct ViewLayoutState {
     var safeAreaMemoPass = 0
     /// The view's index among its superview's subviews when last looked up: checked before use.
     var subviewIndexHint: Int32 = 0
-    /// The one-bit state below, in one word instead of a byte each (issue 17, memory).
+    /// The one-bit state below, in one word instead of a byte each (memory per view).
     private var flags = Flags.initial
 
     /// The flags' bits. `needsVisit` tests four of them at once.
@@ -75,7 +75,7 @@ struct ViewLayoutState {
         get { flag(.isInLayoutPass) }
         set { setFlag(.isInLayoutPass, newValue) }
     }
-    /// A descendant needs layout: the pass walks down only through flagged views (issue 17), so a
+    /// A descendant needs layout: the pass walks down only through flagged views, so a
     /// change costs the depth of the views it touched, not the size of the window.
     var descendantNeedsLayout: Bool {
         get { flag(.descendantNeedsLayout) }
@@ -117,7 +117,7 @@ struct ViewLayoutState {
         set { setFlag(.visitsEverySubview, newValue) }
     }
     /// Every subview must check its safe area and margins: the next walk over every subview marks each as it
-    /// passes, instead of a loop of its own over all of them before (issue 17, rotation).
+    /// passes, instead of a loop of its own over all of them before (a rotation visits every view once).
     var subviewsNeedGeometryCheck: Bool {
         get { flag(.subviewsNeedGeometryCheck) }
         set { setFlag(.subviewsNeedGeometryCheck, newValue) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What few views use, boxed (issue 17, memory): inline, these took 80 bytes in every view, and the opacity,
+/// What few views use, boxed (memory per view): inline, these took 80 bytes in every view, and the opacity,
 /// background color, custom own margins, a controller and undefined autoresizing bits 64 more. A view makes
 /// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
 /// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
@@ -30,7 +30,7 @@ final class ViewRareStorage {
 
 /// A view's content hugging and compression resistance priorities (UIKit's defaults 250 and 750), kept in
 /// `ViewRareStorage` once one differs from its default: inline they took 16 bytes of every view, the last a
-/// view needed to fit malloc's 272-byte step (issue 17, memory).
+/// view needed to fit malloc's 272-byte step.
 struct ContentPriorities: Equatable {
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow
@@ -48,7 +48,7 @@ final class ExactLayoutValues {
     var safeAreaMemo = UIEdgeInsets.zero
 }
 
-/// A view's one-bit properties, in one word beside its trait state (issue 17, memory).
+/// A view's one-bit properties, in one word beside its trait state (memory per view).
 struct ViewFlags: OptionSet {
     let rawValue: UInt16
     static let isHidden = ViewFlags(rawValue: 1 << 0)

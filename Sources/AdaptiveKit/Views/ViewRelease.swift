@@ -1,6 +1,7 @@
 import Foundation
 
-/// Frees the subviews of freed views one after another rather than one inside another (issue 18).
+/// Frees the subviews of freed views one after another rather than one inside another, so that freeing a deep hierarchy
+/// cannot overflow the stack.
 ///
 /// A view's last release frees its subviews array, whose last release frees each subview, and so on down:
 /// a chain of 10 000 views nested in code took one nested release per level. A freed view's `deinit` hands

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import AdaptiveKit
 
-/// The invariants the UIKit model keeps after every step of a model-based test (issue 18 point 5).
+/// The invariants the UIKit model keeps after every step of a model-based test.
 ///
 /// They live here, in test support, rather than in the product: they read internals (trait parents,
 /// the presentation state, the layout engine) that only `@testable` code may see. Each check returns

@@ -2,7 +2,8 @@ import Foundation
 
 @testable import AdaptiveKit
 
-/// One history of presentation callbacks, as strings, for whole-list comparisons (STYLE.md item 12).
+/// One history of presentation callbacks, as strings, for whole-list comparisons (UIKit's order matters, so tests
+/// compare whole histories rather than single calls).
 @MainActor
 final class CallLog {
     var calls: [String] = []

@@ -2,8 +2,8 @@ import Foundation
 
 @testable import AdaptiveKit
 
-/// A table controller that serves `rows` rows per section from a registered cell class and records every
-/// data source and delegate call as one history (STYLE.md item 12).
+/// A table controller that serves `rows` rows per section from a registered cell class and records every data source
+/// and delegate call as one history (UIKit's order matters, so tests compare whole histories rather than single calls).
 @MainActor
 final class TrackingTableController: UITableViewController {
     var rows: [Int]

@@ -2,7 +2,8 @@ import Foundation
 
 @testable import AdaptiveKit
 
-/// One callback a tracking object saw, compared as a whole history (STYLE.md item 12).
+/// One callback a tracking object saw, compared as a whole history (UIKit's order matters, so tests compare whole
+/// histories rather than single calls).
 enum Event: Equatable, CustomStringConvertible {
     case willTransitionTraits(String, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
     case viewWillTransition(String, size: CGSize)

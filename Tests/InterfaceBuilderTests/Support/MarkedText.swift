@@ -1,7 +1,8 @@
 import InterfaceBuilder
 import VisualFormat
 
-/// Text with location markers (`1️⃣`, `2️⃣`, ...) removed, and where each marker was (STYLE.md item 14).
+/// Text with location markers (`1️⃣`, `2️⃣`, ...) removed, and where each marker was, so a diagnostic's expected
+/// line and column are written in the text itself.
 ///
 /// A test writes the marker right before the element a diagnostic should point at, so the
 /// expected location sits in the input instead of in a hand-counted line number.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The shared Interface Builder samples (`../shared/ib-samples` from the package root), when present.
+/// Storyboards and xibs from public projects (an optional data set, looked for in a `shared/ib-samples` folder
+/// beside the package), when present.
 ///
-/// They are test data outside the repository, so every test over them is skipped without them.
+/// They are not part of the repository, so every test over them is skipped without them.
 enum Samples {
     /// The samples folder, found from this file's path; nil when the folder is absent.
     static let directory: URL? = {

@@ -70,7 +70,7 @@ open class UIActivityIndicatorView: UIView {
     /// The style's size whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: style) }
 
-    /// Reference §4: 20 × 20 (IB's medium/gray) and 37 × 37 (large/whiteLarge).
+    /// 20 × 20 (Interface Builder's medium/gray) and 37 × 37 (large/whiteLarge), as measured: Apple gives no sizes.
     static func size(of style: Style) -> CGSize {
         style.isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A control for picking a date, a time or a countdown, like UIKit's `UIDatePicker`; here sizes and values only.
 ///
 /// `.automatic` resolves to `.compact` (iOS 14 and later). Wheels are 216 points tall; the compact
-/// and inline styles have no intrinsic size here (their sizes are not in the reference).
+/// and inline styles have no intrinsic size here (no measured size of them was found).
 @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker picks, like UIKit's `UIDatePicker.Mode` (raw values as UIKit's).
@@ -22,7 +22,7 @@ open class UIDatePicker: UIControl {
         case inline = 3
     }
 
-    /// The wheels' height (reference §4 and K14).
+    /// The wheels' height (Interface Builder's canvas; as the picker view's).
     static let wheelsHeight: CGFloat = 216
 
     /// What the picker picks (`.dateAndTime` by default).

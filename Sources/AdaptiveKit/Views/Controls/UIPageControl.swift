@@ -5,7 +5,7 @@ import Foundation
 /// It is 37 points tall and 16 points wide per page (the iOS 7–12 metrics; see Deviations.md).
 @MainActor
 open class UIPageControl: UIControl {
-    /// The height Interface Builder drew (reference §4).
+    /// The height Interface Builder drew (Apple gives no size).
     static let height: CGFloat = 37
     /// The distance from one dot to the next: a 7-point dot and a 9-point gap.
     static let pitch: CGFloat = 16

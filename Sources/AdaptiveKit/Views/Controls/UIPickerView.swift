@@ -2,10 +2,10 @@ import Foundation
 
 /// A view of spinning wheels, one per component, like UIKit's `UIPickerView`; here sizes and selection only.
 ///
-/// It is 216 points tall (reference §4) with no intrinsic width.
+/// It is 216 points tall (as measured: Apple gives no size) with no intrinsic width.
 @MainActor
 open class UIPickerView: UIView {
-    /// The picker's height (reference §4 and K14).
+    /// The picker's height (Interface Builder's canvas and a runtime measurement; 162 in landscape is not modelled).
     static let height: CGFloat = 216
 
     /// Supplies the number of components and rows.

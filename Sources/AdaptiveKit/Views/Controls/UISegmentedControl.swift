@@ -9,7 +9,7 @@ import Foundation
 open class UISegmentedControl: UIControl {
     /// The value of `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
-    /// The control's height since iOS 13 (29 in IB before; reference §4).
+    /// The control's height since iOS 13 (29 in Interface Builder before; measured on its canvas).
     static let height: CGFloat = 32
     /// The space beside a segment's content, 10 points a side (calibrated on IB's 121-point First/Second control).
     static let segmentPadding: CGFloat = 20

@@ -6,7 +6,7 @@ import Foundation
 /// and no intrinsic width: constraints or the frame give its length.
 @MainActor
 open class UISlider: UIControl {
-    /// The slider's height (reference §4, K5: 31 in IB for iOS 7–12; iOS 13+ not measured).
+    /// The slider's height (31 in Interface Builder for iOS 7–12; iOS 13+ not measured).
     static let height: CGFloat = 31
 
     /// The value, kept between `minimumValue` and `maximumValue` (0 by default).

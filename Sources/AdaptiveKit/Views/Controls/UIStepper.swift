@@ -3,7 +3,7 @@ import Foundation
 /// A control of two buttons that step a value up and down, like UIKit's `UIStepper` (94 × 32 points).
 @MainActor
 open class UIStepper: UIControl {
-    /// The stepper's size since iOS 13 (94 × 29 before; reference §4).
+    /// The stepper's size since iOS 13 (94 × 29 before; measured on Interface Builder's canvas).
     static let size = CGSize(width: 94, height: 32)
 
     /// The value, kept between `minimumValue` and `maximumValue` (0 by default).

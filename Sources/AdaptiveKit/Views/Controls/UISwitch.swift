@@ -3,7 +3,8 @@ import Foundation
 /// An on/off control, like UIKit's `UISwitch`: 51 × 31 points whatever frame it is given.
 @MainActor
 open class UISwitch: UIControl {
-    /// The size UIKit's switch has on every iOS since 7 (reference §4: IB canvases and a runtime view tree).
+    /// The size UIKit's switch has on every iOS since 7 (measured: Interface Builder's canvases and
+    /// a runtime view tree).
     static let size = CGSize(width: 51, height: 31)
 
     /// Whether the switch is on (off by default).

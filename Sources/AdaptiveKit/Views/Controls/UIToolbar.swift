@@ -36,7 +36,8 @@ open class UIToolbar: UIView {
         }
     }
 
-    /// Reference §5, B6: 44 on iPhone, 32 in compact height and width, 50 on iPad (iOS 12 and later).
+    /// As measured (Apple gives no heights): 44 on iPhone, 32 in compact height and width, 50 on iPad (iOS 12 and
+    /// later).
     static func height(for traits: UITraitCollection) -> CGFloat {
         if traits.userInterfaceIdiom == .pad { return 50 }
         if traits.verticalSizeClass == .compact, traits.horizontalSizeClass == .compact { return 32 }
