@@ -4,14 +4,15 @@
 enum KnownClasses {
     static let superclass: [String: String] = [
         "UIAction": "NSObject", "UIAlertAction": "NSObject", "UIAlertController": "UIViewController",
-        "UIApplication": "UIResponder", "UIBarButtonItem": "NSObject", "UIButton": "UIControl",
+        "UIApplication": "UIResponder", "UIBarButtonItem": "UIBarItem", "UIBarItem": "NSObject",
+        "UIButton": "UIControl",
         "UIColor": "NSObject", "UIControl": "UIView", "UIEvent": "NSObject", "UIImageView": "UIView",
         "UILabel": "UIView", "UILayoutGuide": "NSObject", "UINavigationBar": "UIView",
         "UINavigationController": "UIViewController", "UINavigationItem": "NSObject",
         "UIPopoverPresentationController": "UIPresentationController", "UIPresentationController": "NSObject",
         "UIResponder": "NSObject", "UIScene": "UIResponder", "UISplitViewController": "UIViewController",
         "UIStackView": "UIView", "UIStoryboardSegue": "NSObject", "UITabBar": "UIView",
-        "UITabBarController": "UIViewController", "UITabBarItem": "NSObject", "UITextField": "UIView",
+        "UITabBarController": "UIViewController", "UITabBarItem": "UIBarItem", "UITextField": "UIView",
         "UIView": "UIResponder", "UIViewController": "UIResponder", "UIWindow": "UIView",
         "UIWindowScene": "UIScene", "UITableViewController": "UIViewController",
         "UICollectionViewController": "UIViewController", "UIScrollView": "UIView", "UITableView": "UIScrollView",

@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func barButtonItemsAndTabBarItemsAreBarItems() {
-        let items: [UIBarItem] = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), UITabBarItem()]
+        let items: [UIBarItem] = [
+            UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), UITabBarItem(),
+        ]
         #expect(items.map(\.title) == ["Edit", nil])
         items[0].isEnabled = false
         #expect((items[0] as? UIBarButtonItem)?.isEnabled == false)
