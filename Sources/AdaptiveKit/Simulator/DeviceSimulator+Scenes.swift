@@ -88,6 +88,8 @@ extension DeviceSimulator {
             if predicted != root.traitCollection { root.willTransition(to: predicted, with: coordinator) }
             if state.frame.size != other.bounds.size {
                 root.viewWillTransition(to: state.frame.size, with: coordinator)
+                // Overrides computed from the new size are asked for again, as in the main window.
+                TraitPropagation.invalidate(other)
             }
         }
     }

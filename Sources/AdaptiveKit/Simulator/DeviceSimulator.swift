@@ -233,8 +233,14 @@ public final class DeviceSimulator {
                 if predicted != root.traitCollection { root.willTransition(to: predicted, with: coordinator) }
             }
             window.presentationsWillTransition(to: windowTraits, safeArea: state.safeArea, with: coordinator)
-            if sizeChanges, let root { root.viewWillTransition(to: state.frame.size, with: coordinator) }
-            if sizeChanges { window.presentationsWillTransition(to: state.frame.size, with: coordinator) }
+            if sizeChanges {
+                root?.viewWillTransition(to: state.frame.size, with: coordinator)
+                window.presentationsWillTransition(to: state.frame.size, with: coordinator)
+                // UIKit asks every container for its children's overrides again in a size transition, even
+                // when the window's traits stay (an iPad rotating): `overrideTraitCollection(forChild:)` may
+                // read what `viewWillTransition(to:with:)` just remembered.
+                TraitPropagation.invalidate(window)
+            }
             otherWindowsWillTransition(to: sceneTraits, state: state, with: coordinator)
             self.orientation = orientation
             self.multitasking = multitasking
