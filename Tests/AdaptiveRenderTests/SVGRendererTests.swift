@@ -94,6 +94,9 @@ import Testing
         #expect(svg.contains(#"class="presentation formSheet""#))
     }
 
+    /// A 44-point button near the top-left corner of an 11" iPad in portrait, a 200 × 100 popover with every
+    /// direction permitted: the popover fits below the button (and beside it), not above it, and UIKit shows
+    /// it below, its arrow pointing up (`arrowDirection == .up`) with the tip on the button's bottom edge.
     @Test func R1_aPopoverHasAnArrowAtItsSource() throws {
         let root = UIViewController()
         let simulator = try DeviceSimulator(
@@ -108,9 +111,15 @@ import Testing
         root.present(content, animated: false)
         let layer = try #require(PresentationLayer.layers(in: simulator.window).first)
         #expect(layer.style == .popover)
+        #expect(content.popoverPresentationController?.arrowDirection == .up)
         let arrow = try #require(layer.arrow)
-        #expect([PresentationLayer.ArrowDirection.up, .down, .left, .right].contains(arrow.direction))
-        #expect(SVGRenderer().render(simulator.window).contains(#"class="popover-arrow""#))
+        #expect(arrow.direction == .up)
+        #expect(arrow.tip == CGPoint(x: 122, y: 144))
+        // Centred under the button (122 - 100), below it by the 13-point arrow (144 + 13).
+        #expect(layer.frame == CGRect(x: 22, y: 157, width: 200, height: 100))
+        #expect(
+            SVGRenderer().render(simulator.window).contains(
+                #"<path class="popover-arrow" d="M122 144 L140 157 L104 157 Z""#))
     }
 
     @Test func R1_presentationStylesAreSpelledAsUIKitsCases() throws {

@@ -17,9 +17,21 @@ import Testing
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// The names of the fixtures in the source tree (`Fixtures/TARGET` beside this file), sorted.
+    static func sourceFixtureNames(_ target: FuzzHarness.Target) throws -> [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/\(target.rawValue)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Every target has fixtures, and the test bundle holds each one the source tree does: a bundle that lost
+    /// them (a resource rule dropped, a folder renamed) would otherwise replay nothing and pass.
     @Test(arguments: FuzzHarness.Target.allCases)
     func replaysEveryFixture(_ target: FuzzHarness.Target) throws {
-        for file in Self.fixtures(target) {
+        let files = Self.fixtures(target)
+        try #require(!files.isEmpty, "no fixture of \(target.rawValue) in the test bundle")
+        #expect(files.map(\.lastPathComponent) == (try Self.sourceFixtureNames(target)))
+        for file in files {
             FuzzHarness.run(target, try Data(contentsOf: file))
         }
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// P6: alerts and action sheets: presentation, actions and handlers, text fields, misuse.
 @MainActor
-@Suite struct AlertControllerTests {
+@Suite struct UIAlertControllerTests {
     @Test func P6_anAlertShowsCentredOverTheDimmedPresenter() throws {
         let log = CallLog()
         let root = RecordingController("root", log: log)

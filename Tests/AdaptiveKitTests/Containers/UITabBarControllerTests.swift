@@ -5,7 +5,7 @@ import Testing
 
 /// C3 (tab bar) and the C1 sequence of a tab switch.
 @MainActor
-@Suite struct TabBarControllerTests {
+@Suite struct UITabBarControllerTests {
     @Test func C1_tabSwitchRunsUIKitsOrder() throws {
         let log = EventLog()
         let messages = TrackingViewController("messages", log: log)

@@ -4,7 +4,7 @@ import Testing
 
 /// C3: a navigation controller's toolbar, opaque bars and extended layout, as UIKit places them.
 @MainActor
-@Suite struct NavigationControllerBarsTests {
+@Suite struct UINavigationControllerBarsTests {
     @Test func C3_theToolbarShowsAboveTheHomeIndicatorAndShrinksTheSafeArea() throws {
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)

@@ -5,7 +5,7 @@ import Testing
 
 /// C4: the split view collapses and expands with the horizontal size class.
 @MainActor
-@Suite struct SplitViewControllerTests {
+@Suite struct UISplitViewControllerTests {
     /// list (in a navigation controller) | detail (in a navigation controller).
     @MainActor final class Fixture {
         let log = EventLog()

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct SheetInteractionTests {
     @Test func P2_belowTheLargestUndimmedDetentNothingDimsAndTapsReachThePresenter() throws {
-        let setup = try SheetPresentationControllerTests.Setup {
+        let setup = try UISheetPresentationControllerTests.Setup {
             $0.detents = [.medium(), .large()]
             $0.largestUndimmedDetentIdentifier = .medium
         }
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func P2_aTapOnTheDimmingViewOfAModalSheetIsAnAttempt() throws {
-        let setup = try SheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
+        let setup = try UISheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
         setup.sheet.isModalInPresentation = true
         #expect(setup.simulator.tapOutside(setup.controller, at: CGPoint(x: 100, y: 100)) == .resisted)
         #expect(setup.log.take() == ["didAttemptToDismiss"])
@@ -36,24 +36,26 @@ import Testing
     }
 
     @Test func P5_draggingBetweenDetentsTellsTheDelegateOnlyForTheUsersChanges() throws {
-        let setup = try SheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
+        let setup = try UISheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
         #expect(setup.simulator.drag(setup.controller, by: -300) == .settled(.large))
         #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
         #expect(
-            setup.frame == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.maximum)
+            setup.frame
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.maximum)
         )
         #expect(setup.simulator.drag(setup.controller, by: 100) == .settled(.large), "too short: back to large")
         #expect(setup.log.take().isEmpty)
         #expect(setup.simulator.drag(setup.controller, by: 100, velocity: 1200) == .settled(.medium), "a flick")
         #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.medium)"])
         #expect(
-            setup.frame == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.medium))
+            setup.frame
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.medium))
         setup.controller.selectedDetentIdentifier = .large
         #expect(setup.log.take().isEmpty, "code setting the detent tells nobody")
     }
 
     @Test func P5_draggingBelowTheSmallestDetentSwipesTheSheetAway() throws {
-        let setup = try SheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
+        let setup = try UISheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
         #expect(setup.simulator.drag(setup.controller, by: 300) == .dismissing)
         #expect(setup.log.take() == ["shouldDismiss", "willDismiss", "sheet.viewWillDisappear (being dismissed)"])
         setup.simulator.runUntilIdle()
@@ -63,18 +65,19 @@ import Testing
     }
 
     @Test func P5_aModalSheetResistsBeingDraggedAwayButStillChangesDetent() throws {
-        let setup = try SheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
+        let setup = try UISheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
         setup.sheet.isModalInPresentation = true
         #expect(setup.simulator.drag(setup.controller, by: 300) == .resisted)
         #expect(setup.log.take() == ["didAttemptToDismiss"])
         #expect(
-            setup.frame == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.medium))
+            setup.frame
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.medium))
         #expect(setup.simulator.drag(setup.controller, by: -400) == .settled(.large))
         #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
     }
 
     /// A scroll view filling the sheet's view, with content much taller than the sheet.
-    static func addScrollView(to setup: SheetPresentationControllerTests.Setup) -> UIScrollView {
+    static func addScrollView(to setup: UISheetPresentationControllerTests.Setup) -> UIScrollView {
         let scrollView = UIScrollView(frame: setup.sheet.view.bounds)
         scrollView.contentSize = CGSize(width: 393, height: 3000)
         setup.sheet.view.addSubview(scrollView)
@@ -83,12 +86,13 @@ import Testing
     }
 
     @Test func P5_scrollingUpAtTheTopExpandsTheSheetFirst() throws {
-        let setup = try SheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
+        let setup = try UISheetPresentationControllerTests.Setup { $0.detents = [.medium(), .large()] }
         let scrollView = Self.addScrollView(to: setup)
         setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
         #expect(setup.log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
         #expect(
-            setup.frame == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.maximum)
+            setup.frame
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.maximum)
         )
         #expect(scrollView.contentOffset == .zero, "the sheet moved, not the content")
         setup.simulator.drag(scrollView, by: CGPoint(x: 0, y: -300))
@@ -98,7 +102,7 @@ import Testing
     }
 
     @Test func P5_withoutScrollingExpansionTheContentScrollsAtEveryDetent() throws {
-        let setup = try SheetPresentationControllerTests.Setup {
+        let setup = try UISheetPresentationControllerTests.Setup {
             $0.detents = [.medium(), .large()]
             $0.prefersScrollingExpandsWhenScrolledToEdge = false
         }
@@ -107,7 +111,8 @@ import Testing
         setup.simulator.runUntilIdle()
         #expect(setup.log.take().isEmpty)
         #expect(
-            setup.frame == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.medium))
+            setup.frame
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.medium))
         #expect(scrollView.contentOffset.y > 0)
     }
 
@@ -132,13 +137,13 @@ import Testing
         #expect(popover.adaptivePresentationStyle == .formSheet)
         #expect(
             content.view.frame
-                == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.medium))
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.medium))
         #expect(popover.systemDimmingView?.isHidden == true)
         #expect(simulator.tapOutside(sheet, at: CGPoint(x: 100, y: 100)) == .reachedPresenter)
         #expect(simulator.drag(sheet, by: -400) == .settled(.large))
         #expect(
             content.view.frame
-                == SheetPresentationControllerTests.bottomFrame(value: SheetPresentationControllerTests.maximum))
+                == UISheetPresentationControllerTests.bottomFrame(value: UISheetPresentationControllerTests.maximum))
         #expect(popover.systemDimmingView?.isHidden == false)
         #expect(log.take() == ["didChangeSelectedDetent(com.apple.UIKit.large)"])
         #expect(simulator.drag(sheet, by: 700) == .dismissing)

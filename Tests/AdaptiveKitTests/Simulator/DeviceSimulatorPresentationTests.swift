@@ -28,10 +28,10 @@ import Testing
     }
 
     @Test func P6_aTapOnAnotherDeviceMissesThePopover() throws {
-        let stage = try PopoverTests.Stage(button: CGPoint(x: 100, y: 100))
+        let stage = try UIPopoverPresentationControllerTests.Stage(button: CGPoint(x: 100, y: 100))
         let (content, popover) = try stage.popover()
         stage.root.present(content, animated: false)
-        let other = try DeviceSimulator.presenting(PopoverTests.pad, root: UIViewController())
+        let other = try DeviceSimulator.presenting(UIPopoverPresentationControllerTests.pad, root: UIViewController())
         #expect(other.tapOutside(popover, at: CGPoint(x: 800, y: 800)) == .unavailable)
         other.runUntilIdle()
         #expect(stage.root.presentedViewController === content)

@@ -46,12 +46,18 @@ enum DeviceReference {
         var unconfirmed: [String]?
     }
 
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Tests/AdaptiveKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package root
-        .deletingLastPathComponent()  // its parent, which holds shared/
-        .appendingPathComponent("shared/reference/devices.json")
+    /// Found from the package root (the first folder above this file that holds `Package.swift`), so this
+    /// file can sit in any folder of the tests.
+    static let url: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1,
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder.deletingLastPathComponent()  // the package root's parent, which holds shared/
+            .appendingPathComponent("shared/reference/devices.json")
+    }()
 
     static let isAvailable = FileManager.default.fileExists(atPath: url.path)
 

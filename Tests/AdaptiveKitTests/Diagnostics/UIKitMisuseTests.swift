@@ -25,9 +25,9 @@ import Testing
 /// - "Pushing the same view controller instance more than once is not supported (<X>)" (NSInvalidArgumentException,
 ///   iOS 12 and earlier; iOS 13+ words it "<nav> is pushing the same view controller instance (<X>) more than
 ///   once which is not supported and is most likely an error in the application"): artsy/eigen#1061,
-///   samuelclay/NewsBlur#886, thexande/SwiftAlgorithms#31; NavigationControllerTests.C3_showPushesAndMisuseIsRefused.
+///   samuelclay/NewsBlur#886, thexande/SwiftAlgorithms#31; UINavigationControllerTests.C3_showPushesAndMisuseIsRefused.
 /// - "Pushing a navigation controller is not supported" (NSInvalidArgumentException):
-///   skywinder/ActionSheetPicker-3.0#70; NavigationControllerTests.C3_showPushesAndMisuseIsRefused.
+///   skywinder/ActionSheetPicker-3.0#70; UINavigationControllerTests.C3_showPushesAndMisuseIsRefused.
 @MainActor
 @Suite struct UIKitMisuseTests {
     /// UIKit's `dismiss(animated:completion:)` with nothing presented and no presenter changes nothing and

@@ -5,7 +5,7 @@ import Testing
 
 /// P6: popovers: anchor, arrow direction and frame, adaptation, misuse.
 @MainActor
-@Suite struct PopoverTests {
+@Suite struct UIPopoverPresentationControllerTests {
     static let pad = "iPad Pro (12.9-inch) (6th generation)"
 
     /// A 12.9" iPad in portrait (1024×1366, safe area 24/20) with a 44-point button at `origin`.
@@ -14,8 +14,10 @@ import Testing
         let button: UIView
         let simulator: DeviceSimulator
 
-        init(button origin: CGPoint, device: String = PopoverTests.pad, behavior: PresentationBehavior = .iOS13) throws
-        {
+        init(
+            button origin: CGPoint, device: String = UIPopoverPresentationControllerTests.pad,
+            behavior: PresentationBehavior = .iOS13
+        ) throws {
             simulator = try DeviceSimulator.presenting(device, behavior: behavior, root: root)
             button = UIView(frame: CGRect(origin: origin, size: CGSize(width: 44, height: 44)))
             root.view.addSubview(button)
@@ -158,7 +160,7 @@ import Testing
         let item = UIBarButtonItem(systemItem: .action)
         content.navigationItem.rightBarButtonItem = item
         let navigation = UINavigationController(rootViewController: content)
-        let simulator = try DeviceSimulator.presenting(PopoverTests.pad, root: navigation)
+        let simulator = try DeviceSimulator.presenting(UIPopoverPresentationControllerTests.pad, root: navigation)
         simulator.window.layoutIfNeeded()
         let shared = UIViewController()
         shared.modalPresentationStyle = .popover
@@ -189,7 +191,7 @@ import Testing
 @MainActor
 @Suite struct PopoverTapOutsideTests {
     @Test func P6_tapOutsideDismissesUnlessPassthroughModalOrRefused() throws {
-        let stage = try PopoverTests.Stage(button: CGPoint(x: 100, y: 100))
+        let stage = try UIPopoverPresentationControllerTests.Stage(button: CGPoint(x: 100, y: 100))
         let (content, popover) = try stage.popover()
         let log = CallLog()
         let delegate = RecordingPresentationDelegate(log: log)

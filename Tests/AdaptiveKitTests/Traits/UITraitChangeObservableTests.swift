@@ -6,7 +6,7 @@ import Testing
 /// iOS 17's `UITraitChangeObservable` on every environment: handlers, target–action, unregistering,
 /// `updateTraitsIfNeeded()`, and where they fall among `traitCollectionDidChange(_:)` and layout.
 @MainActor
-@Suite struct TraitChangeObservableTests {
+@Suite struct UITraitChangeObservableTests {
     enum ThemeTrait: UITraitDefinition {
         static let defaultValue = 0
     }

@@ -7,7 +7,7 @@ import Testing
 /// orientation, custom resolvers, dimming, and the user's drags and taps as whole delegate histories
 /// (Apple, UISheetPresentationController and UISheetPresentationControllerDelegate).
 @MainActor
-@Suite struct SheetPresentationControllerTests {
+@Suite struct UISheetPresentationControllerTests {
     /// A phone with a sheet presented over a recording root, its delegate recording too.
     @MainActor struct Setup {
         let log = CallLog()

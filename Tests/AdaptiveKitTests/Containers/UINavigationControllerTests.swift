@@ -5,7 +5,7 @@ import Testing
 
 /// C3 (navigation) and C1 sequences for push and pop.
 @MainActor
-@Suite struct NavigationControllerTests {
+@Suite struct UINavigationControllerTests {
     private func appearance(_ log: EventLog) -> [String] {
         log.events.map(\.description).filter {
             $0.contains("Appear") || $0.contains("Disappear") || $0.contains("Move") || $0.contains("viewDidLoad")
