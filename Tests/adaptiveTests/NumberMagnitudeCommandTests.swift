@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ConstraintInterchange
 @testable import adaptive
 
 /// Issue 18 point 3 at the command line: a number past ±10 000 000 in an `adaptive solve` file is

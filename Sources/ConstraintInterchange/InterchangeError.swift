@@ -1,7 +1,7 @@
 /// An `adaptive-constraints/1` failure: the `kind` and `message` of the `{"error": ...}` object.
-struct InterchangeError: Error, Equatable, Sendable {
+package struct InterchangeError: Error, Equatable, Sendable {
     /// What failed, spelled as the `kind` member of the error object.
-    enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// The file is not a valid `adaptive-constraints/1` document.
         case badInput = "bad_input"
         /// A variable is made an edit variable twice.
@@ -12,11 +12,11 @@ struct InterchangeError: Error, Equatable, Sendable {
         case `internal`
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Names the offending item, e.g. `constraints[3].expr.terms[1]: undeclared variable "q"`.
-    var message: String
+    package var message: String
 
-    static func badInput(_ message: String) -> InterchangeError {
+    package static func badInput(_ message: String) -> InterchangeError {
         InterchangeError(kind: .badInput, message: message)
     }
 }

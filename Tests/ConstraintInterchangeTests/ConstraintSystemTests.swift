@@ -1,7 +1,7 @@
 import LayoutSolver
 import Testing
 
-@testable import adaptive
+@testable import ConstraintInterchange
 
 /// Reads `text` as an interchange file and returns the error it gives, if any.
 private func readError(_ text: String) -> InterchangeError? {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutSolver
 import Testing
 
-@testable import adaptive
+@testable import ConstraintInterchange
 
 /// The shared kiwi cases (`../shared/solver-cases/cases` beside the package), run in-process.
 enum SharedCases {

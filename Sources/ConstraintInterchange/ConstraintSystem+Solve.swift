@@ -1,18 +1,18 @@
 import LayoutSolver
 
 /// The values of every variable after the last suggestion, and after each one.
-struct ConstraintSolution: Equatable, Sendable {
+package struct ConstraintSolution: Equatable, Sendable {
     /// Values in the order of `ConstraintSystem.names`.
-    var values: [Double]
+    package var values: [Double]
     /// One array of values per suggestion, in schedule order.
-    var steps: [[Double]]
+    package var steps: [[Double]]
 }
 
 extension ConstraintSystem {
     /// Solves the system as DESIGN.md specifies: constraints in file order (the first
     /// unsatisfiable required one is the error), then edit variables in file order, then the
     /// round-robin suggestions, recording every value after each one.
-    func solve() -> Result<ConstraintSolution, InterchangeError> {
+    package func solve() -> Result<ConstraintSolution, InterchangeError> {
         var solver = Solver()
         for constraint in constraints {
             do {
@@ -59,7 +59,7 @@ extension ConstraintSystem {
     }
 
     /// `{"values":{...},"steps":[...]}` with values rounded to 1e-6, as `acformat.values_obj`.
-    func json(_ solution: ConstraintSolution, solveMilliseconds: Double? = nil) -> String {
+    package func json(_ solution: ConstraintSolution, solveMilliseconds: Double? = nil) -> String {
         let keys = names.map { quoted($0) + ":" }
         func object(_ values: [Double], into out: inout String) {
             out += "{"
@@ -85,7 +85,7 @@ extension ConstraintSystem {
 
 extension InterchangeError {
     /// `{"error":{"kind":...,"message":...}}`.
-    func json(solveMilliseconds: Double? = nil) -> String {
+    package func json(solveMilliseconds: Double? = nil) -> String {
         var out = "{\"error\":{\"kind\":\(quoted(kind.rawValue)),\"message\":\(quoted(message))}"
         if let ms = solveMilliseconds { out += ",\"timing\":{\"solve_ms\":\(jsonNumber(ms, digits: 1e3))}" }
         return out + "}"

@@ -1,7 +1,7 @@
 import LayoutSolver
 
 /// A validated `adaptive-constraints/1` document (see DESIGN.md, "Interchange format").
-struct ConstraintSystem: Sendable {
+package struct ConstraintSystem: Sendable {
     /// One edit variable with its strength and its suggestions.
     struct Edit: Sendable {
         var variable: Variable
@@ -19,10 +19,10 @@ struct ConstraintSystem: Sendable {
 
     /// The largest file read, in bytes: a system of a million constraints is about 100 MB; this keeps
     /// a hostile file from sizing the parse (the largest shared case is under 1 MB).
-    static let maximumFileSize = 32 << 20
+    package static let maximumFileSize = 32 << 20
 
     /// Reads and validates a file's bytes; nothing is solved yet.
-    init(bytes: [UInt8]) throws(InterchangeError) {
+    package init(bytes: [UInt8]) throws(InterchangeError) {
         guard bytes.count <= Self.maximumFileSize else {
             throw .badInput("the file is \(bytes.count) bytes; files over \(Self.maximumFileSize) bytes are refused")
         }
