@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "AdaptiveRenderTests",
             dependencies: ["AdaptiveRender", "AdaptiveKit", "InterfaceBuilder", "AdaptivePhotos", "TestSupport"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "Lint/__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests",

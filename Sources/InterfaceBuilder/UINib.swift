@@ -19,7 +19,7 @@ open class UINib: NSObject {
     /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
     public var usesStoredIntrinsicSizes = false
     /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    var usesStoredCustomViewSizes = false
+    package var usesStoredCustomViewSizes = false
 
     /// The bundle the nib was looked up in, where its images are looked up too (the main bundle when nil).
     let bundle: Bundle?

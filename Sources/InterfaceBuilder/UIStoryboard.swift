@@ -20,7 +20,7 @@ open class UIStoryboard: NSObject {
     /// Off by default: UIKit ignores placeholders at run time and measures text itself.
     public var usesStoredIntrinsicSizes = false
     /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    var usesStoredCustomViewSizes = false
+    package var usesStoredCustomViewSizes = false
     let index: IBDocumentIndex
 
     /// A storyboard from a document already read.

@@ -134,7 +134,7 @@ extension ViewTreeBuilder {
 }
 
 /// Interface Builder's names for cell attributes, and the UIKit values they decode to.
-enum IBCellAttributes {
+package enum IBCellAttributes {
     static let styles: [String: UITableViewCell.CellStyle] = [
         "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
         "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
@@ -156,7 +156,7 @@ enum IBCellAttributes {
     /// keeps the iOS 7 gaps of older canvases.
     @MainActor
     static func canvasAccessorySlot(_ type: UITableViewCell.AccessoryType, toolsVersion: String?) -> CGFloat? {
-        guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
+        guard let version = IBDocument.xcodeBuild(toolsVersion) else { return nil }
         switch type {
         case .checkmark, .detailButton: return version >= 15000 ? 24 : nil
         case .disclosureIndicator: return chevronSlot(version)
@@ -183,7 +183,7 @@ enum IBCellAttributes {
     /// for `32700.99.1234`, written by tools other than Xcode, whose rows keep 16 at 375 points.
     @MainActor
     static func canvasInsetGroupedMargin(toolsVersion: String?) -> CGFloat? {
-        guard let version = LayoutFidelity.xcodeBuild(toolsVersion), version < 32700 else { return nil }
+        guard let version = IBDocument.xcodeBuild(toolsVersion), version < 32700 else { return nil }
         return 20
     }
 
@@ -202,7 +202,7 @@ extension IBCellAttributes {
     /// unknown.
     @MainActor
     static func canvasMargins(toolsVersion: String?) -> CanvasCellMargins? {
-        guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
+        guard let version = IBDocument.xcodeBuild(toolsVersion) else { return nil }
         guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
         let vertical = canvasCellVerticalMargin(version)
         var margins = CanvasCellMargins(
@@ -224,7 +224,7 @@ extension IBCellAttributes {
     /// A cell content view's top and bottom margins on the canvas of an Xcode from 9 on: 11, and 15 from
     /// Xcode 26 (tools version 24000). `32700.99.1234`, written by tools other than Xcode, is no Xcode build:
     /// its cells keep 11.
-    static func canvasCellVerticalMargin(_ version: Int) -> CGFloat {
+    package static func canvasCellVerticalMargin(_ version: Int) -> CGFloat {
         (24000..<32700).contains(version) ? 15 : 11
     }
 }

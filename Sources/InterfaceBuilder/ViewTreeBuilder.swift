@@ -7,7 +7,7 @@ import Foundation
 /// base layout (Any width, Any height) installs enter the hierarchy. The returned binding swaps
 /// views and constraints when the tree's size classes become known or change.
 @MainActor
-struct ViewTreeBuilder {
+package struct ViewTreeBuilder {
     let document: IBDocument
     let index: IBDocumentIndex
     let usesStoredIntrinsicSizes: Bool
@@ -232,7 +232,7 @@ struct ViewTreeBuilder {
     ]
 
     /// The stored frame's alignment rect: where constraints put the view (see ib-samples/README.md).
-    static func alignmentRect(of value: IBView) -> CGRect? {
+    package static func alignmentRect(of value: IBView) -> CGRect? {
         guard let frame = value.frame else { return nil }
         switch value.elementName {
         case "slider": return CGRect(x: frame.minX + 2, y: frame.minY, width: frame.width - 4, height: frame.height - 1)
@@ -243,7 +243,7 @@ struct ViewTreeBuilder {
         }
     }
 
-    static func alignmentSize(of value: IBView) -> CGSize? { alignmentRect(of: value)?.size }
+    package static func alignmentSize(of value: IBView) -> CGSize? { alignmentRect(of: value)?.size }
 
     static func buttonType(_ name: String?) -> UIButton.ButtonType {
         switch name {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The shared Interface Builder samples (`../shared/ib-samples` from the package root), when present.
+///
+/// They are test data outside the repository, so every test over them is skipped without them.
+public enum Samples {
+    /// The samples folder, found from this file's path; nil when the folder is absent.
+    public static let directory: URL? = {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let samples = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/ib-samples")
+        return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
+    }()
+
+    /// Whether the samples are there.
+    public static var available: Bool { directory != nil }
+
+    /// Every storyboard and xib, as `folder/file` paths relative to the samples folder, sorted.
+    public static let files: [String] = {
+        guard let directory else { return [] }
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return folders.sorted().flatMap { folder -> [String] in
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path))
+                ?? []
+            return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map {
+                "\(folder)/\($0)"
+            }
+        }
+    }()
+
+    /// The URL of one sample.
+    public static func url(_ relativePath: String) -> URL {
+        directory!.appendingPathComponent(relativePath)
+    }
+}
