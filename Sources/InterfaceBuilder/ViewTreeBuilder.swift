@@ -32,15 +32,6 @@ package struct ViewTreeBuilder {
         self.usesStoredCustomViewSizes = usesStoredCustomViewSizes
     }
 
-    /// A builder for the views of `storyboard`'s document (a nib's too, through the storyboard it makes): its
-    /// index, canvas settings and bundle.
-    init(storyboard: UIStoryboard, objects: IBObjectMap) {
-        self.init(
-            document: storyboard.document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
-            usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes, bundle: storyboard.bundle)
-    }
-
     /// The map objects are recorded in; once its owner let it go (nothing can read it any more), a fresh one.
     var objects: IBObjectMap { objectMap ?? IBObjectMap() }
 
