@@ -15,10 +15,8 @@ final class IBDocumentLoader {
     /// The bundle the file was looked up in, where its images and storyboard references are looked up too (the main
     /// bundle when nil).
     let bundle: Bundle?
-    /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
-    var usesStoredIntrinsicSizes = false
-    /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    var usesStoredCustomViewSizes = false
+    /// How far the views built reproduce IB's canvas: UIKit's run time unless a tool asks for the canvas.
+    var canvas = CanvasEmulation.runTime
 
     init(document: IBDocument, bundle: Bundle?) {
         self.document = document
@@ -29,8 +27,7 @@ final class IBDocumentLoader {
     /// A builder of the document's view trees, recording what it makes in `objects`.
     func viewTreeBuilder(objects: IBObjectMap) -> ViewTreeBuilder {
         ViewTreeBuilder(
-            document: document, index: index, objects: objects, usesStoredIntrinsicSizes: usesStoredIntrinsicSizes,
-            usesStoredCustomViewSizes: usesStoredCustomViewSizes, bundle: bundle)
+            document: document, index: index, objects: objects, canvas: canvas, bundle: bundle)
     }
 
     /// What connects the outlets, actions and runtime attributes of the document's objects made in `objects`.

@@ -149,8 +149,7 @@ struct StoryboardBuilder {
         let target: StoryboardBuilder
         if let name = reference.storyboardName, name != storyboard?.name {
             let other = UIStoryboard(name: name, bundle: loader.bundle)
-            other.usesStoredIntrinsicSizes = loader.usesStoredIntrinsicSizes
-            other.usesStoredCustomViewSizes = loader.usesStoredCustomViewSizes
+            other.canvasEmulation = loader.canvas
             target = StoryboardBuilder(storyboard: other, context: context)
         } else {
             target = StoryboardBuilder(loader: loader, storyboard: storyboard, context: context)

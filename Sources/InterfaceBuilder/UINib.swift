@@ -18,13 +18,13 @@ open class UINib: NSObject {
     public var document: IBDocument { loader.document }
     /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
     public var usesStoredIntrinsicSizes: Bool {
-        get { loader.usesStoredIntrinsicSizes }
-        set { loader.usesStoredIntrinsicSizes = newValue }
+        get { loader.canvas.usesStoredIntrinsicSizes }
+        set { loader.canvas.usesStoredIntrinsicSizes = newValue }
     }
-    /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    package var usesStoredCustomViewSizes: Bool {
-        get { loader.usesStoredCustomViewSizes }
-        set { loader.usesStoredCustomViewSizes = newValue }
+    /// How far the views built reproduce IB's canvas (`usesStoredIntrinsicSizes` is one of its settings).
+    package var canvasEmulation: CanvasEmulation {
+        get { loader.canvas }
+        set { loader.canvas = newValue }
     }
     /// The document, its index, canvas settings and the bundle the nib was looked up in (where its images are
     /// looked up too), shared with `UIStoryboard`'s way of building objects.

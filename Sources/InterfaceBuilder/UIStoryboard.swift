@@ -19,13 +19,13 @@ open class UIStoryboard: NSObject {
     ///
     /// Off by default: UIKit ignores placeholders at run time and measures text itself.
     public var usesStoredIntrinsicSizes: Bool {
-        get { loader.usesStoredIntrinsicSizes }
-        set { loader.usesStoredIntrinsicSizes = newValue }
+        get { loader.canvas.usesStoredIntrinsicSizes }
+        set { loader.canvas.usesStoredIntrinsicSizes = newValue }
     }
-    /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    package var usesStoredCustomViewSizes: Bool {
-        get { loader.usesStoredCustomViewSizes }
-        set { loader.usesStoredCustomViewSizes = newValue }
+    /// How far the views built reproduce IB's canvas (`usesStoredIntrinsicSizes` is one of its settings).
+    package var canvasEmulation: CanvasEmulation {
+        get { loader.canvas }
+        set { loader.canvas = newValue }
     }
     /// The document, its index, canvas settings and bundle, which the controllers made from it keep.
     let loader: IBDocumentLoader

@@ -73,11 +73,11 @@ extension ViewTreeBuilder {
             cell.accessorySlotWidth = IBCellAttributes.canvasAccessorySlot(
                 cell.accessoryType, toolsVersion: document.toolsVersion)
             cell.selectionStyle = IBCellAttributes.selectionStyles[properties["selectionStyle"] ?? ""] ?? .default
-            if usesStoredIntrinsicSizes {
+            if canvas.usesStoredIntrinsicSizes {
                 cell.canvasMargins = IBCellAttributes.canvasMargins(toolsVersion: document.toolsVersion)
             }
         case let table as UITableView:
-            if usesStoredIntrinsicSizes {
+            if canvas.usesStoredIntrinsicSizes {
                 table.canvasInsetGroupedMargin = IBCellAttributes.canvasInsetGroupedMargin(
                     toolsVersion: document.toolsVersion)
             }
@@ -121,9 +121,12 @@ extension ViewTreeBuilder {
     /// custom class, outlets and actions (connections to the scene resolve in the scene's objects).
     func makeCell(_ prototype: IBView) -> UIView {
         let objects = IBObjectMap(parent: objects)
+        // A prototype's cells take the stored intrinsic sizes but not unknown custom views' stored sizes: the lint's
+        // check of views that only a custom class sizes has always laid cells out without them.
+        var cellCanvas = canvas
+        cellCanvas.usesStoredCustomViewSizes = false
         let builder = ViewTreeBuilder(
-            document: document, index: index, objects: objects, usesStoredIntrinsicSizes: usesStoredIntrinsicSizes,
-            bundle: bundle)
+            document: document, index: index, objects: objects, canvas: cellCanvas, bundle: bundle)
         let binding = builder.build(prototype)
         let wiring = ConnectionWiring(document: document, index: index, objects: objects)
         wiring.connect(ConnectionWiring.connections(in: prototype))

@@ -93,26 +93,26 @@ public enum LayoutFidelity {
     /// `sizedByCustomClasses(_:_:)`. Nor, counted as inconsistent, views whose stored frames only a size the
     /// file's own required constraints forbid gives: see `explainedByContradictions(_:_:)`.
     public static func compareFrames(in document: IBDocument) -> [IBSceneFrameReport] {
-        var reports = compareFrames(in: document, storedCustomViewSizes: false)
+        var reports = compareFrames(in: document, canvas: .canvas)
         if reports.contains(where: { !$0.mismatched().isEmpty }) {
             let contradicted = contradictedSizeConstants(in: document)
             if !contradicted.isEmpty {
                 reports = explainedByContradictions(
                     reports,
-                    compareFrames(in: document.replacingConstants(contradicted), storedCustomViewSizes: false))
+                    compareFrames(in: document.replacingConstants(contradicted), canvas: .canvas))
             }
         }
         guard reports.contains(where: { !$0.mismatched().isEmpty }), hasUnknownCustomViews(document) else {
             return reports
         }
-        return sizedByCustomClasses(reports, compareFrames(in: document, storedCustomViewSizes: true))
+        return sizedByCustomClasses(reports, compareFrames(in: document, canvas: .canvasWithCustomViewSizes))
     }
 
-    private static func compareFrames(in document: IBDocument, storedCustomViewSizes: Bool) -> [IBSceneFrameReport] {
+    /// The scenes of a document laid out on IB's canvas as `canvas` reproduces it.
+    private static func compareFrames(in document: IBDocument, canvas: CanvasEmulation) -> [IBSceneFrameReport] {
         guard let device = document.device, let profile = device.profile else { return [] }
         let storyboard = UIStoryboard(document: document)
-        storyboard.usesStoredIntrinsicSizes = true
-        storyboard.usesStoredCustomViewSizes = storedCustomViewSizes
+        storyboard.canvasEmulation = canvas
         var reports: [IBSceneFrameReport] = []
         for controller in document.viewControllers {
             guard controller.storyboardReference == nil, let root = controller.view,
@@ -135,7 +135,7 @@ public enum LayoutFidelity {
             let diagnostics = DiagnosticLog.capture {
                 report = compare(
                     topLevel: view, document: document, profile: profile, device: device,
-                    storedCustomViewSizes: storedCustomViewSizes)
+                    canvas: canvas)
             }
             if var report {
                 report.diagnostics = diagnostics.map(\.description)
@@ -223,11 +223,10 @@ public enum LayoutFidelity {
 
     private static func compare(
         topLevel value: IBView, document: IBDocument, profile: DeviceProfile, device: IBDevice,
-        storedCustomViewSizes: Bool
+        canvas: CanvasEmulation
     ) -> IBSceneFrameReport {
         let nib = UINib(document: document)
-        nib.usesStoredIntrinsicSizes = true
-        nib.usesStoredCustomViewSizes = storedCustomViewSizes
+        nib.canvasEmulation = canvas
         let objects = nib.instantiateObjects(withOwner: nil)
         guard let view = objects.view(withIBID: value.id) else {
             return IBSceneFrameReport(

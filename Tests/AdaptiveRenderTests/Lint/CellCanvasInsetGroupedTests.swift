@@ -61,31 +61,13 @@ import Testing
         return try IBDocument(data: Data(text.utf8))
     }
 
-    /// The computed frames of the compared views, by id.
-    static func computed(_ document: IBDocument) throws -> [String: CGRect] {
-        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
-        return Dictionary(uniqueKeysWithValues: report.comparisons.map { ($0.viewID, $0.computed) })
-    }
-
     /// Xcode's canvas (Xcode 15 here) makes the row 375 − 2 × 20 wide; `32700.99.1234`, written by tools other
     /// than Xcode, keeps the phone's 16 (343), as do tables laid out outside a canvas.
     @Test(arguments: [("22505", 335.0), ("24506", 335), ("32700.99.1234", 343)])
     func insetGroupedSectionsKeep20PointInsetsOnTheCanvas(toolsVersion: String, width: Double) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: toolsVersion))
         #expect(frames["c1"]?.width == CGFloat(width))
         #expect(frames["v1"]?.width == CGFloat(width))
         #expect(frames["b1"] == CGRect(x: 10, y: 10, width: CGFloat(width) - 20, height: 24))
-    }
-
-    /// Outside the canvas (a storyboard loaded as an app loads it) the row keeps the device's margin: 343 on a
-    /// 375-point phone.
-    @Test func runTimeInsetGroupedRowsKeepTheDeviceMargin() throws {
-        let storyboard = UIStoryboard(document: try Self.document(toolsVersion: "22505"))
-        let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
-        let simulator = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: controller)
-        simulator.window.layoutIfNeeded()
-        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(cell.frame.minX == CGFloat(16))
-        #expect(cell.frame.width == CGFloat(343))
     }
 }

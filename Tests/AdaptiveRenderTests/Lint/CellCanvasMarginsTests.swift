@@ -97,17 +97,11 @@ import Testing
         return try IBDocument(data: Data(text.utf8))
     }
 
-    /// The computed frames of the compared views, by id.
-    static func computed(_ document: IBDocument) throws -> [String: CGRect] {
-        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
-        return Dictionary(uniqueKeysWithValues: report.comparisons.map { ($0.viewID, $0.computed) })
-    }
-
     /// Xcode 9 and later: a row sized by a label pinned to the margins is 11 + 20 + 11 tall, the label 11 down;
     /// the built-in label of a chevron cell ends 8 before the content view (Xcode 14 keeps 16 + 10.5 for the
     /// chevron).
     @Test func T67_modernCanvasCellsKeep11PointVerticalMargins() throws {
-        let frames = try Self.computed(Self.document(toolsVersion: "22505"))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: "22505"))
         #expect(frames["c1"]?.height == CGFloat(42))
         #expect(frames["l1"] == CGRect(x: 16, y: 11, width: 80, height: 20))
         #expect(frames["v2"]?.width == CGFloat(348.5))
@@ -118,7 +112,8 @@ import Testing
     /// where the device's own minimum margin is 16) or laid out alone.
     @Test(arguments: [("retina6_12", 393), ("retina4_7", 414)])
     func T67_wideRowsKeep20PointSideMargins(device: String, width: Int) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: "22505", device: device, width: width))
+        let frames = try CanvasEmulationTests.computedFrames(
+            Self.document(toolsVersion: "22505", device: device, width: width))
         #expect(frames["l1"]?.minX == CGFloat(20))
     }
 
@@ -127,7 +122,8 @@ import Testing
     /// GoMap and OsmAnd store it); a 414-point row ends at 383.5.
     @Test(arguments: [("retina6_12", 393, 393 - 91.0 / 3), ("retina4_7", 414, 383.5)])
     func T63_chevronRoomStartsAtTheCanvasSideMargin(device: String, width: Int, content: Double) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: "24506", device: device, width: width))
+        let frames = try CanvasEmulationTests.computedFrames(
+            Self.document(toolsVersion: "24506", device: device, width: width))
         let stored = try #require(frames["v2"])
         #expect(abs(stored.width - CGFloat(content)) < 0.001)
     }
@@ -140,7 +136,7 @@ import Testing
         ("14868", 348.0), ("16097", 348), ("17147", 348), ("18122", 349.5), ("14490.70", 342), ("19529", 342),
     ])
     func T63_chevronRoomByXcodeBuild(toolsVersion: String, content: Double) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: toolsVersion))
         #expect(frames["v2"]?.width == CGFloat(content))
     }
 
@@ -148,7 +144,7 @@ import Testing
     /// other than Xcode write, keeps 11.
     @Test(arguments: [("24506", 50), ("32700.99.1234", 42)])
     func T67_xcode26CanvasCellsKeep15PointVerticalMargins(toolsVersion: String, height: Int) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: toolsVersion))
         #expect(frames["c1"]?.height == CGFloat(height))
         #expect(frames["l1"] == CGRect(x: 16, y: CGFloat(height - 20) / 2, width: 80, height: 20))
     }
@@ -156,19 +152,9 @@ import Testing
     /// Before Xcode 9 (tools version 12120 is Xcode 8.3): 8-point margins all round, the built-in label 15 from
     /// the content view's sides and 15 after the image, which stays at the table's 16.
     @Test func T67_xcode8CanvasInsetsBuiltInLabelsBy15() throws {
-        let frames = try Self.computed(Self.document(toolsVersion: "12120"))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: "12120"))
         #expect(frames["c1"]?.height == CGFloat(36))
         #expect(frames["l1"]?.origin == CGPoint(x: 8, y: 8))
         #expect(frames["l3"] == CGRect(x: 56, y: 0, width: 304, height: 44))
-    }
-
-    /// At run time (a storyboard not reproducing the canvas) the cell keeps UIKit's 8-point margins.
-    @Test func T67_runTimeCellsKeepTheirOwnMargins() throws {
-        let storyboard = UIStoryboard(document: try Self.document(toolsVersion: "22505"))
-        let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
-        let simulator = try DeviceSimulator(deviceNamed: "iPhone 8", rootViewController: controller)
-        simulator.window.layoutIfNeeded()
-        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(cell.frame.height == CGFloat(36))
     }
 }

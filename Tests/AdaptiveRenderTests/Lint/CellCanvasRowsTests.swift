@@ -115,17 +115,11 @@ import Testing
         return try IBDocument(data: Data(text.utf8))
     }
 
-    /// The computed frames of the compared views, by id.
-    static func computed(_ document: IBDocument) throws -> [String: CGRect] {
-        let report = try #require(LayoutFidelity.compareFrames(in: document).first)
-        return Dictionary(uniqueKeysWithValues: report.comparisons.map { ($0.viewID, $0.computed) })
-    }
-
     /// Xcode 26 (tools version 24000 and later) makes a self-sizing row whose content gives no height 51 points
     /// tall (a built-in label's row, a row whose subview is only centred), and earlier canvases 44, as UIKit does.
     @Test(arguments: [("24506", 51), ("22505", 44), ("32700.99.1234", 44)])
     func openRowsTakeTheCanvasStandardHeight(toolsVersion: String, height: Int) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: toolsVersion))
         #expect(frames["c1"]?.height == CGFloat(height))
         #expect(frames["c2"]?.height == CGFloat(height))
         // Centred on a pixel of the @3x canvas: 8.67 in a 51-point row, 5 in a 44-point one.
@@ -138,7 +132,7 @@ import Testing
     /// placeholder), a `.value1` label is as wide as stored (the detail ends at the trailing margin), and the
     /// labels are centred on the next whole point down: 13 for (44 − 19.5) / 2 = 12.25.
     @Test func builtInLabelsKeepTheirStoredSizes() throws {
-        let frames = try Self.computed(Self.document(toolsVersion: "22505"))
+        let frames = try CanvasEmulationTests.computedFrames(Self.document(toolsVersion: "22505"))
         #expect(frames["l3"] == CGRect(x: 20, y: 13, width: 31.5, height: 19.5))
         #expect(frames["d3"] == CGRect(x: 331.5, y: 13, width: 41.5, height: 19.5))
         #expect(frames["d4"]?.minX == CGFloat(323))
@@ -149,19 +143,9 @@ import Testing
     /// pixel included (IB stores 44 in a 44-point row); Xcode 10 leaves the separator below it.
     @Test(arguments: [("22505", 44), ("14460", 44 - 1.0 / 3)])
     func contentViewsSpanTheSeparatorFromXcode11(toolsVersion: String, height: Double) throws {
-        let frames = try Self.computed(Self.document(toolsVersion: toolsVersion, separator: "default"))
+        let frames = try CanvasEmulationTests.computedFrames(
+            Self.document(toolsVersion: toolsVersion, separator: "default"))
         let content = try #require(frames["v3"])
         #expect(abs(content.height - CGFloat(height)) < 0.001)
-    }
-
-    /// At run time an empty built-in label has no size, as a `UILabel` without text has none.
-    @Test func runTimeEmptyLabelsHaveNoSize() throws {
-        let storyboard = UIStoryboard(document: try Self.document(toolsVersion: "22505"))
-        let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
-        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
-        simulator.window.layoutIfNeeded()
-        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
-        #expect(cell.detailTextLabel?.frame.size == CGSize.zero)
-        #expect(cell.frame.height == CGFloat(44))
     }
 }

@@ -57,7 +57,7 @@ import Testing
         // UIKit's empty stack view has no size of its own: the 500 constraint decides its height.
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 320, height: 200), Self.emptyColumn)
-        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .runTime)
         let root = try #require(objects.view(withIBID: "top-vw-001"))
         let stack = try #require(objects.view(withIBID: "stk-vw-001") as? UIStackView)
         root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
@@ -85,9 +85,7 @@ import Testing
         #expect(body != Self.emptyColumn)
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 320, height: 200), body)
-        let nib = UINib(document: document)
-        nib.usesStoredIntrinsicSizes = true
-        let objects = nib.instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .canvas)
         let stack = try #require(objects.view(withIBID: "stk-vw-001") as? UIStackView)
         #expect(stack.arrangedSubviews.count == 1)
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))

@@ -98,9 +98,7 @@ import Testing
                 """)
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 200, height: 300), body)
-        let nib = UINib(document: document)
-        nib.usesStoredIntrinsicSizes = true
-        let objects = nib.instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .canvas)
         let root = try #require(objects.view(withIBID: "top-vw-001"))
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
         root.layoutIfNeeded()
@@ -112,10 +110,10 @@ import Testing
     }
 
     @Test func S3_placeholdersStayOutOfRunTimeLoading() throws {
-        // Without `usesStoredIntrinsicSizes` (an app loading the nib) IB's build removes the placeholder.
+        // At run time (an app loading the nib) IB's build removes the placeholder.
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 200, height: 300), Self.placeheldContent)
-        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .runTime)
         let placeheld = try #require(objects.view(withIBID: "plc-vw-001"))
         #expect(placeheld.constraints.isEmpty)
         #expect(objects.constraint(withIBID: "c01") == nil)

@@ -61,9 +61,7 @@ import Testing
         #expect(body != Self.rowWithTallSpacer)
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 320, height: 100), body)
-        let nib = UINib(document: document)
-        nib.usesStoredIntrinsicSizes = true
-        let objects = nib.instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .canvas)
         let root = try #require(objects.view(withIBID: "top-vw-001"))
         let stack = try #require(objects.view(withIBID: "stk-vw-001"))
         let spacer = try #require(objects.view(withIBID: "spc-vw-001"))

@@ -152,7 +152,7 @@ import Testing
         // UIKit's stack gives the empty view zero width (`UISV-ambiguity-suppression`); the canvas hold is not made.
         let document = try LayoutFidelityTests.xib(
             device: "retina6_1", size: CGSize(width: 320, height: 100), Self.centeredSpacerColumn)
-        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .runTime)
         let root = try #require(objects.view(withIBID: "top-vw-001"))
         let spacer = try #require(objects.view(withIBID: "spc-vw-001"))
         root.layoutIfNeeded()
@@ -167,9 +167,8 @@ import Testing
                 of: "alignment=\"center\" ", with: alignment)
             let document = try LayoutFidelityTests.xib(
                 device: "retina6_1", size: CGSize(width: 320, height: 100), body)
-            let nib = UINib(document: document)
-            nib.usesStoredIntrinsicSizes = true
-            let spacer = try #require(nib.instantiateObjects(withOwner: nil).view(withIBID: "spc-vw-001"))
+            let objects = CanvasEmulationTests.objects(of: document, .canvas)
+            let spacer = try #require(objects.view(withIBID: "spc-vw-001"))
             let made = spacer.constraints.filter { $0.identifier == "IB-canvas-stack-hold" }
             #expect(made.count == holds)
             #expect(made.map(\.constant) == Array(repeating: CGFloat(240), count: holds))

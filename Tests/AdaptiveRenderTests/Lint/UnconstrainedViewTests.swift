@@ -51,7 +51,7 @@ import Testing
     @Test func S3_atRunTimeTheViewIsPlacedByItsAutoresizingMask() throws {
         let document = try LayoutFidelityTests.xib(
             device: "retina4_0", size: CGSize(width: 320, height: 400), Self.body)
-        let objects = UINib(document: document).instantiateObjects(withOwner: nil)
+        let objects = CanvasEmulationTests.objects(of: document, .runTime)
         let root = try #require(objects.view(withIBID: "top-vw-001"))
         let fixed = try #require(objects.view(withIBID: "fix-vw-001"))
         let inner = try #require(objects.view(withIBID: "fix-vw-002"))
