@@ -36,6 +36,9 @@ let package = Package(
         // Pure Swift, standard library only: .ci/run checks the imports.
         .target(name: "LayoutSolver", swiftSettings: strict),
         .target(name: "VisualFormat", swiftSettings: strict),
+        // The `adaptive-constraints/1` interchange format that `adaptive solve` reads and writes, and the solve fuzzer
+        // replays: a document read and validated into a solver's constraints, solved, printed.
+        .target(name: "ConstraintInterchange", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
         // The seeded generator that tests and benchmarks share; standard library only.
         .target(name: "SeededRandom", swiftSettings: strict),
         .target(name: "AdaptiveKit", dependencies: ["LayoutSolver", "VisualFormat"], swiftSettings: strict),
@@ -52,7 +55,7 @@ let package = Package(
             name: "adaptive",
             dependencies: [
                 "AdaptiveKit", "LayoutSolver", "VisualFormat", "InterfaceBuilder", "AdaptiveRender", "AdaptivePhotos",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConstraintInterchange", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -63,10 +66,13 @@ let package = Package(
             name: "AdaptivePhotos", dependencies: ["AdaptiveKit", "InterfaceBuilder"],
             path: "Examples/AdaptivePhotos/Sources/AdaptivePhotos", exclude: ["UIKit"], resources: [.copy("Resources")],
             swiftSettings: strict),
-        // Fuzz harness bodies; `adaptive solve`'s reader comes in through symbolic links to Sources/adaptive.
+        // Fuzz harness bodies.
         .target(
             name: "FuzzHarness",
-            dependencies: ["AdaptiveKit", "VisualFormat", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender"],
+            dependencies: [
+                "AdaptiveKit", "VisualFormat", "LayoutSolver", "InterfaceBuilder", "AdaptiveRender",
+                "ConstraintInterchange",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "SolverBenchmark", dependencies: ["LayoutSolver", "SeededRandom"], swiftSettings: strict),
@@ -123,6 +129,9 @@ let package = Package(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
+            name: "ConstraintInterchangeTests", dependencies: ["ConstraintInterchange", "LayoutSolver"],
+            swiftSettings: strict),
+        .testTarget(
             name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
@@ -131,12 +140,14 @@ let package = Package(
         .testTarget(
             name: "AdaptiveRenderTests",
             dependencies: ["AdaptiveRender", "AdaptiveKit", "InterfaceBuilder", "AdaptivePhotos", "TestSupport"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "Lint/__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
             name: "adaptiveTests",
             dependencies: [
-                "adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos", "TestSupport",
+                "adaptive", "AdaptivePortTool", "AdaptiveRender", "AdaptiveKit", "AdaptivePhotos",
+                "ConstraintInterchange",
+                "TestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),

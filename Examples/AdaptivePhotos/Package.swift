@@ -28,6 +28,8 @@ let package = Package(
             dependencies: [
                 "AdaptivePhotosApp", .product(name: "AdaptiveKit", package: "AdaptiveKit"),
                 .product(name: "InterfaceBuilder", package: "AdaptiveKit"),
+                // The lint's frame comparison (`LayoutFidelity`) checks the storyboard's stored frames.
+                .product(name: "AdaptiveRender", package: "AdaptiveKit"),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)]),
     ],

@@ -1,6 +1,8 @@
+import ConstraintInterchange
+
 extension FuzzHarness {
     /// Any bytes as an `adaptive-constraints/1` document: read and, when valid, solved and printed
-    /// as `adaptive solve` would (the command's reader, linked from Sources/adaptive).
+    /// as `adaptive solve` would (the command's own reader, ConstraintInterchange).
     static func solve(_ bytes: [UInt8]) {
         guard let system = try? ConstraintSystem(bytes: bytes) else { return }
         switch system.solve() {

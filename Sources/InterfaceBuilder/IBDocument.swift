@@ -138,3 +138,11 @@ public struct IBDocument: Hashable, Sendable {
     /// The diagnostics that are warnings.
     public var warnings: [IBDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 }
+
+extension IBDocument {
+    /// The whole number of a document's `toolsVersion` (`14490.70` is 14490), which grows with each Xcode: the
+    /// loader and the lint pick the canvas metrics of the Xcode that saved the file by it.
+    package static func xcodeBuild(_ toolsVersion: String?) -> Int? {
+        toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
+    }
+}

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Number formatting and parsing shared by the reader and the dump.
-enum IBNumber {
+package enum IBNumber {
     /// Shortest faithful text of a number: `375`, `31.5`, `0.333`; stable across platforms for golden files.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         // Past 1e15 every Double is whole and `* 1000` may overflow to infinity (`1e308`): print it as Swift does.
@@ -14,7 +14,7 @@ enum IBNumber {
     }
 
     /// `format` for a CGFloat.
-    static func format(_ value: CGFloat) -> String { format(Double(value)) }
+    package static func format(_ value: CGFloat) -> String { format(Double(value)) }
 
     /// The largest magnitude a number in a document may have: UIKit's `layoutFittingExpandedSize`
     /// (10 000 000 points), far past any screen or count, so no frame, constant, multiplier,
@@ -42,7 +42,7 @@ enum IBNumber {
     }
 
     /// Interface Builder's booleans are `YES` and `NO`.
-    static func bool(_ text: String?) -> Bool? {
+    package static func bool(_ text: String?) -> Bool? {
         switch text {
         case "YES": true
         case "NO": false

@@ -20,7 +20,7 @@ extension SizeClassBinding {
     /// hugging and compression resistance of intrinsic sizes outrank it. A guess from the stored frames: see
     /// Deviations.md.
     func activateCanvasStackHolds() {
-        guard builder.usesStoredIntrinsicSizes else { return }
+        guard builder.canvas.usesStoredIntrinsicSizes else { return }
         var toActivate: [NSLayoutConstraint] = []
         value.forEachView { holder in
             guard let stack = views[holder.id] as? UIStackView, Self.alignsAcrossAxis(stack) else { return }

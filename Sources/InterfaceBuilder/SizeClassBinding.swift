@@ -94,7 +94,7 @@ public final class SizeClassBinding {
     /// are the placeholder's, not an arbitrary solution of an ambiguous layout. At priority 1 they give way to
     /// every other constraint, so views that real constraints place keep their run-time frames.
     func activateCanvasPlaceholders() {
-        guard builder.usesStoredIntrinsicSizes else { return }
+        guard builder.canvas.usesStoredIntrinsicSizes else { return }
         var toActivate: [NSLayoutConstraint] = []
         value.forEachView { holder in
             for constraint in holder.constraints where constraint.isPlaceholder {

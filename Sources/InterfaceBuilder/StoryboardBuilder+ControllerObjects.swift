@@ -23,7 +23,7 @@ extension StoryboardBuilder {
         guard !items.isEmpty else { return }
         let itemIDs = value.barItemObjectIDs
         let customViewConnections = items.compactMap(\.customView).flatMap(ConnectionWiring.connections(in:))
-        let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
+        let wiring = loader.wiring(objects: objects)
         wiring.connect(
             value.connections.filter { itemIDs.contains($0.destination) } + items.flatMap(\.connections)
                 + customViewConnections)
@@ -33,12 +33,11 @@ extension StoryboardBuilder {
     private func barButtonItem(_ value: IBBarItem) -> UIBarButtonItem {
         let item = ViewTreeBuilder.barButtonItem(value)
         if item.image == nil, let name = value.image {
-            item.image = UIImage(named: name, in: storyboard.bundle, compatibleWith: nil)
+            item.image = UIImage(named: name, in: loader.bundle, compatibleWith: nil)
         }
         if let customView = value.customView {
             // The item's own view tree (a segmented control, a button), with its views recorded for outlets.
-            let builder = ViewTreeBuilder(storyboard: storyboard, objects: objects)
-            item.customView = builder.build(customView).rootView
+            item.customView = loader.viewTreeBuilder(objects: objects).build(customView).rootView
         }
         objects.record(item, id: value.id)
         return item
@@ -69,7 +68,6 @@ extension StoryboardBuilder {
     /// Sets the controller's own `<userDefinedRuntimeAttributes>`, as UIKit does when it decodes the controller.
     func applyRuntimeAttributes(of value: IBViewController, to controller: UIViewController) {
         guard !value.userDefinedRuntimeAttributes.isEmpty else { return }
-        ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
-            .apply(value.userDefinedRuntimeAttributes, to: controller, id: value.id)
+        loader.wiring(objects: objects).apply(value.userDefinedRuntimeAttributes, to: controller, id: value.id)
     }
 }

@@ -4,17 +4,29 @@ import Foundation
 /// Turns a storyboard's controller values into live controllers: classes, relationships, bindings.
 ///
 /// One builder serves one `instantiate...` call, so the controllers it makes share one object map and one
-/// `Context` (the limits of the instantiation in progress).
+/// `Context` (the limits of the instantiation in progress). A nib's controllers are built the same way, from the
+/// nib's loader, with no storyboard.
 @MainActor
 struct StoryboardBuilder {
-    let storyboard: UIStoryboard
+    let loader: IBDocumentLoader
+    /// The storyboard the controllers come from (their `storyboard`), nil for a nib's.
+    let storyboard: UIStoryboard?
     let objects: IBObjectMap
     let context: Context
 
-    init(storyboard: UIStoryboard, objects: IBObjectMap = IBObjectMap(), context: Context = Context()) {
+    init(
+        loader: IBDocumentLoader, storyboard: UIStoryboard?, objects: IBObjectMap = IBObjectMap(),
+        context: Context = Context()
+    ) {
+        self.loader = loader
         self.storyboard = storyboard
         self.objects = objects
         self.context = context
+    }
+
+    /// A builder of `storyboard`'s controllers.
+    init(storyboard: UIStoryboard, objects: IBObjectMap = IBObjectMap(), context: Context = Context()) {
+        self.init(loader: storyboard.loader, storyboard: storyboard, objects: objects, context: context)
     }
 
     /// The controller with this id and its relationship children; nil when the id names none.
@@ -24,9 +36,9 @@ struct StoryboardBuilder {
     func controller<ViewController: UIViewController>(
         id: String, creator: ((NSCoder) -> ViewController?)?, containers: Set<String> = []
     ) -> UIViewController? {
-        guard !containers.contains(id), let value = storyboard.index.viewControllers[id] else { return nil }
+        guard !containers.contains(id), let value = loader.index.viewControllers[id] else { return nil }
         if let reference = value.storyboardReference {
-            return context.resolvingReference(id, in: storyboard.name) { referenced(reference) }
+            return context.resolvingReference(id, in: storyboard?.name) { referenced(reference) }
         }
         return context.nesting(Self.viewLevels(of: value), controllerID: id) {
             build(value, id: id, creator: creator, containers: containers)
@@ -47,7 +59,7 @@ struct StoryboardBuilder {
         }
         objects.record(controller, id: id)
         controller.storyboardSource = SceneBinding(
-            storyboard: storyboard, controllerID: id, objects: objects, context: context)
+            loader: loader, storyboard: storyboard, controllerID: id, objects: objects, context: context)
         installBarItems(of: value, on: controller)
         applyRuntimeAttributes(of: value, to: controller)
         // Containers get their children when they are decoded, as UIKit's relationship segues do.
@@ -127,21 +139,35 @@ struct StoryboardBuilder {
         }
     }
 
-    /// The controller a storyboard reference stands for: another storyboard's, or this one's by identifier.
+    /// The controller a storyboard reference stands for: another storyboard's, or this document's by identifier,
+    /// made with a fresh object map as a separate `instantiate...` call would.
+    ///
+    /// The referenced controller is part of this instantiation: it counts against the same limits. An identifier
+    /// the target does not have gets UIKit's exception and a plain controller, as `instantiateViewController
+    /// (withIdentifier:)` does; a controller the instantiation left out (a reference leading back to itself) is nil,
+    /// with its own warning.
     private func referenced(_ reference: IBStoryboardReference) -> UIViewController? {
-        let target: UIStoryboard
-        if let name = reference.storyboardName, name != storyboard.name {
-            target = UIStoryboard(name: name, bundle: storyboard.bundle)
-            target.usesStoredIntrinsicSizes = storyboard.usesStoredIntrinsicSizes
-            target.usesStoredCustomViewSizes = storyboard.usesStoredCustomViewSizes
+        let target: StoryboardBuilder
+        if let name = reference.storyboardName, name != storyboard?.name {
+            let other = UIStoryboard(name: name, bundle: loader.bundle)
+            other.canvasEmulation = loader.canvas
+            target = StoryboardBuilder(storyboard: other, context: context)
         } else {
-            target = storyboard
+            target = StoryboardBuilder(loader: loader, storyboard: storyboard, context: context)
         }
-        // The referenced controller is part of this instantiation: it counts against the same limits.
+        let id: String
         if let identifier = reference.referencedIdentifier {
-            return target.instantiateViewController(withIdentifier: identifier, in: context)
+            guard let controller = target.loader.document.viewController(withStoryboardIdentifier: identifier) else {
+                UIStoryboard.reportMissingIdentifier(
+                    identifier, storyboard: target.storyboard?.description ?? UIStoryboard.description(name: nil))
+                return UIViewController()
+            }
+            id = controller.id
+        } else {
+            guard let initial = target.loader.document.initialViewControllerID else { return nil }
+            id = initial
         }
-        return target.instantiateInitialViewController(in: context)
+        return target.controller(id: id, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
     /// A controller of the element's UIKit class, the registered custom class, or what `creator` makes.
@@ -181,7 +207,9 @@ struct StoryboardBuilder {
 /// What a storyboard-made controller keeps of its scene: how to load its view and find its segues.
 @MainActor
 final class SceneBinding: StoryboardSource {
-    let storyboard: UIStoryboard
+    let loader: IBDocumentLoader
+    /// The storyboard the controller came from, nil for a nib's.
+    let storyboard: UIStoryboard?
     let controllerID: String
     let objects: IBObjectMap
     /// The instantiation that made the controller: the view loads, and its embed segues run, within its limits.
@@ -189,14 +217,18 @@ final class SceneBinding: StoryboardSource {
     /// The view tree's size-class state, once the view loaded.
     private(set) var sizeClassBinding: SizeClassBinding?
 
-    init(storyboard: UIStoryboard, controllerID: String, objects: IBObjectMap, context: StoryboardBuilder.Context) {
+    init(
+        loader: IBDocumentLoader, storyboard: UIStoryboard?, controllerID: String, objects: IBObjectMap,
+        context: StoryboardBuilder.Context
+    ) {
+        self.loader = loader
         self.storyboard = storyboard
         self.controllerID = controllerID
         self.objects = objects
         self.context = context
     }
 
-    var value: IBViewController? { storyboard.index.viewControllers[controllerID] }
+    var value: IBViewController? { loader.index.viewControllers[controllerID] }
 
     func loadView(for controller: UIViewController) -> Bool {
         guard let value, let rootValue = value.view else { return false }
@@ -205,11 +237,10 @@ final class SceneBinding: StoryboardSource {
     }
 
     private func load(_ value: IBViewController, _ rootValue: IBView, into controller: UIViewController) {
-        let builder = ViewTreeBuilder(storyboard: storyboard, objects: objects)
-        let binding = builder.build(rootValue)
+        let binding = loader.viewTreeBuilder(objects: objects).build(rootValue)
         sizeClassBinding = binding
         controller.view = binding.rootView
-        let wiring = ConnectionWiring(document: storyboard.document, index: storyboard.index, objects: objects)
+        let wiring = loader.wiring(objects: objects)
         // Outlets to bar items were set when the controller was made (see `installBarItems`).
         let itemIDs = value.barItemObjectIDs
         wiring.connect(
@@ -248,7 +279,7 @@ final class SceneBinding: StoryboardSource {
         }
         context.countEmbedded()
         // The child's view loads, and embeds its own children, inside this call: count it until then.
-        let levels = StoryboardBuilder.viewLevels(of: storyboard.index.viewControllers[segue.destination])
+        let levels = StoryboardBuilder.viewLevels(of: loader.index.viewControllers[segue.destination])
         _ = context.nesting(levels, controllerID: segue.destination) { () -> Void? in
             embedCounted(segue, in: parent)
         }
@@ -256,8 +287,9 @@ final class SceneBinding: StoryboardSource {
 
     private func embedCounted(_ segue: IBSegue, in parent: UIViewController) {
         guard let containerID = segue.triggerID, let container = objects.view(withIBID: containerID),
-            let child = StoryboardBuilder(storyboard: storyboard, objects: objects, context: context).controller(
-                id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
+            let child = StoryboardBuilder(loader: loader, storyboard: storyboard, objects: objects, context: context)
+                .controller(
+                    id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
         else { return }
         let storyboardSegue = UIStoryboardSegue(identifier: segue.identifier, source: parent, destination: child) {
             parent.addChild(child)
@@ -286,7 +318,7 @@ final class SceneBinding: StoryboardSource {
         guard segue.kind != .relationship, segue.kind != .embed else { return nil }
         if segue.kind == .unwind { return unwindSegue(segue, source: source, sender: sender) }
         guard
-            let destination = StoryboardBuilder(storyboard: storyboard).controller(
+            let destination = StoryboardBuilder(loader: loader, storyboard: storyboard).controller(
                 id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
         else { return nil }
         // A segue of the app's class performs as that class says, whatever its kind.

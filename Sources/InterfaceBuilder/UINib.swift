@@ -15,19 +15,24 @@ open class UINib: NSObject {
     }
 
     /// The document the objects come from.
-    public let document: IBDocument
+    public var document: IBDocument { loader.document }
     /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
-    public var usesStoredIntrinsicSizes = false
-    /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    var usesStoredCustomViewSizes = false
-
-    /// The bundle the nib was looked up in, where its images are looked up too (the main bundle when nil).
-    let bundle: Bundle?
+    public var usesStoredIntrinsicSizes: Bool {
+        get { loader.canvas.usesStoredIntrinsicSizes }
+        set { loader.canvas.usesStoredIntrinsicSizes = newValue }
+    }
+    /// How far the views built reproduce IB's canvas (`usesStoredIntrinsicSizes` is one of its settings).
+    package var canvasEmulation: CanvasEmulation {
+        get { loader.canvas }
+        set { loader.canvas = newValue }
+    }
+    /// The document, its index, canvas settings and the bundle the nib was looked up in (where its images are
+    /// looked up too), shared with `UIStoryboard`'s way of building objects.
+    let loader: IBDocumentLoader
 
     /// A nib from a document already read; its images are looked up in `bundle` (the main bundle when nil).
     public init(document: IBDocument, bundle: Bundle? = nil) {
-        self.document = document
-        self.bundle = bundle
+        loader = IBDocumentLoader(document: document, bundle: bundle)
         super.init()
     }
 
@@ -42,7 +47,7 @@ open class UINib: NSObject {
     /// `DiagnosticLog` at once and the nib is empty.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let bundle = bundleOrNil ?? .main
-        guard let url = UIStoryboard.resource(named: name, extension: "xib", in: bundle),
+        guard let url = IBDocumentLoader.resource(named: name, extension: "xib", in: bundle),
             let document = try? IBDocument(contentsOf: url)
         else {
             DiagnosticLog.report(
@@ -64,18 +69,15 @@ open class UINib: NSObject {
     /// Like `instantiate(withOwner:options:)`, returning every object made by id (an AdaptiveKit addition).
     public func instantiateObjects(withOwner ownerOrNil: Any?) -> IBObjectMap {
         let objects = IBObjectMap()
-        let storyboard = UIStoryboard(document: document, bundle: bundle)
-        storyboard.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
-        storyboard.usesStoredCustomViewSizes = usesStoredCustomViewSizes
-        let builder = ViewTreeBuilder(storyboard: storyboard, objects: objects)
-        let context = StoryboardBuilder.Context()
+        let builder = loader.viewTreeBuilder(objects: objects)
+        // A nib's controllers are made as a storyboard's are, with no storyboard (their `storyboard` is nil).
+        let controllers = StoryboardBuilder(loader: loader, storyboard: nil, objects: objects)
         for object in document.objects {
             switch object {
             case .view(let view):
                 _ = builder.build(view)
             case .viewController(let controller):
-                _ = StoryboardBuilder(storyboard: storyboard, objects: objects, context: context).controller(
-                    id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
+                _ = controllers.controller(id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
             case .other:
                 break
             }
@@ -94,7 +96,7 @@ open class UINib: NSObject {
             owner.view = view
         }
         // Then the other outlets, actions and runtime attributes, as UIKit's nib loader does.
-        var wiring = ConnectionWiring(document: document, index: storyboard.index, objects: objects)
+        var wiring = loader.wiring(objects: objects)
         if let owner = ownerOrNil.map({ $0 as AnyObject }) {
             for placeholder in owners { wiring.externalObjects[placeholder.id] = owner }
         }

@@ -8,27 +8,32 @@ import Foundation
 @MainActor
 open class UIStoryboard: NSObject {
     /// The document the scenes come from.
-    public let document: IBDocument
+    public var document: IBDocument { loader.document }
     /// The name the storyboard was opened by, nil when it was made from a URL or a document.
     public let name: String?
     /// The bundle the storyboard was looked up in; storyboard references resolve there too.
-    public let bundle: Bundle?
+    public var bundle: Bundle? { loader.bundle }
     /// Whether views take their intrinsic size from the frames IB stored (labels, buttons, images and IB's
     /// "Intrinsic Size: Placeholder"), so that layout reproduces IB's canvas whatever the text metrics; placeholder
     /// constraints then stay too, at priority 1, as the canvas keeps them where nothing else decides.
     ///
     /// Off by default: UIKit ignores placeholders at run time and measures text itself.
-    public var usesStoredIntrinsicSizes = false
-    /// Whether plain views of unknown custom classes take their stored size as intrinsic size (frame comparison only).
-    var usesStoredCustomViewSizes = false
-    let index: IBDocumentIndex
+    public var usesStoredIntrinsicSizes: Bool {
+        get { loader.canvas.usesStoredIntrinsicSizes }
+        set { loader.canvas.usesStoredIntrinsicSizes = newValue }
+    }
+    /// How far the views built reproduce IB's canvas (`usesStoredIntrinsicSizes` is one of its settings).
+    package var canvasEmulation: CanvasEmulation {
+        get { loader.canvas }
+        set { loader.canvas = newValue }
+    }
+    /// The document, its index, canvas settings and bundle, which the controllers made from it keep.
+    let loader: IBDocumentLoader
 
     /// A storyboard from a document already read.
     public init(document: IBDocument, name: String? = nil, bundle: Bundle? = nil) {
-        self.document = document
+        loader = IBDocumentLoader(document: document, bundle: bundle)
         self.name = name
-        self.bundle = bundle
-        index = document.makeIndex()
         super.init()
     }
 
@@ -43,7 +48,7 @@ open class UIStoryboard: NSObject {
     /// recorded in `DiagnosticLog` and the storyboard is empty (it instantiates nothing).
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let bundle = storyboardBundleOrNil ?? .main
-        guard let url = Self.resource(named: name, extension: "storyboard", in: bundle) else {
+        guard let url = IBDocumentLoader.resource(named: name, extension: "storyboard", in: bundle) else {
             DiagnosticLog.report(
                 DiagnosticLog.Entry(
                     kind: .exception, name: "NSInvalidArgumentException",
@@ -62,47 +67,11 @@ open class UIStoryboard: NSObject {
         }
     }
 
-    /// Finds `name.ext` in a bundle: where `url(forResource:)` looks, then anywhere under its resources
-    /// (SwiftPM copies folders whole, and Xcode's `.lproj` folders nest them).
-    static func resource(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
-        if let url = bundle.url(forResource: name, withExtension: ext) { return url }
-        guard let root = bundle.resourceURL else { return nil }
-        return resourceFiles(under: root)["\(name).\(ext)"]
-    }
-
-    /// Every file under a bundle's resources by name (the shallowest of a name), walked once per
-    /// folder and process, as Foundation caches a bundle's listing: a storyboard read from a file has
-    /// no bundle and resolves its references in the main bundle, which for a command-line tool is
-    /// the executable's folder (a build folder of thousands of files), walked again for every
-    /// reference of every file linted (the `iblint` fuzz harness timed out on it).
-    private static var resourceFilesByRoot: [URL: [String: URL]] = [:]
-
-    private static func resourceFiles(under root: URL) -> [String: URL] {
-        if let known = resourceFilesByRoot[root] { return known }
-        var files: [String: URL] = [:]
-        // Hidden folders (`.build`, `.git`) hold no resources of an app, and a project's build folder can hold
-        // tens of thousands of files.
-        if let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        {
-            // Of files of one name the shallowest, then the first by path (`Base.lproj` before `en.lproj`): the
-            // same one whatever order the file system lists them in.
-            for case let url as URL in enumerator {
-                if let found = files[url.lastPathComponent], !Self.precedes(url, found) { continue }
-                files[url.lastPathComponent] = url
-            }
-        }
-        resourceFilesByRoot[root] = files
-        return files
-    }
-
-    private static func precedes(_ a: URL, _ b: URL) -> Bool {
-        let (depthA, depthB) = (a.pathComponents.count, b.pathComponents.count)
-        return depthA != depthB ? depthA < depthB : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
-    }
-
     /// `<UIStoryboard: Name>`, what UIKit's messages show in place of an address.
-    open override var description: String { "<UIStoryboard: \(name ?? "unnamed")>" }
+    open override var description: String { Self.description(name: name) }
+
+    /// `<UIStoryboard: Name>`, `<UIStoryboard: unnamed>` without a name.
+    nonisolated static func description(name: String?) -> String { "<UIStoryboard: \(name ?? "unnamed")>" }
 
     // MARK: Instantiating
 
@@ -140,29 +109,13 @@ open class UIStoryboard: NSObject {
         StoryboardBuilder(storyboard: self).controller(id: id, creator: nil)
     }
 
-    /// `instantiateInitialViewController()` as part of an instantiation in progress (a storyboard reference).
-    func instantiateInitialViewController(in context: StoryboardBuilder.Context) -> UIViewController? {
-        guard let id = document.initialViewControllerID else { return nil }
-        return StoryboardBuilder(storyboard: self, context: context).controller(
-            id: id, creator: nil as ((NSCoder) -> UIViewController?)?)
-    }
-
-    /// `instantiateViewController(withIdentifier:)` as part of an instantiation in progress (a storyboard
-    /// reference), with the same exception for an identifier the storyboard does not have.
-    /// A controller the instantiation left out (a reference leading back to itself) is nil, with its own warning.
-    func instantiateViewController(withIdentifier identifier: String, in context: StoryboardBuilder.Context)
-        -> UIViewController?
-    {
-        guard let controller = document.viewController(withStoryboardIdentifier: identifier) else {
-            reportMissingIdentifier(identifier)
-            return UIViewController()
-        }
-        return StoryboardBuilder(storyboard: self, context: context).controller(
-            id: controller.id, creator: nil as ((NSCoder) -> UIViewController?)?)
-    }
-
     /// UIKit's exception for an identifier no controller of the storyboard has, recorded in `DiagnosticLog`.
     private func reportMissingIdentifier(_ identifier: String) {
+        Self.reportMissingIdentifier(identifier, storyboard: description)
+    }
+
+    /// UIKit's exception for an identifier no controller of a storyboard (`<UIStoryboard: Name>`) has.
+    static func reportMissingIdentifier(_ identifier: String, storyboard description: String) {
         DiagnosticLog.report(
             DiagnosticLog.Entry(
                 kind: .exception, name: "NSInvalidArgumentException",

@@ -73,11 +73,11 @@ extension ViewTreeBuilder {
             cell.accessorySlotWidth = IBCellAttributes.canvasAccessorySlot(
                 cell.accessoryType, toolsVersion: document.toolsVersion)
             cell.selectionStyle = IBCellAttributes.selectionStyles[properties["selectionStyle"] ?? ""] ?? .default
-            if usesStoredIntrinsicSizes {
+            if canvas.usesStoredIntrinsicSizes {
                 cell.canvasMargins = IBCellAttributes.canvasMargins(toolsVersion: document.toolsVersion)
             }
         case let table as UITableView:
-            if usesStoredIntrinsicSizes {
+            if canvas.usesStoredIntrinsicSizes {
                 table.canvasInsetGroupedMargin = IBCellAttributes.canvasInsetGroupedMargin(
                     toolsVersion: document.toolsVersion)
             }
@@ -121,9 +121,12 @@ extension ViewTreeBuilder {
     /// custom class, outlets and actions (connections to the scene resolve in the scene's objects).
     func makeCell(_ prototype: IBView) -> UIView {
         let objects = IBObjectMap(parent: objects)
+        // A prototype's cells take the stored intrinsic sizes but not unknown custom views' stored sizes: the lint's
+        // check of views that only a custom class sizes has always laid cells out without them.
+        var cellCanvas = canvas
+        cellCanvas.usesStoredCustomViewSizes = false
         let builder = ViewTreeBuilder(
-            document: document, index: index, objects: objects, usesStoredIntrinsicSizes: usesStoredIntrinsicSizes,
-            bundle: bundle)
+            document: document, index: index, objects: objects, canvas: cellCanvas, bundle: bundle)
         let binding = builder.build(prototype)
         let wiring = ConnectionWiring(document: document, index: index, objects: objects)
         wiring.connect(ConnectionWiring.connections(in: prototype))
@@ -134,7 +137,7 @@ extension ViewTreeBuilder {
 }
 
 /// Interface Builder's names for cell attributes, and the UIKit values they decode to.
-enum IBCellAttributes {
+package enum IBCellAttributes {
     static let styles: [String: UITableViewCell.CellStyle] = [
         "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
         "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
@@ -156,7 +159,7 @@ enum IBCellAttributes {
     /// keeps the iOS 7 gaps of older canvases.
     @MainActor
     static func canvasAccessorySlot(_ type: UITableViewCell.AccessoryType, toolsVersion: String?) -> CGFloat? {
-        guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
+        guard let version = IBDocument.xcodeBuild(toolsVersion) else { return nil }
         switch type {
         case .checkmark, .detailButton: return version >= 15000 ? 24 : nil
         case .disclosureIndicator: return chevronSlot(version)
@@ -183,7 +186,7 @@ enum IBCellAttributes {
     /// for `32700.99.1234`, written by tools other than Xcode, whose rows keep 16 at 375 points.
     @MainActor
     static func canvasInsetGroupedMargin(toolsVersion: String?) -> CGFloat? {
-        guard let version = LayoutFidelity.xcodeBuild(toolsVersion), version < 32700 else { return nil }
+        guard let version = IBDocument.xcodeBuild(toolsVersion), version < 32700 else { return nil }
         return 20
     }
 
@@ -202,7 +205,7 @@ extension IBCellAttributes {
     /// unknown.
     @MainActor
     static func canvasMargins(toolsVersion: String?) -> CanvasCellMargins? {
-        guard let version = LayoutFidelity.xcodeBuild(toolsVersion) else { return nil }
+        guard let version = IBDocument.xcodeBuild(toolsVersion) else { return nil }
         guard version >= 13000 else { return CanvasCellMargins(vertical: 8, side: 8, builtInText: 15) }
         let vertical = canvasCellVerticalMargin(version)
         var margins = CanvasCellMargins(
@@ -224,7 +227,7 @@ extension IBCellAttributes {
     /// A cell content view's top and bottom margins on the canvas of an Xcode from 9 on: 11, and 15 from
     /// Xcode 26 (tools version 24000). `32700.99.1234`, written by tools other than Xcode, is no Xcode build:
     /// its cells keep 11.
-    static func canvasCellVerticalMargin(_ version: Int) -> CGFloat {
+    package static func canvasCellVerticalMargin(_ version: Int) -> CGFloat {
         (24000..<32700).contains(version) ? 15 : 11
     }
 }

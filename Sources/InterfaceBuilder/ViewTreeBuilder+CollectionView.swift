@@ -40,13 +40,13 @@ extension ViewTreeBuilder {
     }
 
     /// The supplementary view kinds of a flow layout's `<collectionReusableView>` prototypes, by IB key.
-    static let supplementaryKinds = [
+    package static let supplementaryKinds = [
         "sectionHeaderView": UICollectionView.elementKindSectionHeader,
         "sectionFooterView": UICollectionView.elementKindSectionFooter,
     ]
 
     /// Whether a keyed view is a collection view's header or footer prototype: a nib for dequeuing, not a subview.
-    static func isSupplementaryPrototype(_ keyed: IBView, of owner: IBView) -> Bool {
+    package static func isSupplementaryPrototype(_ keyed: IBView, of owner: IBView) -> Bool {
         owner.elementName == "collectionView" && keyed.elementName == "collectionReusableView"
             && supplementaryKinds[keyed.key ?? ""] != nil
     }

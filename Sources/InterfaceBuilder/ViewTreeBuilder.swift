@@ -7,13 +7,11 @@ import Foundation
 /// base layout (Any width, Any height) installs enter the hierarchy. The returned binding swaps
 /// views and constraints when the tree's size classes become known or change.
 @MainActor
-struct ViewTreeBuilder {
+package struct ViewTreeBuilder {
     let document: IBDocument
     let index: IBDocumentIndex
-    let usesStoredIntrinsicSizes: Bool
-    /// Whether plain views of a class AdaptiveKit cannot make take their stored size as intrinsic size: what
-    /// their run-time code would have to give for the stored frames (see `LayoutFidelity.sizedByCustomClasses`).
-    var usesStoredCustomViewSizes = false
+    /// How far the views reproduce IB's canvas.
+    let canvas: CanvasEmulation
     /// The bundle the file was looked up in, where its images are looked up too (the main bundle when nil).
     let bundle: Bundle?
     /// The map the made objects are recorded in, held weakly: the map keeps the views, and a view tree keeps its
@@ -21,24 +19,14 @@ struct ViewTreeBuilder {
     private weak var objectMap: IBObjectMap?
 
     init(
-        document: IBDocument, index: IBDocumentIndex, objects: IBObjectMap, usesStoredIntrinsicSizes: Bool,
-        usesStoredCustomViewSizes: Bool = false, bundle: Bundle? = nil
+        document: IBDocument, index: IBDocumentIndex, objects: IBObjectMap, canvas: CanvasEmulation,
+        bundle: Bundle? = nil
     ) {
         self.document = document
         self.bundle = bundle
         self.index = index
         objectMap = objects
-        self.usesStoredIntrinsicSizes = usesStoredIntrinsicSizes
-        self.usesStoredCustomViewSizes = usesStoredCustomViewSizes
-    }
-
-    /// A builder for the views of `storyboard`'s document (a nib's too, through the storyboard it makes): its
-    /// index, canvas settings and bundle.
-    init(storyboard: UIStoryboard, objects: IBObjectMap) {
-        self.init(
-            document: storyboard.document, index: storyboard.index, objects: objects,
-            usesStoredIntrinsicSizes: storyboard.usesStoredIntrinsicSizes,
-            usesStoredCustomViewSizes: storyboard.usesStoredCustomViewSizes, bundle: storyboard.bundle)
+        self.canvas = canvas
     }
 
     /// The map objects are recorded in; once its owner let it go (nothing can read it any more), a fresh one.
@@ -162,13 +150,13 @@ struct ViewTreeBuilder {
             if let size = document.designableIntrinsicSizes[value.id], value.elementName == "view" {
                 return FixedSizeView(size: size)
             }
-            if usesStoredCustomViewSizes, value.elementName == "view", !name.hasPrefix("UI"),
+            if canvas.usesStoredCustomViewSizes, value.elementName == "view", !name.hasPrefix("UI"),
                 value.intrinsicContentSizePlaceholder == nil, let size = value.frame?.size
             {
                 return FixedSizeView(size: size)
             }
         }
-        let stored = usesStoredIntrinsicSizes ? Self.alignmentSize(of: value) : nil
+        let stored = canvas.usesStoredIntrinsicSizes ? Self.alignmentSize(of: value) : nil
         switch value.elementName {
         case "label":
             if let stored { return FixedSizeLabel(size: stored) }
@@ -183,7 +171,7 @@ struct ViewTreeBuilder {
         case "stackView":
             if let placeholder = placeholderSize(value) { return FixedSizeStackView(size: placeholder) }
             // IB's canvas keeps an empty stack view (filled in code) at the size it was drawn, as its own size.
-            if usesStoredIntrinsicSizes, value.subviews.isEmpty, let size = value.frame?.size {
+            if canvas.usesStoredIntrinsicSizes, value.subviews.isEmpty, let size = value.frame?.size {
                 return FixedSizeStackView(size: size)
             }
             return UIStackView(frame: .zero)
@@ -201,13 +189,14 @@ struct ViewTreeBuilder {
             return UICollectionReusableView(frame: .zero)
         default:
             // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
-            if !usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }
+            if !canvas.usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }
             if Self.controlElements.contains(value.elementName), let size = Self.alignmentSize(of: value) {
                 return FixedSizeView(size: size)
             }
             if let placeholder = placeholderSize(value) { return FixedSizeView(size: placeholder) }
             // A text view that does not scroll sizes to its text, as a label does.
-            if usesStoredIntrinsicSizes, value.elementName == "textView", value.properties["scrollEnabled"] == "NO",
+            if canvas.usesStoredIntrinsicSizes, value.elementName == "textView",
+                value.properties["scrollEnabled"] == "NO",
                 let size = value.frame?.size
             {
                 return FixedSizeView(size: size)
@@ -218,7 +207,9 @@ struct ViewTreeBuilder {
 
     /// IB's "Intrinsic Size: Placeholder", honoured only when reproducing the canvas (UIKit ignores it at run time).
     private func placeholderSize(_ value: IBView) -> CGSize? {
-        guard usesStoredIntrinsicSizes, let placeholder = value.intrinsicContentSizePlaceholder else { return nil }
+        guard canvas.usesStoredIntrinsicSizes, let placeholder = value.intrinsicContentSizePlaceholder else {
+            return nil
+        }
         return CGSize(
             width: placeholder.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
             height: placeholder.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
@@ -232,7 +223,7 @@ struct ViewTreeBuilder {
     ]
 
     /// The stored frame's alignment rect: where constraints put the view (see ib-samples/README.md).
-    static func alignmentRect(of value: IBView) -> CGRect? {
+    package static func alignmentRect(of value: IBView) -> CGRect? {
         guard let frame = value.frame else { return nil }
         switch value.elementName {
         case "slider": return CGRect(x: frame.minX + 2, y: frame.minY, width: frame.width - 4, height: frame.height - 1)
@@ -243,7 +234,7 @@ struct ViewTreeBuilder {
         }
     }
 
-    static func alignmentSize(of value: IBView) -> CGSize? { alignmentRect(of: value)?.size }
+    package static func alignmentSize(of value: IBView) -> CGSize? { alignmentRect(of: value)?.size }
 
     static func buttonType(_ name: String?) -> UIButton.ButtonType {
         switch name {

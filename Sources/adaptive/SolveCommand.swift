@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConstraintInterchange
 import Foundation
 
 /// `adaptive solve FILE.json [--time]`: solves a system in the `adaptive-constraints/1` format.

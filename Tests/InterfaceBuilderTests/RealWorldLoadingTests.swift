@@ -38,19 +38,6 @@ import VisualFormat
         #expect(document.diagnostics.allSatisfy { !$0.message.contains("contentView") }, "Xcode writes it so")
     }
 
-    @Test func S1_unknownElementsAndClassesLayOutAsPlainViews() throws {
-        let reports = LayoutFidelity.compareFrames(in: try Fixtures.document("RealWorld.storyboard"))
-        let report = try #require(reports.first)
-        #expect(report.mode == .device)
-        #expect(report.diagnostics == ["Unknown class SparkleView in Interface Builder file."])
-        #expect(
-            report.comparisons.map(\.viewID) == [
-                "rw-vw-001", "rw-cv-001", "rw-hd-001", "rw-lb-001", "rw-sv-001", "view@53:29", "rw-cc-001.contentView",
-                "rw-iv-001",
-            ])
-        #expect(report.mismatched().isEmpty, "\(LayoutFidelityTests.describe(reports))")
-    }
-
     @Test func S1_onlyXMLThatIsNotAnIBDocumentIsRefused() {
         #expect(throws: InterfaceBuilderError.self) { try Fixtures.document("NotInterfaceBuilder.xml") }
         #expect(throws: Never.self) { try Fixtures.document("Dangling.storyboard") }

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Real storyboards and xibs from public projects (the optional `Samples` data set), skipped when absent.

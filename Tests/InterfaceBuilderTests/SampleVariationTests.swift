@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// S2 on real files: the live tree installs exactly what the value stage resolves for the live size classes.

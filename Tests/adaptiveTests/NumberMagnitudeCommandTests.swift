@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ConstraintInterchange
 @testable import adaptive
 
 /// A number past ±10 000 000 in an `adaptive solve` file is

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRender
 import Foundation
 import InterfaceBuilder
 import Testing

@@ -1,1 +1,0 @@
-../adaptive/JSONValue.swift
