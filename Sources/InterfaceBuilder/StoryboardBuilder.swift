@@ -54,7 +54,7 @@ struct StoryboardBuilder {
         if let title = value.navigationItem?.title { controller.navigationItem.title = title }
         applyBarAttributes(of: value, to: controller)
         if let item = value.tabBarItem {
-            let image = item.image.flatMap { ViewTreeBuilder(storyboard: storyboard, objects: objects).image($0) }
+            let image = item.image.flatMap { loader.viewTreeBuilder(objects: objects).image($0) }
             controller.tabBarItem = UITabBarItem(title: item.title, image: image, tag: 0)
         }
         objects.record(controller, id: id)
