@@ -1,10 +1,10 @@
 import Foundation
 
-// Joining shares by their text, so that two processes preview in well under the serial time: the join after `--jobs`
-// spent more than a fifth of a serial run's time decoding the shares' reports and encoding the joined one again, alone
-// after the shares ended. Each configuration is written in a share's `report.json` as the joined report writes it (the
-// same encoder, at the same depth), so the join copies its text and decodes only what it reads: every field but the
-// controllers' and the views' frames.
+// Joining shares by their text: the join after `--jobs` spent a large share of a serial run's time decoding the
+// shares' reports and encoding the joined one again, alone after the shares ended. Each
+// configuration is written in a share's `report.json` as the joined report writes it (the same encoder, at the
+// same depth), so the join copies its text and decodes only what it reads: every field but the controllers' and
+// the views' frames.
 
 extension PreviewReport {
     /// The file beside a `--jobs` share's `report.json` that holds the same report without its frames (its
@@ -26,7 +26,7 @@ extension PreviewReport {
 
     /// ``withoutFrames``'s ``json``, made from `text`, this report's ``json``, by emptying each configuration's
     /// controllers and views in place: a `--jobs` child writes its share's summary so rather than encoding its
-    /// report a second time (the encoding took a child 0.16 s of a core). Nil when the text is not laid
+    /// report a second time, which cost each child a noticeable share of its time. Nil when the text is not laid
     /// out as expected.
     static func framelessText(of text: String) -> String? {
         TextLines.reading(text) { lines -> String? in
@@ -54,7 +54,7 @@ extension PreviewReport {
     /// opens it to the one that closes it, without the comma after it. Nil when the text is not laid out so.
     ///
     /// Read as bytes, a line at a time by `memchr`: walking the text's lines as substrings and comparing them
-    /// was a sixth of joining two shares of ib-corpus.
+    /// was much of the time of joining two shares.
     static func configurationTexts(in text: String) -> [Substring]? {
         var text = text
         text.makeContiguousUTF8()
@@ -141,7 +141,7 @@ extension PreviewReport {
 }
 
 /// The lines of a text's bytes, each the range of its bytes without the newline, found by `memchr`; a line compares
-/// with a literal by `memcmp`. What reading a 13 MB report's lines as substrings took a sixth of a join to do.
+/// with a literal by `memcmp`. Reading a big report's lines as substrings was much of a join's time.
 private struct TextLines: Sequence {
     let bytes: UnsafeBufferPointer<UInt8>
     private var start = 0

@@ -121,8 +121,7 @@ func runIncremental(_ sizes: [Int]) throws {
 /// control and acknowledgement fifos of `perf stat --delay=-1 --control=fifo:CTL,ACK`, perf counts the same
 /// region (cycles and cache misses, which callgrind does not model).
 ///
-/// The environment is read here, outside the region: read inside, it was most of what the region counted
-/// (340 000 to 400 000 instructions a case, a constant change at 20 000 views being about 100 000).
+/// The environment is read here, outside the region: read inside, it was most of what the region counted.
 @MainActor
 func measure(_ body: () -> Void) {
     let environment = ProcessInfo.processInfo.environment

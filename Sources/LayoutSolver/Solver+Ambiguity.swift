@@ -7,7 +7,7 @@ extension Solver {
     ///
     /// A probe per variable (an edit variable weaker than every constraint, a suggested value
     /// beside the current one, and back) answers this with two dual simplex runs each, times four
-    /// variables per view: most of the time of a scene of many views (issue 18). The solved
+    /// variables per view: most of the time of a scene of many views. The solved
     /// tableau answers it in one read: at the optimum every basic variable is its row's constant
     /// plus the non-basic symbols, which are zero. On the set of optimal solutions a non-basic
     /// slack or error whose objective coefficient is positive stays zero (any other value costs),
@@ -125,9 +125,9 @@ final class AmbiguityReader {
     /// upwards only) that keeps every degenerate restricted row at or above zero (a basic dummy at zero)
     /// and changes the variable's expansion. The rows with room are no bound on a short step. When those
     /// rows hold every symbol of the expansion at zero (`BlockingCone.holdsDirectionAtZero`), none does.
-    /// Probing every such variable (issue 17) copied the whole tableau once per call and ran two dual
-    /// simplex passes over it per variable: on ib-corpus's previews 19 849 probes, none of which moved, 9 %
-    /// of the run. The rows now settle all of those.
+    /// Probing every such variable copied the whole tableau once per call and ran two dual simplex passes
+    /// over it per variable, and on real storyboards nearly every probe found the variable fixed. The rows
+    /// now settle those.
     func noCombinationMoves(_ variable: Variable) -> Bool {
         cone(of: variable)?.holdsDirectionAtZero() ?? false
     }

@@ -11,8 +11,8 @@ public struct Solver: Sendable {
 
     /// An empty solver; with `keepingTerms` false it keeps of each constraint only its id, relation,
     /// strength and constant (`constraintSummary(withID:)`), for a client that keeps its constraints
-    /// itself: a layout engine holds its `NSLayoutConstraint`s, and a constraint's terms were a tenth
-    /// of the memory of a big layout (issue 17). `constraint(withID:)` then answers nil and `dump()`
+    /// itself: a layout engine holds its `NSLayoutConstraint`s, and a constraint's terms were a good
+    /// share of the memory of a big layout. `constraint(withID:)` then answers nil and `dump()`
     /// lists the constraints without their terms.
     package init(keepingTerms: Bool) {
         tableau.constraints = Tableau.ConstraintTable(keepsTerms: keepingTerms)
@@ -87,7 +87,7 @@ public struct Solver: Sendable {
 
     /// Makes room for constraints with the ids `ids`, for a client that numbers its constraints densely
     /// (a layout engine's 1, 2, 3… and −1, −2, −3…): the solver finds a record through a table indexed by
-    /// the id, which then grows once instead of doubling (issue 17, memory).
+    /// the id, which then grows once instead of doubling (and leaving up to half of it unused).
     /// - Complexity: O(the room made).
     package mutating func reserveConstraintIDs(_ ids: ClosedRange<Int>) {
         tableau.constraints.reserveIDs(ids)
@@ -120,7 +120,7 @@ public struct Solver: Sendable {
     ///   simplex pivots the change makes necessary; no row is removed or rebuilt.
     public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         // No copy of the tableau to fall back on: copying it made every change O(size), and a
-        // layout pass changes a constant for every view's margins (issue 17).
+        // layout pass changes a constant for every view's margins.
         let old = tableau.constraints.entry(constraint.id)?.constant
         do {
             try tableau.updateConstant(of: constraint, to: constant)

@@ -1,7 +1,5 @@
 // Room for a system of known size, so that the per-symbol tables are allocated once instead of doubling
-// their way up (issue 17, memory: doubling left a quarter of each table unused on average, and the
-// tables held about 77 bytes per symbol; since the same issue's later passes 41 per symbol and 20 more per
-// external symbol).
+// their way up: doubling left a quarter of each table unused on average.
 
 extension Tableau {
     /// Makes room for the symbols of `constraints` more constraints, `optional` of them non-required and
@@ -12,7 +10,7 @@ extension Tableau {
         let added = (variables - known) + constraints + optional
         reserveCapacity(symbols: states.count + added)
         // Rows hold about two cells per symbol (1.4 on a chain of rows, 2.0 on nested stacks, 2.1 on a grid of
-        // rows tied to the root: issue 17's benchmark screens) and two more for each inequality or optional
+        // rows tied to the root: layout-benchmark's scale screens) and two more for each inequality or optional
         // constraint (a slack or an error more, and rows that find no plain subject: 2.5 per symbol on the dense
         // chain), and the column index a node per cell plus the stale entries that substitutions leave until a
         // column is compacted (none on the chain and the stacks, a third more on the dense chain). Room made and
@@ -25,7 +23,7 @@ extension Tableau {
         slotVariables.grow(toHold: externals)
         values.grow(toHold: externals)
         ranks.grow(toHold: externals)
-        // `symbol(for:)` grows it by the variable: appending doubled it, a third of it unused (dhat).
+        // `symbol(for:)` grows it by the variable: appending doubled it, a third of it unused.
         variableSymbols.grow(toHold: variables)
         self.constraints.reserveCapacity(self.constraints.count + constraints)
     }

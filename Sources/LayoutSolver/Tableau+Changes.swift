@@ -1,6 +1,6 @@
 // Incremental values: the external rows an operation touched, their values propagated through
-// references in rank order, and the variables whose values changed (issue 17: a one-constant
-// change in a big window must not recompute every value).
+// references in rank order, and the variables whose values changed (a one-constant change in a
+// big window must not recompute every value).
 
 extension Tableau {
     /// Records that an external row changed (its content, or whether it is basic), so that its value
@@ -103,7 +103,7 @@ extension Tableau {
 
 /// What an external symbol is waiting for: its row re-evaluated (`changed`: in `changedRows`;
 /// `queued`: in the heap of `propagateChangedValues`), its change reported (`reported`: in `reported`).
-/// Three bits of a symbol's `Tableau.SymbolState` (issue 17: a table of `Bool` per flag cost a byte per symbol each).
+/// Three bits of a symbol's `Tableau.SymbolState`: a table of `Bool` per flag cost a byte per symbol each.
 struct ChangeFlags: OptionSet, Sendable {
     let rawValue: UInt8
 

@@ -13,9 +13,8 @@ extension Tableau {
     /// Makes `basic` basic with `row`; an external one at `rank`, or below every rank when nil
     /// (then `row` must not reference anything). `previous`, when not -1, is the symbol that was basic with
     /// this row before a pivot: in the columns short enough that no length limit would ever compact them, its
-    /// entries are renamed rather than left stale beside new ones (issue 17, memory: the dense chain's pivots
-    /// left about 5 stale entries a view, 43 of its 2 938 bytes a view, and renaming costs fewer instructions
-    /// than the compactions those entries brought on).
+    /// entries are renamed rather than left stale beside new ones (stale entries take memory, and renaming
+    /// costs fewer instructions than the compactions they bring on).
     mutating func insertRow(_ basic: Symbol, _ row: Row, rank: Double? = nil, previous: Int32 = -1) {
         // The row's constant takes the place of the symbol's objective coefficient (see `objective`), which
         // a substitution must have cleared.
@@ -92,8 +91,8 @@ extension Tableau {
     /// A long row (a superview's height over a grid of stacks: one cell per row of the grid) is
     /// substituted into once per pivot, and pivots mostly swap symbols of one neighbourhood, whose
     /// ids are close: merging only that window keeps a pivot's cost independent of the row's
-    /// length, where copying the whole row made the nested stack grid quadratic (42 % of its
-    /// instructions at 4 000 views, callgrind). The tail moves only when the count changes.
+    /// length, where copying the whole row made the nested stack grid quadratic. The tail moves only
+    /// when the count changes.
     mutating func merge(into basic: Int32, removing index: Int, _ pivot: CellMap, times factor: Double) {
         let b = Int(basic)
         var low = index
@@ -205,8 +204,7 @@ extension Tableau {
 
 extension Row {
     /// Substitution for a row outside the tableau (the artificial objective), as one linear merge:
-    /// inserting cell by cell shifted the whole row for every cell, 68% of the instructions of
-    /// a 10 000-view benchmark run (callgrind).
+    /// inserting cell by cell shifted the whole row for every cell, quadratic in the row's length.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let (index, found) = search(symbol.id)
         guard found else { return }

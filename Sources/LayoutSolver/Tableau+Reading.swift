@@ -4,8 +4,8 @@ extension Tableau {
     /// The values of variables `Variable(0)` up to `Variable(count - 1)`: `Solver.values(ofFirst:)`.
     ///
     /// A loop in a method of the tableau: the closure over the solver that did this copied the whole
-    /// tableau per variable in a debug build (the tests' and the fuzz harnesses'), an eighth of the
-    /// time of laying out a scene of many views there (issue 18).
+    /// tableau per variable in a debug build (the tests' and the fuzz harnesses'), which slowed laying out a
+    /// scene of many views there.
     ///
     /// Walked by slot rather than by variable: the slot of each variable's symbol would take a population count
     /// (`ExternalSlots`), and a slot names its variable in one read.

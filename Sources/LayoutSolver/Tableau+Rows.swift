@@ -66,8 +66,8 @@ extension Tableau {
         }
         if row.constant < 0.0 { row.reverseSign() }
         // A substituted or expanded row was given room for every cell it might have had; most
-        // rows stay in the tableau as made, so keep only what they hold (issue 17: the spare room
-        // was 260 bytes per view of the nested stack grid, dhat).
+        // rows stay in the tableau as made, so keep only what they hold (the spare room was a good
+        // share of the nested stack grid's memory).
         if row.cells.capacity > row.cells.count + 2 {
             var exact = CellMap()
             exact.reserveCapacity(row.cells.count)
@@ -89,7 +89,7 @@ extension Tableau {
     ///
     /// A chain of rows (a form screen: each row's top at the previous row's bottom) otherwise
     /// expands every new constraint through the whole chain: quadratic time, and rows that pile
-    /// up one dummy per link (issue 17).
+    /// up one dummy per link.
     mutating func lazySubject(_ row: inout Row) -> (subject: Symbol, rank: Double) {
         var substitutions = 0
         var reranked = false
@@ -200,8 +200,8 @@ extension Tableau {
     /// the artificial variable to zero (phase one of the simplex method). False if it cannot be.
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         // One artificial variable lives at a time, so every one takes the symbol the last one gave back: a
-        // fresh symbol for each took a slot of every per-symbol table for good (issue 17, memory: about one
-        // a view on the dense chain, which the room a layout reserves does not count).
+        // fresh symbol for each took a slot of every per-symbol table for good (about one a view on the dense
+        // chain, which the room a layout reserves does not count).
         let art = spareArtificial >= 0 ? Symbol(spareArtificial, .slack) : newSymbol(.slack)
         spareArtificial = -1
         insertRow(art, row)

@@ -158,7 +158,7 @@ extension Tableau {
     /// that row expanded when it had to be (nil: take it as it is).
     ///
     /// Restricted rows first, as kiwi. Then the lowest-ranked external row, unexpanded (removing one
-    /// of a stack's constraints expanded a row through every row the chain references, issue 17).
+    /// of a stack's constraints expanded a row through every row the chain references).
     /// Otherwise an external row is expanded first: with its references it could bring a reference
     /// back into the rows it refers to. Expanded, the marker may cancel out of it, so the next
     /// candidate is tried.

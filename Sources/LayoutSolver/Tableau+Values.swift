@@ -5,7 +5,7 @@ extension Tableau {
     /// symbol is zero.
     ///
     /// Inlined so that a read after `updateValues()` touches three arrays: called out of line, it
-    /// copied the whole tableau struct on every call (callgrind, solver-benchmark).
+    /// copied the whole tableau struct on every call.
     @inline(__always) func value(of variable: Variable) -> Double {
         let symbol = existingSymbol(for: variable)
         guard symbol.isValid, states[symbol.index].isBasic else { return 0.0 }
@@ -161,7 +161,7 @@ extension Tableau {
     ///
     /// In these mutating walks `isReference` is spelled out: a call of a method of `self` copied the
     /// whole tableau per cell in a debug build (the tests' and the fuzz harnesses'), most of the time
-    /// of a conflict search over a large file (issue 18).
+    /// of a conflict search over a large file.
     mutating func expanded(_ row: Row) -> Row {
         guard row.cells.contains(where: { $0.symbol.kind == .external && states[$0.symbol.index].isBasic }) else {
             return row
@@ -180,7 +180,7 @@ extension Tableau {
         // Post-orders of several roots, concatenated, are still a valid post-order.
         if accumulator.count < symbolCount {
             // Once at the tables' reserved size: grown by appending, it doubled, and the old and the new
-            // buffer were both alive at the nested stack grid's peak (206 bytes per view, dhat).
+            // buffer were both alive at the nested stack grid's peak of memory.
             accumulator.grow(toHold: Swift.max(symbolCount, states.capacity))
             accumulator.append(contentsOf: repeatElement(0.0, count: symbolCount - accumulator.count))
         }

@@ -2,10 +2,9 @@ extension Tableau {
     /// For each symbol, the basic symbols whose rows may contain it, in the order they were added:
     /// one linked list per symbol, all in one pool of nodes, with freed nodes reused.
     ///
-    /// An array per symbol cost a heap block for nearly every symbol (a 32-byte header plus
-    /// malloc's own for two or three 4-byte entries): about 330 bytes per view of the settings chain
-    /// at 5 000 views, 8.5 blocks per view (dhat, issue 17). Here an entry costs 8 bytes and a
-    /// symbol 8. Columns are short and read whole, so walking a list costs about what an array did.
+    /// An array per symbol cost a heap block for nearly every symbol (a header plus malloc's own word
+    /// around two or three 4-byte entries). Here an entry costs 8 bytes and a symbol 8. Columns are
+    /// short and read whole, so walking a list costs about what an array did.
     struct ColumnIndex: Sendable {
         struct Node: Sendable {
             var basic: Int32
@@ -14,7 +13,7 @@ extension Tableau {
 
         /// A column is a circle of nodes reached through its last one (the first is the last's
         /// `next`), so that a symbol needs no `head` beside its `tail`; its length and its limit share
-        /// one word (issue 17: 8 bytes per symbol rather than 12 here and 4 in a table of limits).
+        /// one word, rather than a third field here and a table of limits.
         struct Ends: Sendable {
             var tail: Int32 = -1
             /// The length in the low `countBits` bits; above them `s`, for a limit of `minimumLimit << s`.
@@ -29,7 +28,7 @@ extension Tableau {
 
         private(set) var nodes: ContiguousArray<Node> = []
         /// One array for the per-symbol fields: every copy of the solver retains each array it
-        /// holds (three arrays here cost 1.5 % more instructions on a rotation, callgrind).
+        /// holds (three arrays here made a rotation measurably slower).
         private var ends: ContiguousArray<Ends> = []
         /// The first free node, the others linked through `next`; -1 when none is free.
         private var free: Int32 = -1
@@ -93,7 +92,7 @@ extension Tableau {
             } else {
                 node = Int32(nodes.count)
                 // A quarter more at a time rather than twice: the pool is the second largest store of a
-                // nested stack grid (dhat, issue 17), and doubling left up to half of it unused.
+                // nested stack grid, and doubling left up to half of it unused.
                 if nodes.count == nodes.capacity { nodes.reserveCapacity(nodes.count + nodes.count / 4 + 16) }
                 nodes.append(Node(basic: basic, next: -1))
             }

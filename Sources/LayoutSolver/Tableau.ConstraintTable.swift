@@ -3,17 +3,16 @@ extension Tableau {
     /// (0, 1, 2… and −1, −2, −3…, a free slot marked), in a dictionary for the others; the terms of every record
     /// in one more array, and only when the solver keeps them (`keepsTerms`).
     ///
-    /// A dictionary of records cost about 420 bytes per view of the settings chain at 5 000 views
-    /// (dhat, issue 17: a 56-byte record and its key per bucket, at most three quarters full, doubled
-    /// in steps). The layout engine numbers its constraints 1, 2, 3… and the user's −1, −2, −3… (and renames
-    /// them as it compacts its own table), so a record sits at its id: tables of places beside an array of
-    /// records took 4 bytes more per constraint (issue 17, memory). Any other id still works.
+    /// A dictionary of records cost much of a layout's memory (a wide record and its key per bucket, at most
+    /// three quarters full, doubled in steps). The layout engine numbers its constraints 1, 2, 3… and the
+    /// user's −1, −2, −3… (and renames them as it compacts its own table), so a record sits at its id: tables
+    /// of places beside an array of records took a field more per constraint. Any other id still works.
     ///
     /// The tableau itself never reads a constraint's terms once its row is made: removing it, changing
     /// its constant and reading values need its tag, relation, strength and constant alone. The terms
     /// are kept only to give the constraint back (`constraint(_:)`, the dump). A client that keeps its
     /// own constraints (the layout engine: its `NSLayoutConstraint`s and what it generated from) makes
-    /// its solver without them: they were 300 of the chain's 3 200 bytes per view (issue 17, memory).
+    /// its solver without them: they were about a tenth of a settings chain's memory.
     struct ConstraintTable: Sendable {
         /// One constraint as the table gives it back (it keeps it as a 12-byte `Packed`).
         struct Entry: Sendable {
@@ -28,8 +27,8 @@ extension Tableau {
         /// The tag's symbol kinds follow from the relation and strength (see `makeRow`), and the second
         /// symbol is made right after the marker (its id is the marker's + 1; any other id is kept in
         /// `extras`). The constant is a `Float` when one holds it exactly (a layout's points, halves and
-        /// thirds times three do), else it is kept in `extras` too. 12 bytes: an id, a strength and two
-        /// symbols side by side took 48, and a `Double` constant 16 (issue 17, memory).
+        /// thirds times three do), else it is kept in `extras` too. 12 bytes, where an id, a strength and two
+        /// symbols side by side took four times as much.
         struct Packed: Sendable {
             /// The constant, when `info`'s wide bit is clear.
             var narrowConstant: Float
@@ -249,9 +248,8 @@ extension Tableau {
             return place
         }
 
-        /// Up to this many strengths are scanned, and more are found through a dictionary (callgrind: the first
-        /// use of the dictionary's type in a process cost 380 000 instructions, a fifth of hiding one arranged
-        /// view when that came first).
+        /// Up to this many strengths are scanned, and more are found through a dictionary: the first use of the
+        /// dictionary's type in a process is costly (its metadata is made then), and most layouts never need it.
         private static let scannedStrengths = 16
 
         /// The record of `constraint`; a second symbol not next to the marker goes to `extras`.

@@ -1,8 +1,8 @@
 extension Tableau {
     /// Each external symbol's slot in the per-external tables (`values`, `ranks`, `slotVariables`): how many
     /// external symbols came before it. A bit per symbol and a count per 32 symbols, 0.25 bytes a symbol where a
-    /// table of slots took 4 for every symbol, external or not (issue 17, memory: 15 symbols a view on the dense
-    /// settings chain, 5 of them external). A slot is the count before the symbol's block plus the bits set
+    /// table of slots took 4 for every symbol, external or not (the dense settings chain has three symbols for
+    /// each external one). A slot is the count before the symbol's block plus the bits set
     /// below it in the block.
     struct ExternalSlots: Sendable {
         struct Block: Sendable {

@@ -2,9 +2,8 @@ extension Tableau {
     /// The row of every basic symbol: the cells of all rows in one array, each row a run of it
     /// (`spans`), its constant beside it (`constants`).
     ///
-    /// A `ContiguousArray` per row cost a heap block per basic symbol (a 32-byte header and malloc's
-    /// own word around four or five 16-byte cells): about 560 bytes per view of the settings chain
-    /// (dhat, issue 17), of which the cells are 360. Here a row's run has room for
+    /// A `ContiguousArray` per row cost a heap block per basic symbol (a header and malloc's own word
+    /// around four or five cells), more than the cells themselves. Here a row's run has room for
     /// `Self.room(count)` cells; a row that outgrows it moves to the end of the array, and what it
     /// leaves behind is dropped the next time the array has to grow: that copy happens anyway.
     /// A cell is stored in 8 bytes (`PackedCell`) rather than `Cell`'s 16: its coefficient as a `Float` when
@@ -90,8 +89,7 @@ extension Tableau {
 
         /// `initial` plus, cell by cell in order, each coefficient of `row` times what `factor` gives its symbol
         /// (the cells it gives nil skipped). Read in place rather than through the row's `Cells`, which retains
-        /// both arrays for each row evaluated (callgrind: 340 of the 195 000 instructions of changing a label's
-        /// text at 5 000 views).
+        /// both arrays for each row evaluated.
         @inline(__always) func weightedSum(_ row: Int, from initial: Double, _ factor: (Symbol) -> Double?) -> Double {
             var total = initial
             let start = Int(spans[row].start)
@@ -138,8 +136,8 @@ extension Tableau {
             let count = value.cells.count
             let room = Self.room(count)
             makeRoom(room)
-            // Appended rather than written into a blank run made first (callgrind: `put` is most of what
-            // the store adds to building a chain).
+            // Appended rather than written into a blank run made first: `put` is most of what the store
+            // adds to building a chain.
             let start = storage.count
             for cell in value.cells { storage.append(pack(cell)) }
             if room > count { storage.append(contentsOf: repeatElement(PackedCell.blank, count: room - count)) }
@@ -222,13 +220,11 @@ extension Tableau {
 
         /// Moves the live runs down over the garbage, in the order they lie in `storage`, so that each
         /// moves to where no run is left to read and no second buffer is needed: compacting into a new
-        /// array had the old and the new one alive at once, the peak of a build whose rows change much
-        /// (issue 17, memory: 940 bytes per view of the dense chain, dhat). The runs keep their order, and
-        /// `wide` keeps the coefficients of the live cells only.
+        /// array had the old and the new one alive at once, the peak of a build whose rows change much.
+        /// The runs keep their order, and `wide` keeps the coefficients of the live cells only.
         private mutating func compact() {
             // The rows in the order of their runs, 4 bytes a row and allocated once: this list is alive at the
-            // peak of a build that compacts (dhat, issue 17: a list of (start, row) grown by appending held
-            // 197 bytes per view of the dense chain at that moment).
+            // peak of a build that compacts (a list of (start, row) grown by appending was much larger).
             var liveRows = 0
             for span in spans where span.count > 0 { liveRows += 1 }
             var runs = ContiguousArray<Int32>()
@@ -315,8 +311,8 @@ extension Tableau {
     /// are (±1, halves, its multipliers, what pivots on them make); any other is kept in the store's `wide`
     /// table, and the cell holds its index in a bit pattern no finite `Float` has (all exponent bits set).
     ///
-    /// The rows' cells are the largest holder of a layout's memory (455 of about 3 070 bytes per view
-    /// of the settings chain at 16 bytes a cell, dhat, issue 17); 12 bytes a cell with the whole `Double`.
+    /// The rows' cells are the largest holder of a layout's memory; a cell with the whole `Double` would
+    /// take 12 bytes.
     struct PackedCell: Sendable {
         private var key: Int32
         private var bits: UInt32

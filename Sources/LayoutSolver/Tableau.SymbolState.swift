@@ -2,9 +2,8 @@ extension Tableau {
     /// What the tableau keeps of a symbol besides its row and column, in one byte: its kind (three bits),
     /// whether it is basic, and its `ChangeFlags` (three bits).
     ///
-    /// A table each for the kinds, the basic flags and the change flags cost three bytes a symbol
-    /// (issue 17, memory: the dense settings chain has 15 symbols a view), and `newSymbol` appended to
-    /// each.
+    /// A table each for the kinds, the basic flags and the change flags cost three bytes a symbol (a layout
+    /// has several symbols a view), and `newSymbol` appended to each.
     struct SymbolState: Sendable {
         private var bits: UInt8
 

@@ -36,23 +36,23 @@ struct Tableau: Sendable {
     /// than `ColumnIndex.minimumLimit`, entries go stale when a cell cancels or a row leaves the basis,
     /// and are dropped when the column passes its limit and is compacted, so stale entries stay within a
     /// factor of two and no update has to search a long column. A short column is searched instead: a
-    /// cancelled cell takes its entry out, a pivot renames its row's (issue 17, memory).
+    /// cancelled cell takes its entry out, a pivot renames its row's, so that stale entries take no memory.
     var columns = ColumnIndex()
     /// The objective row by symbol, dense because nearly every error symbol appears in it. The objective
     /// holds non-basic symbols only (a symbol entering the basis is substituted out of it first), and a
-    /// non-basic symbol has no row constant: the two share the row store's table of constants, 8 bytes a
-    /// symbol saved (issue 17, memory). Read it for non-basic symbols only; a basic one's entry is its
+    /// non-basic symbol has no row constant: the two share the row store's table of constants, a `Double`
+    /// a symbol saved. Read it for non-basic symbols only; a basic one's entry is its
     /// row's constant.
     var objective: ContiguousArray<Double> {
         _read { yield rows.constants }
         _modify { yield &rows.constants }
     }
     /// Marks of the current `epoch`: rows seen by a substitution or a compaction, symbols touched by an
-    /// expansion, rows visited by a post-order. One table for all, in 2 bytes a symbol (issue 17, memory): the
+    /// expansion, rows visited by a post-order. One table for all, in 2 bytes a symbol: the
     /// epoch wraps every 65 535 walks and then clears the table, a pass over it amortized over those walks.
     var stamps: ContiguousArray<UInt16> = []
     /// Coefficients being summed by `expanded`, zero outside it; as long as the symbols only once an
-    /// expansion needed it (a settings chain never expands: 8 bytes per symbol saved, issue 17).
+    /// expansion needed it (a settings chain never expands: a `Double` per symbol saved).
     var accumulator: ContiguousArray<Double> = []
     /// Each external symbol's slot in the per-external tables below (how many external symbols came
     /// before it).
@@ -61,7 +61,7 @@ struct Tableau: Sendable {
     // MARK: Per-external tables, indexed by `externalSlots`
     //
     // Only about half the symbols are external (a settings chain: 5.0 of 9.75 per view); indexed by
-    // symbol, these gave every slack, error and dummy 16 bytes it never used (issue 17).
+    // symbol, these gave every slack, error and dummy room it never used.
 
     /// The variable of each external symbol.
     var slotVariables: ContiguousArray<Int32> = []
@@ -131,8 +131,7 @@ struct Tableau: Sendable {
         let id = Int32(states.count)
         // Past the room reserved, the tables grow together by half rather than each doubling on its own
         // append: a layout reserves its symbols before a build, but not the artificial variables (one per row
-        // that found no subject), and those few doubled all nine tables (issue 17, memory: the dense chain's
-        // per-symbol tables held 1 589 bytes per view, dhat, for about 800 used).
+        // that found no subject), and those few doubled all nine tables, half of their room unused.
         if states.count >= symbolRoom { reserveCapacity(symbols: states.count + Swift.max(16, states.count / 2)) }
         states.append(SymbolState(kind))
         rows.addSymbol()

@@ -1,5 +1,5 @@
 /// What a solver's tableau holds, counted by kind: its symbols, its rows, the cells of each kind of row by the
-/// kind of their symbol, and the column index's entries. For the memory benchmark (issue 17): it tells how
+/// kind of their symbol, and the column index's entries. For the memory benchmark (`--census`): it tells how
 /// much of a layout's tableau is the bookkeeping of required equalities (their dummy markers), which a
 /// different tableau would have to keep some other way.
 package struct TableauCensus: Hashable, Sendable {

@@ -6,7 +6,7 @@ import LayoutSolver
 /// Both give exactly the answers of the plain definitions (the tests compare them with those), in
 /// time near-linear in the constraints rather than quadratic: a row of a hundred views that conflict
 /// with one another broke ~50 constraints, and each report used to rebuild a fresh solver once per
-/// candidate (issue 18's slow VFL inputs).
+/// candidate.
 enum ConflictSearch {
     /// The constraints sharing variables, transitively, with `failing`, as indexes into `constraints`
     /// in the order the plain definition finds them: passes over the list in order, each taking every
@@ -66,7 +66,7 @@ enum ConflictSearch {
     /// superset of a conflicting set conflicts), so the answer is the same, found with a number of
     /// tries that grows with the size of the answer times the logarithm of the candidates rather than
     /// with every candidate. A layout breaking many constraints over a few hundred candidates spent
-    /// nearly all its time on one trial addition per candidate per report (issue 18's slow xib).
+    /// nearly all its time on one trial addition per candidate per report.
     ///
     /// One probe solver holds, at each try, the kept candidates before the run and every candidate
     /// after it; a try is a trial addition of `failing` (a failed addition leaves the solver as it

@@ -1,6 +1,6 @@
 /// The identifiers UIKit gives the constraints a stack view generates, stored in a constraint as one byte
-/// (see `NSLayoutConstraint.generatedName`) instead of a string in a box (issue 17, memory: a stack's
-/// constraints almost all carry one). `identifier` reads back exactly these names.
+/// (see `NSLayoutConstraint.generatedName`) instead of a string in a box: a stack's constraints almost all
+/// carry one, and a box each would cost a heap block per constraint. `identifier` reads back exactly these names.
 enum GeneratedConstraintName: UInt8, CaseIterable, Sendable {
     case hiding = 1
     case canvasConnection

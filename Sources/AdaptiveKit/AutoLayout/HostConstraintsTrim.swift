@@ -1,6 +1,6 @@
 /// Gives the `constraints` arrays that grew while `NSLayoutConstraint.activate(_:)` installed a batch the
-/// exact capacity they need once the batch is in (issue 17, memory): appends double an array's capacity, so a
-/// row view hosting 11 constraints kept room for 16, 60 bytes per view of a settings screen. Only arrays
+/// exact capacity they need once the batch is in, as memory per view counts on big screens: appends double an
+/// array's capacity, so a row view hosting 11 constraints kept room for 16. Only arrays
 /// that reallocated during the batch are copied, so the copy costs no more than the growth did: activating a
 /// few constraints on a host with thousands copies nothing.
 @MainActor

@@ -14,8 +14,7 @@ extension LayoutEngine {
         for constraint: NSLayoutConstraint
     ) -> (expression: LinearExpression, relation: LayoutSolver.Constraint.Relation)? {
         // Both sides' terms written into one expression, `first − multiplier × second`: an expression per
-        // variable and per operation was about ten arrays made and freed per constraint (callgrind, issue 17: a
-        // stack grid's first layout 582.8 M → 485.6 M instructions at 4 000 views).
+        // variable and per operation was about ten arrays made and freed per constraint.
         var expression = LinearExpression()
         expression.terms.reserveCapacity(4)
         let factor = -Double(constraint.multiplier)
@@ -192,13 +191,13 @@ extension LayoutEngine {
         guard let changed = changes, solvedValues.count == nextVariableID, !comparesEveryFrame else {
             comparesEveryFrame = false
             solvedValues = solver.values(ofFirst: nextVariableID)
-            // Here, where every view is visited, rather than in the next solve that lists what moved (the label
-            // text case's first change paid for the allocation, 4 300 instructions at 5 000 views).
+            // Here, where every view is visited, rather than in the next solve that lists what moved (that solve,
+            // a single change, would pay for the allocation).
             movedSlots.reserve(slots: variableOwners.count)
             startGeneration()
             startSolveStamp()
             // Through the owners rather than `views`, which is an array of every view made for the walk, alive
-            // at a build's peak (issue 17, memory).
+            // at the peak of a build's memory.
             for slot in variableOwners.indices {
                 guard let view = variableOwners[slot].view, view !== root,
                     !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
@@ -209,15 +208,15 @@ extension LayoutEngine {
             return
         }
         // The moved views by slot, as a bit set: no set of identities and no array of retained views, and the
-        // slots come out in the engine's order, so each superview's queue is already sorted (issue 17,
-        // rotation: the set, the array and the views' side-table retains were a third of a 20 000-view rotation).
+        // slots come out in the engine's order, so each superview's queue is already sorted (on a big rotation the
+        // set, the array and the views' side-table retains cost more than placing the views).
         // The engine's own, taken for the solve: one made here was the window's size (see `MovedSlots`).
         var moved = MovedSlots()
         swap(&moved, &movedSlots)
         defer { swap(&moved, &movedSlots) }
         moved.reserve(slots: variableOwners.count)
         // One copy of the solver for all the reads: `value(of:)` on the stored property copied it (every
-        // array of its tableau retained and released) once per changed variable, 8 % of a rotation.
+        // array of its tableau retained and released) once per changed variable.
         let solved = solver
         let limit = nextVariableID
         for variable in changed where variable.id < limit {

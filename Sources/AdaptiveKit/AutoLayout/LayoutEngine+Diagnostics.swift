@@ -127,7 +127,7 @@ extension LayoutEngine {
     /// Every view in the engine whose layout is ambiguous, in hierarchy order.
     ///
     /// One read of the tableau for all views: a probe of every variable of every view (an edit and
-    /// two dual simplex runs each) was most of the time of a scene of many views (issue 18).
+    /// two dual simplex runs each) was most of the time of a scene of many views.
     func ambiguousViews() -> [UIView] {
         solveIfNeeded()
         // Hierarchy order from the views themselves: a subtree added without a rebuild sits at the end of `views`.

@@ -203,7 +203,7 @@ extension LayoutEngine {
         }
         if isContent && part >= 2 { return LinearExpression(variable(vars)) }
         // Written as terms: `a − b` made four arrays (each side, the negation, the sum) for each of a guide's four
-        // constraints (callgrind, issue 17).
+        // constraints.
         return LinearExpression([Term(variable(vars)), Term(variable(owner), -1)])
     }
 

@@ -28,8 +28,8 @@ extension LayoutEngine {
     }
 
     /// What the solver keeps of the constraint with this id, read in place: `constraintSummary(withID:)` called on
-    /// the stored property copied the solver, every array of its tableau retained and released (callgrind,
-    /// issue 17: 5 % of laying out a settings chain, where each system guide's four constraints asked twice).
+    /// the stored property copied the solver, every array of its tableau retained and released, and laying out
+    /// a settings chain asks twice for each of each system guide's four constraints.
     func constraintSummary(withID id: Int) -> ConstraintSummary? {
         Self.summary(of: &solver, id)
     }
@@ -83,7 +83,7 @@ extension LayoutEngine {
         guard let solverConstraint = nextSolverConstraint(for: constraint) else {
             // An item outside this hierarchy: the engine is rebuilt when hierarchies change. A rebuild that
             // asked for another would rebuild on every read of a frame, and break and report the same
-            // conflicts each time (issue 18: a fuzzed storyboard rebuilt its engine 1 676 times).
+            // conflicts each time (a fuzzed storyboard rebuilt its engine 1 676 times).
             if isBuilding { holdsOutsideItems = true } else { needsRebuild = true }
             return
         }

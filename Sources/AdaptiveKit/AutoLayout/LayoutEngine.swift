@@ -12,7 +12,7 @@ typealias LinearExpression = LayoutSolver.Expression
 /// moving views between hierarchies rebuilds the engine on the next layout (see Deviations.md).
 @MainActor
 final class LayoutEngine {
-    /// An item's four variables, numbered consecutively from `base`: 4 bytes per item in the engine's table.
+    /// An item's four variables, numbered consecutively from `base`: one `Int32` per item in the engine's table.
     /// The item's slot (`base / 4`) orders views as the hierarchy's pre-order (see `variableOwners`).
     struct Variables {
         let base: Int32
@@ -38,7 +38,7 @@ final class LayoutEngine {
 
     /// A view as the engine holds it: weakly. The top view owns the engine, so an engine that owned its
     /// views would keep the top view, and with it the window and every subview, alive forever; in UIKit a
-    /// view is freed when its superview and the app let it go (issue 18).
+    /// view is freed when its superview and the app let it go.
     struct ViewReference {
         weak var view: UIView?
     }
@@ -53,8 +53,8 @@ final class LayoutEngine {
         case compression(slot: Int, axis: Int)
         case guide(slot: Int, part: Int)
 
-        /// The three in one word, the key of `generated`: an entry of an enum key holding the item's identity
-        /// took 40 bytes, 24 now (issue 17, memory).
+        /// The three in one word, the key of `generated`: a smaller dictionary entry than an enum key holding
+        /// the item's identity.
         var key: Int {
             switch self {
             case let .rootOrigin(slot, part): slot << 5 | 0 << 2 | part
@@ -81,158 +81,21 @@ final class LayoutEngine {
     }
 
     unowned let root: UIView
-    // Every stored field skips the run-time exclusivity check in release builds, as `UIView`'s layout fields do
-    // (see there): debug builds, which the tests run, keep it.
-    /// Keeps no terms: the engine makes a constraint's terms again from what it made them from (the
-    /// `NSLayoutConstraint`, the generated constraint's key and inputs) when it needs them.
+    /// Everything else the engine stores (see `Storage`, which says why it is one property), read through the
+    /// accessors beside `Storage`.
     #if !DEBUG
         @exclusivity(unchecked)
     #endif
-    var solver = Solver(keepingTerms: false)
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private(set) var nextVariableID = 0
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var nextConstraintID = 0
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var variables: [ObjectIdentifier: Variables] = [:]
+    var storage = Storage()
+    private static var solveStamps = 0
+    private static var generations = 0
     /// Views in the engine, for applying frames and diagnostics, in the hierarchy's pre-order as of the
     /// last rebuild, then the subtrees added since (O(n): read it once per pass); guides by identity.
     var views: [UIView] { variableOwners.compactMap(\.view) }
-    /// How many views the engine holds.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private(set) var viewCount = 0
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var guides: [UILayoutGuide] = []
-    /// The user constraints in the solver, in the order they were installed, with holes where constraints
-    /// left; compacted when half of it is holes (nil once one left, so removing one is O(1), issue 17). The
-    /// solver's id of a constraint is its slot's (`userID(ofSlot:)`) and the solver keeps its relation,
-    /// strength and constant, not its terms. A constraint finds its slot through its own `engineSlot`, so the
-    /// engine keeps no dictionary of its constraints (issue 17, memory: about 40 bytes per constraint).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var userConstraints: [NSLayoutConstraint?] = []
-    /// `fingerprint(_:_:)` of the terms and relation each slot's constraint was installed with: a constant
-    /// change whose constraint would now be made of other terms (an input the engine was not told about) is
-    /// installed again instead of moving the constant of a row made of the old ones. An array beside
-    /// `userConstraints` rather than a field beside each constraint: 12 bytes a constraint, not 16.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var userFingerprints: [UInt32] = []
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var orderHoles = 0
-    /// A fitting engine's slots by constraint: a constraint's own `engineSlot` belongs to the engine of its
-    /// hierarchy, which a fitting engine over the same views must not disturb.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var fittingSlots: [ObjectIdentifier: Int] = [:]
     /// The installed user constraints in the order they were installed.
     var installedOrder: [NSLayoutConstraint] { userConstraints.compactMap { $0 } }
-    /// The solver's id of each generated constraint by `Generated.key` (the solver keeps its constant,
-    /// relation and strength). A 4-byte value: a bucket of 12 bytes instead of 24 (issue 17, memory).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var generated: [Int: Int32] = [:]
-    /// The share of the superview's size in the terms of each autoresizing constraint whose share is
-    /// not 0, by `Generated.key`: with the key it gives the constraint's terms (`generatedExpression`).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var autoresizingShares: [Int: Double] = [:]
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var needsRebuild = true
-    /// Whether a rebuild is running now: a constraint it finds with an item outside the hierarchy waits for
-    /// the hierarchy to change instead of asking for another rebuild.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private(set) var isBuilding = false
-    /// Whether an installed view holds an active constraint naming an item outside the hierarchy (only a
-    /// damaged file makes one): a subtree joining later may be that item, so it rebuilds instead of growing.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var holdsOutsideItems = false
-    /// Every variable's value after the last solve, by id: frames read these instead of asking the
-    /// solver one value at a time (each call on the solver value costs a copy of its storage).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var solvedValues: [Double] = []
-    /// The view each block of four variables belongs to (nil for a guide's), by variable id / 4: a
-    /// solve that reports its changed variables finds the views that moved without visiting the others.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var variableOwners: [ViewReference] = []
-    /// The slots a solve found moved, empty between solves: kept so that a solve allocates no set of the
-    /// window's size (see `MovedSlots`).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var movedSlots = MovedSlots()
     /// Each view's position in `views` (the hierarchy's pre-order), to place queued subviews in order.
     var viewIndices: ViewIndices { ViewIndices(variables: variables, owners: variableOwners) }
-    /// Changes whenever a solve could not tell what moved: every superview then places all its
-    /// subviews at their solved frames again (see `applyLayoutEngineFrames`). Unique across engines.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private(set) var generation = 0
-    /// The last solve that reported what moved, unique across engines: a frame queued with this stamp is
-    /// still the solved one (see `QueuedEngineFrame`).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private(set) var solveStamp = 0
-    private static var solveStamps = 0
-    /// Constrained views whose frames code set since the last solve: that solve compares them with their solved frames.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var framesSetOutside: [UIView] = []
-    /// Too many frames were set in code to list: the next solve compares every frame.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var comparesEveryFrame = false
-    private static var generations = 0
-    /// Set for a temporary engine computing `systemLayoutSizeFitting`.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var fitting: Fitting?
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var needsSolve = true
-    /// Constraints UIKit's recovery broke: kept active in the API, absent from the solver.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Every conflict reported since the engine was built.
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var conflicts: [LayoutConflict] = []
 
     func markBroken(_ constraint: NSLayoutConstraint) { broken[ObjectIdentifier(constraint)] = constraint }
     func appendConflict(_ conflict: LayoutConflict) { conflicts.append(conflict) }
@@ -249,7 +112,7 @@ final class LayoutEngine {
     ///
     /// A build can ask for another (a constraint whose item the engine did not hold yet, such as a guide made
     /// when a constraint first names it): the next solve ran it, and every conflict of a container outside a
-    /// window was reported twice (issue 18). The second build runs at once instead, and only its conflicts are
+    /// window was reported twice. The second build runs at once instead, and only its conflicts are
     /// reported.
     func rebuildIfNeeded() {
         guard needsRebuild else { return }
@@ -265,33 +128,19 @@ final class LayoutEngine {
 
     private func build() {
         needsRebuild = false
-        isBuilding = true
-        defer { isBuilding = false }
-        holdsOutsideItems = false
-        solver = Solver(keepingTerms: false)
-        nextConstraintID = 0
-        variables = [:]
-        viewCount = 0
-        guides = []
-        userConstraints = []
-        userFingerprints = []
-        orderHoles = 0
-        fittingSlots = [:]
-        generated = [:]
-        autoresizingShares = [:]
-        broken = [:]
-        nextVariableID = 0
-        variableOwners = []
+        storage.isBuilding = true
+        defer { storage.isBuilding = false }
+        storage.startBuild()
         root.forEachInSubtree { view in register(view) }
         addRootConstraints()
         // The registered views and their constraints are read from `variableOwners`: arrays of every view and
-        // every constraint made here were alive at the heap's peak (issue 17, memory: 56 bytes a view).
+        // every constraint made here were alive at the peak of the build's memory.
         addGeneratedConstraints(fromSlot: 0)
     }
 
     /// Lets go of the constraints and guides the engine holds while the rebuild that is due has not run:
-    /// a subtree that left the hierarchy is freed with its constraints at once, not at the next pass
-    /// (issue 18). What remains holds no object (the solver's rows and the variables are numbers and
+    /// a subtree that left the hierarchy is freed with its constraints at once, not at the next pass.
+    /// What remains holds no object (the solver's rows and the variables are numbers and
     /// weak references), and the rebuild starts from nothing.
     func releaseObjectsUntilRebuild() {
         guard needsRebuild else { return }
@@ -311,7 +160,7 @@ final class LayoutEngine {
     /// and guides get variables, then their generated constraints and the constraints they hold, in
     /// the order a rebuild would add them. UIKit's engine grows the same way; a rebuild per added
     /// subtree made a table view adding its cells during layout rebuild the window's engine once per
-    /// table (tables × views, issue 18). False, with nothing changed, when the engine must be
+    /// table (tables × views). False, with nothing changed, when the engine must be
     /// rebuilt anyway (a view of the subtree already in it, a fitting engine) or the subtree was
     /// inserted before a sibling (`viewIndices` must keep siblings in order).
     func addSubtree(_ top: UIView) -> Bool {
@@ -347,7 +196,7 @@ final class LayoutEngine {
     /// Gives a view and its guides their variables, after the views already in the engine.
     private func register(_ view: UIView) {
         variables[ObjectIdentifier(view)] = makeVariables()
-        viewCount += 1
+        storage.viewCount += 1
         variableOwners.append(ViewReference(view: view))
         view.autoLayout.guides?.forEachGuide { guide in
             guides.append(guide)
@@ -385,7 +234,7 @@ final class LayoutEngine {
     /// Makes room in the solver for the constraints the views registered from `firstSlot` on hold and those made
     /// for them, before any is added: the solver's tables are then allocated once, at their final size, instead of
     /// growing through copies while the generated constraints go in, each copy's old and new buffer alive at
-    /// once (issue 17, memory: the peak of a build fell on the last such copy). The intrinsic size constraints
+    /// once (the peak of a build's memory fell on the last such copy). The intrinsic size constraints
     /// are not counted, as knowing them would measure every label twice; they grow the tables if need be.
     private func reserveSolverCapacity(fromSlot firstSlot: Int, end: Int) {
         var userCount = 0
@@ -404,8 +253,7 @@ final class LayoutEngine {
             }
         }
         // With room for a few constraints more, as for the user constraints' ids below: reserved exactly, the
-        // first constraint added after a build (hiding an arranged view) copied every per-symbol table
-        // (callgrind: 2.25 times the instructions of one hide at 5 000 views).
+        // first constraint added after a build (hiding an arranged view) copied every per-symbol table.
         let total = userCount + generatedCount
         solver.reserveCapacity(
             variables: nextVariableID, constraints: total + total / 32 + 16, optional: optional,
@@ -415,8 +263,8 @@ final class LayoutEngine {
         }
         if userCount > 0 {
             // The user constraints' slots and ids (−1 down), with room for a few constraints more: their tables
-            // grow once, and the first activations after a build do not copy them (callgrind: +20 % on one
-            // deactivate + activate at 5 000 views when they were reserved exactly).
+            // grow once, and the first activations after a build do not copy them, as they did when reserved
+            // exactly.
             let room = userCount + userCount / 32 + 16
             solver.reserveConstraintIDs(
                 Self.userID(ofSlot: userConstraints.count + room - 1)...Self.userID(ofSlot: userConstraints.count))
@@ -428,19 +276,16 @@ final class LayoutEngine {
     /// A new solve that reported what moved: frames queued before it are computed again when placed.
     func startSolveStamp() {
         Self.solveStamps += 1
-        solveStamp = Self.solveStamps
+        storage.solveStamp = Self.solveStamps
     }
 
     /// A new generation: every superview places all its subviews on its next `layoutSubviews`.
     func startGeneration() {
         Self.generations += 1
-        generation = Self.generations
+        storage.generation = Self.generations
     }
 
-    private func makeVariables() -> Variables {
-        defer { nextVariableID += 4 }
-        return Variables(base: Int32(nextVariableID))
-    }
+    private func makeVariables() -> Variables { storage.makeVariables() }
 
     /// A new id for a generated constraint: ids count up from 1 within a build, so that they fit the
     /// engine's 4-byte records, and order the generated constraints as made (`generatedInIDOrder`). (A user

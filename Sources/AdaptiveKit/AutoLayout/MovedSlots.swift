@@ -2,14 +2,14 @@ import LayoutSolver
 
 /// The slots of `LayoutEngine.variableOwners` whose views a solve moved: a bit set, kept by the engine from one
 /// solve to the next, that also lists which of its words are set, so that reading it back costs the slots it
-/// holds and not the window's size (issue 17 point 1).
+/// holds and not the window's size.
 ///
-/// The engine made a bit set of every slot for each solve: at 20 000 views a 2.5 KB array allocated (in malloc's
-/// large bins, where it consolidated the fast bins first), zeroed and scanned word by word to find the few slots
-/// set. A one-constant change cost 79 391 instructions at 1 000 views and 89 128 at 20 000 (callgrind), the
-/// 9 700 more nearly all in that array; now 78 651 and 78 682. Kept between solves, its words are allocated once
-/// and cleared one by one as they are read; the list of set words is sorted, so the slots still come out in the
-/// engine's order, which is what keeps each superview's queue sorted.
+/// A bit set of every slot made for each solve was, on a big window, an array allocated (in malloc's large bins,
+/// where it consolidated the fast bins first), zeroed and scanned word by word to find the few slots set: a
+/// one-constant change cost more at 20 000 views than at 1 000, nearly all the difference in that array. Kept
+/// between solves, its words are allocated once and cleared one by one as they are read; the list of set words
+/// is sorted, so the slots still come out in the engine's order, which is what keeps each superview's queue
+/// sorted.
 struct MovedSlots {
     /// One bit per slot; every word is zero between solves.
     private var words: [UInt64] = []
@@ -37,8 +37,7 @@ struct MovedSlots {
     ///
     /// In one pass over the words' buffer: a call per slot checked that the array was unique at each write (a
     /// rotation of 1 000 views reports about a thousand moved variables). No closure from the engine either:
-    /// one is main-actor isolated, and each call of it through a lazy filter checked the executor (Swift 6,
-    /// 111 instructions a variable).
+    /// one is main-actor isolated, and each call of it through a lazy filter checked the executor.
     mutating func insertSlots(of variables: [Variable], below limit: Int) {
         // Checked once, not per slot: a variable below `limit` is in a word below `limit / 256`.
         precondition(limit <= 256 * words.count, "slots beyond the reserved count")

@@ -20,8 +20,8 @@ open class NSLayoutConstraint: NSObject {
         case greaterThanOrEqual = 1
     }
 
-    // Stored properties are laid out in declaration order: 16 bytes of short fields, then the three weak
-    // references, 56 bytes in all (a 64-byte malloc block; 72 before, 136 at first: issue 17, memory, a screen
+    // Stored properties are laid out in declaration order: the short fields first, then the three weak
+    // references, so that no padding falls between them and a constraint takes a small malloc block (a screen
     // holds several constraints per view). What few constraints use (an identifier, a multiplier other than 1,
     // offset dimensions, a constant or a priority that its short field cannot hold exactly) waits in `extras`.
 
@@ -29,7 +29,7 @@ open class NSLayoutConstraint: NSObject {
     /// whole numbers do not round-trip and go to `extras`), else NaN, which a constant never is.
     private var shortConstant: Float
     /// Its position in the user slots of its hierarchy's layout engine, or -1 (see `LayoutEngine.userSlot(of:)`);
-    /// it replaces a dictionary entry of the engine (issue 17, memory).
+    /// it replaces a dictionary entry of the engine, which took more memory per constraint.
     var engineSlot: Int32 = -1
     /// The priority × 64 when that is a whole number (every priority UIKit names, and their steps), else 0:
     /// the priority is then in `extras`.
@@ -43,8 +43,8 @@ open class NSLayoutConstraint: NSObject {
     private var hostWord: UInt32 = 0
     /// The view whose `constraints` hold this constraint while it is active.
     weak var engineHost: UIView?
-    /// The items of the two sides, held weakly as plain objects: 8 bytes each, where a weak `LayoutItem`
-    /// existential took 16; `packed` says which is a guide (see `firstTerm`, `secondTerm`).
+    /// The items of the two sides, held weakly as plain objects: a word each, where a weak `LayoutItem`
+    /// existential takes two; `packed` says which is a guide (see `firstTerm`, `secondTerm`).
     private weak var firstObject: AnyObject?
     private weak var secondObject: AnyObject?
 
@@ -156,8 +156,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A constraint between two items' attributes from the items as they are typed, as a stack's arrangement
-    /// makes its constraints: no `AnchorTerm` per side, whose weak reference was made, read and destroyed
-    /// (callgrind, issue 17).
+    /// makes its constraints: no `AnchorTerm` per side, whose weak reference was made, read and destroyed.
     init(
         _ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
         _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
@@ -174,8 +173,8 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A constraint's `extras` leave with it (they are kept beside the class, by the constraint's identity).
-    /// Not an isolated deinit: its check of the executor cost each constraint freed 25 instructions (+1 % on
-    /// hiding an arranged view, whose stack remakes its constraints), where the table has a lock of its own.
+    /// Not an isolated deinit: its check of the executor cost each constraint freed (and hiding an arranged
+    /// view remakes its stack's constraints), where the table has a lock of its own.
     deinit {
         if hostWord & Self.extrasBit != 0 { Self.extrasTable.remove(ObjectIdentifier(self)) }
     }
@@ -220,7 +219,7 @@ open class NSLayoutConstraint: NSObject {
     public var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor(term: $0) } }
 }
 
-// MARK: Compact storage (issue 17, memory)
+// MARK: Compact storage
 
 extension NSLayoutConstraint {
     /// The attributes (5 bits each), the relation (2 bits) and the one-bit properties (4 bits) in one word.
@@ -337,14 +336,14 @@ extension NSLayoutConstraint {
 
     /// Calls `body` with the view of each item (a guide's owning view), first side first, as `allItems` lists
     /// them: read from the two stored objects without building arrays, as activating and deactivating do for
-    /// every constraint (callgrind, issue 17: the arrays, their casts and their release were 11 % of a stack
-    /// grid's first layout).
+    /// every constraint (the arrays, their casts and their release were a noticeable share of a stack grid's
+    /// first layout).
     func forEachItemView(_ body: (UIView) -> Void) {
         if hasOffsetSide {
             for item in allItems { if let view = item.owningLayoutView { body(view) } }
             return
         }
-        // Straight to the views, not through `LayoutItem` existentials (callgrind: 6 % of building a settings chain).
+        // Straight to the views, not through `LayoutItem` existentials, which cost building a settings chain.
         if let view = Self.owningView(firstObject, isGuide: packed.contains(.firstIsGuide)) { body(view) }
         guard hasSecondTerm else { return }
         if let view = Self.owningView(secondObject, isGuide: packed.contains(.secondIsGuide)) { body(view) }

@@ -3,9 +3,8 @@ import Foundation
 /// Per-view Auto Layout state.
 struct ViewAutoLayoutState {
     /// The view's layout guides, made when the first one is asked for: most views have none, and the eight
-    /// fields took 64 bytes in every view (issue 17, memory). The margins and safe area guides, which many
-    /// views use, sit in the box; the five others in a second one, so a view with a margins guide pays 48
-    /// bytes instead of 80.
+    /// fields took memory in every view. The margins and safe area guides, which many views use, sit in the
+    /// box; the five others in a second one, so a view with a margins guide pays for the small box only.
     final class Guides {
         var custom: [UILayoutGuide] = []
         var safeArea: UILayoutGuide?
@@ -49,8 +48,8 @@ struct ViewAutoLayoutState {
             set { madeOthers().keyboard = newValue }
         }
 
-        /// Calls `body` with each system guide in `systemGuides`' order, without building the array (callgrind,
-        /// issue 17: the arrays were 5 % of laying out a settings chain, each row with a margins guide). The one
+        /// Calls `body` with each system guide in `systemGuides`' order, without building the array (laying out
+        /// a settings chain, each row with a margins guide, built one per row). The one
         /// list of them, in order; on the class, so that `body` may change the view meanwhile.
         func forEachSystemGuide(_ body: (UILayoutGuide) -> Void) {
             if let safeArea { body(safeArea) }
@@ -70,7 +69,7 @@ struct ViewAutoLayoutState {
         }
     }
 
-    // The flags sit together after the words: 56 bytes in every view instead of 72 (issue 17, memory).
+    // The flags sit together after the words, so that no padding falls between them in every view.
     var constraints: [NSLayoutConstraint] = []
     var guides: Guides?
     /// Subviews that asked for the update pass since it last ran here (their own `updateConstraints()` or a
@@ -223,7 +222,7 @@ extension UIView {
         case .keyboard: autoLayout.madeGuides().keyboard = guide
         }
         // A new item needs variables: added to the engine as it stands where it can be (a cell's
-        // margins guide made during layout rebuilt the window's engine per table, issue 18).
+        // margins guide made during layout rebuilt the window's engine per table).
         if let engine = layoutEngine, !engine.addGuide(guide, of: self) { engine.needsRebuild = true }
         return guide
     }
@@ -318,7 +317,7 @@ extension UIView {
     /// The top view of the hierarchy.
     ///
     /// Views below the top remember it until their superview changes, so asking each view of a deep chain
-    /// (its window, its engine) costs one walk up in all, not one per view (issue 18). The top itself
+    /// (its window, its engine) costs one walk up in all, not one per view. The top itself
     /// remembers nothing: a weak reference to a view costs it a side table.
     var topLayoutView: UIView {
         if let top = rememberedTopLayoutView { return top }
@@ -536,8 +535,7 @@ extension NSLayoutConstraint {
 
     /// The host, its superview and each item's superview need layout. An item's superview that is the host or
     /// its superview (a subview's constraint on its stack, two siblings on their parent: most constraints) is
-    /// not asked twice (callgrind, issue 17: a second `setNeedsLayout`, which loads weak superviews, was 2 % of
-    /// a stack grid's first layout).
+    /// not asked twice (a second `setNeedsLayout` loads weak superviews again).
     private func setNeedsLayoutForChange(on host: UIView) {
         host.setNeedsLayoutForConstraintChange()
         let hostSuperview = host.superview
@@ -558,10 +556,9 @@ extension AnchorTerm {
 extension UIView {
     /// Drops a constraint from `constraints`, keeping the others' order: the last one is removed, one before it
     /// leaves a hole (`ConstraintHoles.hole`), so that deactivating one constraint of a host with thousands
-    /// costs the same as of a host with ten (`Array.remove(at:)` moved the tail: 262 000 instructions at 20 000
-    /// views, issue 17 point 1). Found at its index hint, which holds until the array is compacted, else by a
-    /// plain loop. A closure comparing identities checked the main actor per constraint: 88 % of deactivating
-    /// one constraint of a 20 000-view window (callgrind).
+    /// costs the same as of a host with ten (`Array.remove(at:)` moved the tail). Found at its index hint, which
+    /// holds until the array is compacted, else by a plain loop. A closure comparing identities checked the main
+    /// actor per constraint: most of the cost of deactivating one constraint of a big window.
     func removeInstalledConstraint(_ constraint: NSLayoutConstraint) {
         let hint = Int(constraint.hostIndexHint)
         if hint < autoLayout.constraints.count && autoLayout.constraints[hint] === constraint {

@@ -52,7 +52,7 @@ extension UIView {
     ///
     /// The subviews are looked at in `subviews` order: all of them when a quarter or more asked,
     /// otherwise only those in the update queue (hiding one arranged view of a 4 000-row stack
-    /// looked at every row, issue 17). A subview that asks during the pass joins it when it comes
+    /// looked at every row). A subview that asks during the pass joins it when it comes
     /// later in the order, and waits for the next pass otherwise, either way.
     public func updateConstraintsIfNeeded() {
         if autoLayout.descendantNeedsUpdateConstraints {

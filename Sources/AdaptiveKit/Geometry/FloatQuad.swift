@@ -1,6 +1,6 @@
 import Foundation
 
-/// Four geometry components (an inset's edges, a rectangle's origin and size) in 16 bytes instead of 32, for
+/// Four geometry components (an inset's edges, a rectangle's origin and size) in half the bytes of Doubles, for
 /// values whose every component survives the round trip through `Float` bit for bit.
 ///
 /// A component is kept as three times its value, so that the thirds of a point a 3x screen rounds to (100/3,

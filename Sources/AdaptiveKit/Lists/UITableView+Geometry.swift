@@ -37,7 +37,7 @@ extension UITableView {
         }
         tableState.sections = sections
         var rowHeights: [[CGFloat]] = []
-        // Read once: each read is a weak load and a protocol cast, 14 % of a 100 000-row reload when done per row.
+        // Read once: each read is a weak load and a protocol cast, a noticeable share of a big reload when per row.
         let delegate = tableDelegate
         for (section, info) in sections.enumerated() {
             rowHeights.append(

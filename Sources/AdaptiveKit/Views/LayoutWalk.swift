@@ -4,8 +4,8 @@ import Foundation
 /// as a walk over every subview would look at them.
 ///
 /// Only the queued ones are looked at when they are few, so one change in a window of 20 000 views costs
-/// what it moved: walking every subview of the window's content was 77 % of a one-constant change's
-/// instructions at 20 000 views (callgrind). A subview flagged while the walk runs joins it when it comes
+/// what it moved: walking every subview of the window's content was most of a one-constant change's
+/// cost in a big window. A subview flagged while the walk runs joins it when it comes
 /// later in the order, and waits for the next pass otherwise.
 @MainActor
 struct LayoutWalk {

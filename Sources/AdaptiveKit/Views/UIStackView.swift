@@ -55,8 +55,8 @@ open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
     /// The arranged subviews by identity: adding n views one by one scanned the list each time, O(n²).
     /// The arranged subviews' identities, once there are more than `arrangedScanLimit` of them: a stack of the
-    /// usual handful finds a view by a scan instead, without a set's 128-byte block in every stack
-    /// (memory per view). Only subviews can be arranged, so a view that is no subview is not looked for.
+    /// usual handful finds a view by a scan instead, without a set's heap block in every stack. Only subviews
+    /// can be arranged, so a view that is no subview is not looked for.
     private var arrangedIdentities: Set<ObjectIdentifier>?
     private static let arrangedScanLimit = 16
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]

@@ -51,8 +51,8 @@ extension UIView {
     /// ancestor up to the first that already has it.
     ///
     /// Written out for each flag rather than through a key path: a key path read copied the whole
-    /// `ViewLayoutState` (its arrays retained and released) to test one Bool, 11 % of a rotation's
-    /// instructions at 20 000 views, where every moved view flags its superview (callgrind).
+    /// `ViewLayoutState` (its arrays retained and released) to test one Bool, and on a rotation every moved
+    /// view flags its superview.
     private func flagAncestorsForLayout() {
         var ancestor = superview
         while let view = ancestor, !view.layoutState.descendantNeedsLayout {

@@ -3,21 +3,9 @@ import Foundation
 /// A rectangle of interface, like UIKit's `UIView`: geometry, hierarchy, traits and layout.
 @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
-    // The fields the layout pass reads in its loops skip the run-time exclusivity check in release builds
-    // (`@exclusivity(unchecked)` under `#if !DEBUG`): with the engine's, the check was 15 % of the instructions
-    // of a first layout of nested stacks and a quarter of a rotation's (callgrind, issue 17). Debug builds,
-    // which the tests run, keep it, so that an overlapping access still traps there.
-
-    // Geometry: the frame's origin and the bounds are stored, so frames set from layout read back exactly;
-    // the center is derived (no transforms here).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private var storedBounds: CGRect
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    private var storedOrigin: CGPoint
+    // The two weak references are not in `ViewStorage`: a weak field would make it address-only, and each read
+    // of any of its fields a copy of it all. They skip the exclusivity check in release builds as it does, and
+    // come first, where they take no padding (stored properties are laid out in declaration order).
 
     /// The superview, or nil for a window or a view outside any hierarchy.
     #if !DEBUG
@@ -31,11 +19,17 @@ open class UIView: UIResponder, UITraitEnvironment {
         @exclusivity(unchecked)
     #endif
     weak var rememberedTopLayoutView: UIView?
-    /// The subviews, back to front.
+    /// Everything else the view stores (see `ViewStorage`, which says why it is one property), read through the
+    /// accessors below.
     #if !DEBUG
         @exclusivity(unchecked)
     #endif
-    public internal(set) var subviews: [UIView] = []
+    var storage: ViewStorage
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] {
+        @inline(__always) get { storage.subviews }
+        @inline(__always) _modify { yield &storage.subviews }
+    }
     /// The controller whose root view this is; it stands between the view and its superview for traits.
     /// Held weakly in `ViewRareStorage`: few views are a controller's root view.
     var owningViewController: UIViewController? {
@@ -49,21 +43,15 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var traitState = TraitState()
-    // The small fields sit in the trait state's tail padding, before the layout state's words (issue 17, memory).
+    var traitState: TraitState {
+        @inline(__always) get { storage.traitState }
+        @inline(__always) _modify { yield &storage.traitState }
+    }
     /// The view's one-bit properties (`isHidden`, `autoresizesSubviews` and the like).
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var viewFlags = ViewFlags.initial
-    private var storedContentMode = ContentMode.scaleToFill
-    /// The autoresizing mask's defined bits; any others wait in `ViewRareStorage`.
-    private var autoresizingBits: UInt8 = 0
-    /// Which preset the view's own margins are, or `.custom` for ones kept in `ViewRareStorage`.
-    private var ownMarginsPreset = OwnMarginsPreset.standard
+    var viewFlags: ViewFlags {
+        @inline(__always) get { storage.viewFlags }
+        @inline(__always) _modify { yield &storage.viewFlags }
+    }
     /// The view's trait overrides; few views have any. Setting them (even to nothing) stores them.
     var traitOverridesStorage: TraitValues {
         get { rare?.traitOverrides ?? .unspecified }
@@ -75,16 +63,19 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { rare?.traitChangeRegistrations ?? TraitChangeRegistrations() }
         _modify { yield &madeRare().traitChangeRegistrations }
     }
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var layoutState = ViewLayoutState()
+    var layoutState: ViewLayoutState {
+        @inline(__always) get { storage.layoutState }
+        @inline(__always) _modify { yield &storage.layoutState }
+    }
     var appearanceState: ViewAppearanceState {
         get { rare?.appearance ?? ViewAppearanceState() }
         _modify { yield &madeRare().appearance }
     }
     /// What few views use (see `ViewRareStorage`), made when the first of it is set.
-    private var rare: ViewRareStorage?
+    private var rare: ViewRareStorage? {
+        @inline(__always) get { storage.rare }
+        set { storage.rare = newValue }
+    }
 
     private func madeRare() -> ViewRareStorage {
         if let rare { return rare }
@@ -138,8 +129,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     /// How the view shows its content when its size differs from the content's, like UIKit's `contentMode`.
     open var contentMode: ContentMode {
-        get { storedContentMode }
-        set { storedContentMode = newValue }
+        get { storage.contentMode }
+        set { storage.contentMode = newValue }
     }
     /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
     open var autoresizesSubviews: Bool {
@@ -149,22 +140,22 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask {
         get {
-            let defined = AutoresizingMask(rawValue: UInt(autoresizingBits))
+            let defined = AutoresizingMask(rawValue: UInt(storage.autoresizingBits))
             guard let other = rare?.otherAutoresizingBits, other != 0 else { return defined }
             return defined.union(AutoresizingMask(rawValue: other))
         }
         set {
-            autoresizingBits = UInt8(truncatingIfNeeded: newValue.rawValue)
+            storage.autoresizingBits = UInt8(truncatingIfNeeded: newValue.rawValue)
             let other = newValue.rawValue & ~0xFF
             if other != 0 || rare != nil { madeRare().otherAutoresizingBits = other }
         }
     }
     /// The view's own margins (UIKit's default is 8 on every side): a preset, or kept in `ViewRareStorage`.
     var ownMargins: NSDirectionalEdgeInsets {
-        get { ownMarginsPreset.margins ?? rare?.ownMargins ?? OwnMarginsPreset.standardMargins }
+        get { storage.ownMarginsPreset.margins ?? rare?.ownMargins ?? OwnMarginsPreset.standardMargins }
         set {
-            ownMarginsPreset = OwnMarginsPreset(newValue)
-            if ownMarginsPreset == .custom { madeRare().ownMargins = newValue }
+            storage.ownMarginsPreset = OwnMarginsPreset(newValue)
+            if storage.ownMarginsPreset == .custom { madeRare().ownMargins = newValue }
         }
     }
     /// The fill behind the view's content; dynamic colors resolve with the view's traits.
@@ -199,8 +190,7 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Creates a view with a frame, like UIKit's designated initializer.
     public init(frame: CGRect) {
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedOrigin = frame.origin
+        storage = ViewStorage(frame: frame)
         super.init()
     }
 
@@ -218,8 +208,7 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
     public required init?(coder: NSCoder) {
-        storedBounds = .zero
-        storedOrigin = .zero
+        storage = ViewStorage(frame: .zero)
         super.init()
     }
 
@@ -229,12 +218,12 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
-        get { CGRect(origin: storedOrigin, size: storedBounds.size) }
+        get { CGRect(origin: storage.origin, size: storage.bounds.size) }
         set {
-            let oldSize = storedBounds.size
+            let oldSize = storage.bounds.size
             let oldFrame = frame
-            storedOrigin = newValue.origin
-            storedBounds.size = newValue.size
+            storage.origin = newValue.origin
+            storage.bounds.size = newValue.size
             boundsSizeDidChange(from: oldSize)
             if oldFrame != newValue {
                 geometryDidChange()
@@ -245,14 +234,14 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The view's rectangle in its own coordinates.
     open var bounds: CGRect {
-        get { storedBounds }
+        get { storage.bounds }
         set {
-            let oldSize = storedBounds.size
+            let oldSize = storage.bounds.size
             // A bounds change resizes the view around its center, as in UIKit.
             let center = self.center
-            let oldBounds = storedBounds
-            storedBounds = newValue
-            storedOrigin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
+            let oldBounds = storage.bounds
+            storage.bounds = newValue
+            storage.origin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
             if oldBounds != newValue { geometryDidChange() }
             boundsSizeDidChange(from: oldSize)
             if oldSize != newValue.size { frameDidChangeForLayoutEngine() }
@@ -261,18 +250,18 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The center of the frame in the superview's coordinates.
     open var center: CGPoint {
-        get { CGPoint(x: storedOrigin.x + storedBounds.width / 2, y: storedOrigin.y + storedBounds.height / 2) }
+        get { CGPoint(x: storage.origin.x + storage.bounds.width / 2, y: storage.origin.y + storage.bounds.height / 2) }
         set {
-            let origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
-            guard storedOrigin != origin else { return }
-            storedOrigin = origin
+            let origin = CGPoint(x: newValue.x - storage.bounds.width / 2, y: newValue.y - storage.bounds.height / 2)
+            guard storage.origin != origin else { return }
+            storage.origin = origin
             geometryDidChange()
             frameDidChangeForLayoutEngine()
         }
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
-        guard oldSize != storedBounds.size else { return }
+        guard oldSize != storage.bounds.size else { return }
         setNeedsLayout()
         if autoresizesSubviews, !subviews.isEmpty { AutoresizingCascade.resizeSubviews(of: self, from: oldSize) }
     }
@@ -345,10 +334,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Auto Layout (overridable members)
 
-    #if !DEBUG
-        @exclusivity(unchecked)
-    #endif
-    var autoLayout = ViewAutoLayoutState()
+    var autoLayout: ViewAutoLayoutState {
+        @inline(__always) get { storage.autoLayout }
+        @inline(__always) _modify { yield &storage.autoLayout }
+    }
 
     /// Whether the view's frame and autoresizing mask become constraints (true for views made in code).
     open var translatesAutoresizingMaskIntoConstraints: Bool {

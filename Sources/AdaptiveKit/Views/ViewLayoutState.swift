@@ -3,9 +3,9 @@ import Foundation
 /// Per-view layout bookkeeping: the dirty flag and what the last pass reported.
 ///
 /// Stored properties are laid out in declaration order: the values in Float first, then the words, then the
-/// flags in one word, so the state takes 112 bytes in every view instead of 264 (memory per view; the own
-/// margins moved to the view). The three reported values and the safe area memo are each a `FloatQuad`,
-/// 16 bytes instead of 32, when each component is exactly a Float, the overwhelmingly common case; otherwise
+/// flags in one word, so that no padding falls between them in every view. The three reported values and the
+/// safe area memo are each a `FloatQuad`, half the size of four Doubles, when each component is exactly a
+/// Float, the overwhelmingly common case; otherwise
 /// the exact value waits in `ExactLayoutValues` and a flag says so, so that no value is ever rounded. `UIView`'s
 /// accessors (UIView+ReportedGeometry.swift, `rememberedSafeArea`) read and write the two together.
 struct ViewLayoutState {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What few views use, boxed (memory per view): inline, these took 80 bytes in every view, and the opacity,
-/// background color, custom own margins, a controller and undefined autoresizing bits 64 more. A view makes
+/// What few views use, boxed: inline, these and the opacity, background color, custom own margins, a controller
+/// and undefined autoresizing bits took memory in every view that nearly none of them uses. A view makes
 /// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
 /// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
 /// background color, own margins that are not a preset, becoming a controller's root view, a safe area, margins
@@ -29,8 +29,8 @@ final class ViewRareStorage {
 }
 
 /// A view's content hugging and compression resistance priorities (UIKit's defaults 250 and 750), kept in
-/// `ViewRareStorage` once one differs from its default: inline they took 16 bytes of every view, the last a
-/// view needed to fit malloc's 272-byte step.
+/// `ViewRareStorage` once one differs from its default: inline they were what kept every view out of malloc's
+/// next smaller size class.
 struct ContentPriorities: Equatable {
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow
