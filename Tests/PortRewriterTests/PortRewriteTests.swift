@@ -111,7 +111,9 @@ struct PortRewriteTests {
         let plain = "import UIKit\nclass D: UIViewController {}\n"
         let result = Port.port([PortSource(path: "C.swift", text: uses), PortSource(path: "D.swift", text: plain)])
         #expect(result.diagnostics.isEmpty)
-        #expect(result.files[0].text.hasPrefix("@_spi(AdaptiveKit) import AdaptiveKit\nimport InterfaceBuilder\nimport Foundation\n"))
+        #expect(
+            result.files[0].text.hasPrefix(
+                "@_spi(AdaptiveKit) import AdaptiveKit\nimport InterfaceBuilder\nimport Foundation\n"))
         #expect(result.files[1].text.hasPrefix("@_spi(AdaptiveKit) import AdaptiveKit\nclass D"))
         #expect(Port.port(result.files).files == result.files, "porting twice adds nothing")
     }
