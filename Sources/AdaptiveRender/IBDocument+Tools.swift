@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 extension IBDocument {
     /// Reads one Interface Builder file for a tool: a missing file, a folder, a name without

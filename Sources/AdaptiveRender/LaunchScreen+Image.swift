@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 extension LaunchScreen {
     /// The launch screen laid out on a device and drawn as SVG: the screen alone, without the

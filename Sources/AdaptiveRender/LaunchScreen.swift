@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import VisualFormat
 
 /// A launch storyboard or xib: the rules iOS holds it to, and the legacy launch image each

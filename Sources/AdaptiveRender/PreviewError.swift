@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Why a preview, a launch screen or a lint could not be made; each case carries the offending value.
 public enum PreviewError: Error, CustomStringConvertible, LocalizedError {

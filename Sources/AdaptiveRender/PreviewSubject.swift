@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// What `adaptive preview` lays out: something that makes a root view controller for each device.
 ///

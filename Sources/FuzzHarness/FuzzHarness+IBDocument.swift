@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 extension FuzzHarness {
     /// The one configuration every document is laid out on: an iPhone 15 Pro in portrait, looked up

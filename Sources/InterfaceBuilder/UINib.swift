@@ -15,9 +15,9 @@ open class UINib: NSObject {
     }
 
     /// The document the objects come from.
-    public var document: IBDocument { loader.document }
+    @_spi(AdaptiveKit) public var document: IBDocument { loader.document }
     /// Whether views take their intrinsic size from the frames IB stored; see `UIStoryboard.usesStoredIntrinsicSizes`.
-    public var usesStoredIntrinsicSizes: Bool {
+    @_spi(AdaptiveKit) public var usesStoredIntrinsicSizes: Bool {
         get { loader.canvas.usesStoredIntrinsicSizes }
         set { loader.canvas.usesStoredIntrinsicSizes = newValue }
     }
@@ -31,13 +31,13 @@ open class UINib: NSObject {
     let loader: IBDocumentLoader
 
     /// A nib from a document already read; its images are looked up in `bundle` (the main bundle when nil).
-    public init(document: IBDocument, bundle: Bundle? = nil) {
+    @_spi(AdaptiveKit) public init(document: IBDocument, bundle: Bundle? = nil) {
         loader = IBDocumentLoader(document: document, bundle: bundle)
         super.init()
     }
 
     /// Reads a xib file; throws the reader's error (with line and column) for a bad file.
-    public convenience init(contentsOf url: URL) throws(InterfaceBuilderError) {
+    @_spi(AdaptiveKit) public convenience init(contentsOf url: URL) throws(InterfaceBuilderError) {
         try self.init(document: IBDocument(contentsOf: url))
     }
 
@@ -67,7 +67,7 @@ open class UINib: NSObject {
     }
 
     /// Like `instantiate(withOwner:options:)`, returning every object made by id (an AdaptiveKit addition).
-    public func instantiateObjects(withOwner ownerOrNil: Any?) -> IBObjectMap {
+    @_spi(AdaptiveKit) public func instantiateObjects(withOwner ownerOrNil: Any?) -> IBObjectMap {
         let objects = IBObjectMap()
         let builder = loader.viewTreeBuilder(objects: objects)
         // A nib's controllers are made as a storyboard's are, with no storyboard (their `storyboard` is nil).

@@ -8,17 +8,17 @@ import Foundation
 @MainActor
 open class UIStoryboard: NSObject {
     /// The document the scenes come from.
-    public var document: IBDocument { loader.document }
+    @_spi(AdaptiveKit) public var document: IBDocument { loader.document }
     /// The name the storyboard was opened by, nil when it was made from a URL or a document.
-    public let name: String?
+    @_spi(AdaptiveKit) public let name: String?
     /// The bundle the storyboard was looked up in; storyboard references resolve there too.
-    public var bundle: Bundle? { loader.bundle }
+    @_spi(AdaptiveKit) public var bundle: Bundle? { loader.bundle }
     /// Whether views take their intrinsic size from the frames IB stored (labels, buttons, images and IB's
     /// "Intrinsic Size: Placeholder"), so that layout reproduces IB's canvas whatever the text metrics; placeholder
     /// constraints then stay too, at priority 1, as the canvas keeps them where nothing else decides.
     ///
     /// Off by default: UIKit ignores placeholders at run time and measures text itself.
-    public var usesStoredIntrinsicSizes: Bool {
+    @_spi(AdaptiveKit) public var usesStoredIntrinsicSizes: Bool {
         get { loader.canvas.usesStoredIntrinsicSizes }
         set { loader.canvas.usesStoredIntrinsicSizes = newValue }
     }
@@ -31,14 +31,14 @@ open class UIStoryboard: NSObject {
     let loader: IBDocumentLoader
 
     /// A storyboard from a document already read.
-    public init(document: IBDocument, name: String? = nil, bundle: Bundle? = nil) {
+    @_spi(AdaptiveKit) public init(document: IBDocument, name: String? = nil, bundle: Bundle? = nil) {
         loader = IBDocumentLoader(document: document, bundle: bundle)
         self.name = name
         super.init()
     }
 
     /// Reads a storyboard file; throws the reader's error (with line and column) for a bad file.
-    public convenience init(contentsOf url: URL) throws(InterfaceBuilderError) {
+    @_spi(AdaptiveKit) public convenience init(contentsOf url: URL) throws(InterfaceBuilderError) {
         try self.init(document: IBDocument(contentsOf: url))
     }
 
@@ -105,7 +105,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// The controller with an Interface Builder object id, freshly made (an AdaptiveKit addition for tools).
-    public func instantiateViewController(ibID id: String) -> UIViewController? {
+    @_spi(AdaptiveKit) public func instantiateViewController(ibID id: String) -> UIViewController? {
         StoryboardBuilder(storyboard: self).controller(id: id, creator: nil)
     }
 
@@ -128,7 +128,8 @@ open class UIStoryboard: NSObject {
     /// What presentation and popover segues do: present the destination from the source with the
     /// segue's style (a popover anchored to its view or bar item), animated as the file says.
     /// Replaceable, so a tool can intercept presentations.
-    public static var presentationHandler: @MainActor (UIStoryboardSegue, IBSegue) -> Void = { segue, ibSegue in
+    @_spi(AdaptiveKit) public static var presentationHandler: @MainActor (UIStoryboardSegue, IBSegue) -> Void = {
+        segue, ibSegue in
         let destination = segue.destination
         if let style = ibSegue.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(interfaceBuilderName:)) {
             destination.modalPresentationStyle = style
@@ -169,10 +170,10 @@ extension UIViewController {
     public var storyboard: UIStoryboard? { (storyboardSource as? SceneBinding)?.storyboard }
 
     /// The objects the instantiation that made this controller created, by Interface Builder id.
-    public var interfaceBuilderObjects: IBObjectMap? { (storyboardSource as? SceneBinding)?.objects }
+    @_spi(AdaptiveKit) public var interfaceBuilderObjects: IBObjectMap? { (storyboardSource as? SceneBinding)?.objects }
 
     /// The Interface Builder object id of this controller's scene, nil for code.
-    public var interfaceBuilderID: String? { (storyboardSource as? SceneBinding)?.controllerID }
+    @_spi(AdaptiveKit) public var interfaceBuilderID: String? { (storyboardSource as? SceneBinding)?.controllerID }
 
     /// Does what a tap on `control` does in UIKit when the storyboard wires it to segues: for each, asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, then prepares and performs it with the control as sender.
@@ -180,7 +181,7 @@ extension UIViewController {
     /// AdaptiveKit's controls send no actions, so tests and tools call this in place of a tap.
     /// Returns the segues performed.
     @discardableResult
-    public func performSegues(triggeredBy control: UIView) -> [UIStoryboardSegue] {
+    @_spi(AdaptiveKit) public func performSegues(triggeredBy control: UIView) -> [UIStoryboardSegue] {
         guard let binding = storyboardSource as? SceneBinding, let id = binding.objects.ibID(of: control) else {
             return []
         }
@@ -196,5 +197,7 @@ extension UIViewController {
     }
 
     /// The size-class state of the view loaded from the scene, nil before the view loads or for code.
-    public var sizeClassBinding: SizeClassBinding? { (storyboardSource as? SceneBinding)?.sizeClassBinding }
+    @_spi(AdaptiveKit) public var sizeClassBinding: SizeClassBinding? {
+        (storyboardSource as? SceneBinding)?.sizeClassBinding
+    }
 }

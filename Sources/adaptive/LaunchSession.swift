@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// One `adaptive launch` invocation: reads a launch storyboard or xib, checks the launch-screen
 /// rules, and lists (with `--check`) or renders the image of every device and orientation.

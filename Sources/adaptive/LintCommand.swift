@@ -1,7 +1,7 @@
 import AdaptiveRender
 import ArgumentParser
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// `adaptive lint`: layout errors of a storyboard or xib, or its frames against Interface Builder's.
 struct LintCommand: AsyncParsableCommand {

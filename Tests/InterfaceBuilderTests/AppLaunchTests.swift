@@ -1,5 +1,5 @@
 import AdaptiveKit
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// The Master-Detail template's app delegate: it becomes the split view's delegate while launching

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// Bar button items that live in views: a `<toolbar>` view's items and a bar item's custom view, built and

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// S3 for table cells on Interface Builder canvases: the room a cell's content view leaves for a standard accessory

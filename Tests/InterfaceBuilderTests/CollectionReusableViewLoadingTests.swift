@@ -1,6 +1,6 @@
 @_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// A section header class a storyboard names, with an outlet to its title label.

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// S1: control elements load as UIKit's control classes with their attributes; laid out with the

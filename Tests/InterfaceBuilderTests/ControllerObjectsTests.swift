@@ -1,6 +1,6 @@
 @_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// A controller whose bar items and runtime attributes a storyboard sets, with a hand-written table.

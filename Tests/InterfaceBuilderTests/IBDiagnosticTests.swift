@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 import VisualFormat
 

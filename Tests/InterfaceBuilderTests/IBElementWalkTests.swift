@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import InterfaceBuilder
+@_spi(AdaptiveKit) @testable import InterfaceBuilder
 
 /// `IBElement.forEachDescendant` keeps its own stack: the same order as before (this element,
 /// then each child's subtree in file order) at any depth, past the reader's limit for trees made in code.

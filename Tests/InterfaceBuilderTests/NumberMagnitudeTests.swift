@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import InterfaceBuilder
+@_spi(AdaptiveKit) @testable import InterfaceBuilder
 
 /// Numbers a file gives (frames, constants, multipliers, priorities, counts, font
 /// sizes) are kept only when finite and within ±10 000 000 points; past that, a warning at their

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import InterfaceBuilder
+@_spi(AdaptiveKit) @testable import InterfaceBuilder
 
 /// The reader's size limits, each refused as a typed error at its place, on
 /// generated hostile files; and integer attributes that do not fit, warned about at their element.

@@ -1,6 +1,6 @@
 @_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// A controller of a static table with an outlet to a switch in one of its cells.

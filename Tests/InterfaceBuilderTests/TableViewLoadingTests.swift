@@ -1,6 +1,6 @@
 @_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// A storyboard cell class with an outlet to a label of its content view.

@@ -1,6 +1,6 @@
 @_spi(AdaptiveKit) import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// A root controller that records its view loading and the segues it prepares.

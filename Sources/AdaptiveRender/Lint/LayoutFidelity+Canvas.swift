@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// What Interface Builder's canvas draws differently from a device at run time, read from the
 /// document's own attributes (device, tools version) so that stored frames can be reproduced.

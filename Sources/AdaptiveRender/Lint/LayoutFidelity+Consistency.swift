@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 extension LayoutFidelity {
     /// The views whose stored frames contradict their own required constraints, like views IB flags

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// The containers a storyboard scene is laid out in: those its relationships name, and the bars IB infers or
 /// simulates for it.

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Stored frames that follow from a size IB stored against the file's own required constraints.
 extension LayoutFidelity {

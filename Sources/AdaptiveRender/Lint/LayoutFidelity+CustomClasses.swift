@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Views whose stored frames come from code the file does not hold: the run-time size of a custom class.
 extension LayoutFidelity {

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Freeform scenes (`<freeformSimulatedSizeMetrics>`, `<size key="freeformSize">`) that IB drew under a
 /// navigation bar.

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Prototype cells and reusable views, which a scene builds only when a list dequeues them: each is compared
 /// as IB's canvas draws it, made through the registration the app dequeues from.

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Scenes IB draws as sheets: shorter than the screen, inside a navigation controller whose stored bar starts at
 /// the top of the scene.

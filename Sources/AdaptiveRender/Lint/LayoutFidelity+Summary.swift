@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 extension LayoutFidelity {
     /// A deterministic text of frame reports, what `adaptive lint --compare-frames` prints: one line per

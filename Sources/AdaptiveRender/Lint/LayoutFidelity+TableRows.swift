@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 extension LayoutFidelity {
     /// The computed frame to compare with a stored one: a table row's size at its stored origin, because

@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// One view's frame as Interface Builder stored it against the frame AdaptiveKit's layout computed.
 public struct IBFrameComparison: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// Frame comparisons added up over many files, with the differences tallied by cause, so that a
 /// run over a folder (`adaptive lint DIR --compare-frames`) shows where the remaining differences are.

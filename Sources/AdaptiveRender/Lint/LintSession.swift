@@ -1,6 +1,6 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// A storyboard or xib laid out on devices with its layout errors reported (what `adaptive lint`
 /// prints), or its computed frames compared with the frames Interface Builder stored.

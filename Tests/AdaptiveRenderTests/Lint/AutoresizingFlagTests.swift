@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// S3: files in the Xcode 8 format write `translatesAutoresizingMaskIntoConstraints="NO"` on every subview IB

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// The canvas emulation (`CanvasEmulation`), the one value a storyboard or nib hands down to what it builds: the

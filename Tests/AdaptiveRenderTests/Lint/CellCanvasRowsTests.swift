@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// How the Interface Builder canvas sizes self-sizing rows whose content gives no height, and the built-in

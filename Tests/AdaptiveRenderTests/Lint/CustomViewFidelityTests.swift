@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// S3 for views whose frames Interface Builder did not get from constraints: fixed-frame views, and views of

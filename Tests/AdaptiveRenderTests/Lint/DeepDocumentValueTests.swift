@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import AdaptiveRender
-@testable import InterfaceBuilder
+@_spi(AdaptiveKit) @testable import InterfaceBuilder
 
 /// The walks over document values (size-class resolution, building the view tree, lint's
 /// consistency check) keep their own stacks, so a document made in code, which no reader limit bounds,

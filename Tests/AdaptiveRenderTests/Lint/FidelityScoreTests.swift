@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// An optional folder of real Interface Builder files beside the package (`shared`, next to the package root),

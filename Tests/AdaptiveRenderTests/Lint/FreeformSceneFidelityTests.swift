@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// S3 for freeform scenes (`<freeformSimulatedSizeMetrics>`): a simulated navigation bar moves the safe area.

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRender
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import Testing
 
 /// S3: a scene whose simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`) has no top inset on a

@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// The project's own Interface Builder files under `Fixtures/`, written for these tests.
 enum Fixtures {

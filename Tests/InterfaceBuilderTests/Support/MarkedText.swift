@@ -1,4 +1,4 @@
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 import VisualFormat
 
 /// Text with location markers (`1️⃣`, `2️⃣`, ...) removed, and where each marker was, so a diagnostic's expected

@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@_spi(AdaptiveKit) import InterfaceBuilder
 
 /// The loader's Interface Builder files (`Tests/InterfaceBuilderTests/Fixtures`), whose frames the lint compares
 /// too. They are the other test target's resources, so they are read from the checkout, found from this file's path.
