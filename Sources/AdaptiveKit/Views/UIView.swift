@@ -200,10 +200,16 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Freeing a view frees its subviews from within its own release, one nested call per level: a hierarchy
     /// built in code may nest deeper than the stack. They are handed to `ViewRelease`, which frees them one
     /// after another instead. A subview something else keeps becomes the top of its own hierarchy.
-    isolated deinit {
-        guard !subviews.isEmpty else { return }
-        markSubviewsLosingEngine()
-        ViewRelease.release(subviews)
+    ///
+    /// A plain (nonisolated) deinit that asserts the main actor rather than an `isolated deinit`: UIKit's
+    /// subclasses write a plain `deinit`, which Swift refuses below an isolated one. Views are released on the
+    /// main actor, as UIKit's are.
+    deinit {
+        MainActor.assumeIsolated {
+            guard !subviews.isEmpty else { return }
+            markSubviewsLosingEngine()
+            ViewRelease.release(subviews)
+        }
     }
 
     /// Decoding from an archive; AdaptiveKit reads Interface Builder files with `InterfaceBuilder` instead.
