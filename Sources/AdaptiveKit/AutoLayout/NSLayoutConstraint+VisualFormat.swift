@@ -49,7 +49,8 @@ extension NSLayoutConstraint {
         visualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]? = nil,
         views: [String: Any]
     ) throws(VisualFormatError) -> [NSLayoutConstraint] {
-        let viewsByName = views.compactMapValues { $0 as? UIView }
+        // Any layout item: views, layout guides and the layout supports (`topLayoutGuide`), as UIKit accepts.
+        let viewsByName = views.compactMapValues { $0 as? any LayoutItem }
         let numbers = metrics?.compactMapValues(Self.number) ?? [:]
         let descriptions = try VisualFormat.constraints(
             withVisualFormat: format, options: VisualFormatOptions(rawValue: opts.rawValue), metrics: numbers,
@@ -62,20 +63,22 @@ extension NSLayoutConstraint {
     }
 
     private static func makeConstraint(
-        _ description: ConstraintDescription, format: String, views: [String: UIView]
+        _ description: ConstraintDescription, format: String, views: [String: any LayoutItem]
     ) throws(VisualFormatError) -> NSLayoutConstraint {
-        // `|` is the superview of the view on the other side of the same constraint.
-        let namedView: UIView? = [description.firstItem, description.secondItem].compactMap { item in
+        // `|` is the superview of the view on the other side of the same constraint (for a guide, the view that
+        // owns it, whose coordinate space it lives in).
+        let namedItem: (any LayoutItem)? = [description.firstItem, description.secondItem].compactMap { item in
             if case .view(let name)? = item { return views[name] }
             return nil
         }.first
-        func resolve(_ item: ConstraintDescription.Item) throws(VisualFormatError) -> UIView {
+        let container = (namedItem as? UIView).map(\.superview) ?? namedItem?.owningLayoutView
+        func resolve(_ item: ConstraintDescription.Item) throws(VisualFormatError) -> any LayoutItem {
             switch item {
             case .view(let name):
                 // VisualFormat already checked the name is a key of the views dictionary.
                 return views[name] ?? UIView()
             case .superview:
-                guard let superview = namedView?.superview else {
+                guard let superview = container else {
                     throw VisualFormatError(
                         .superviewMissing,
                         "Unable to interpret '|' character, because the related view doesn't have a superview",
@@ -88,7 +91,7 @@ extension NSLayoutConstraint {
         var firstAttribute = Attribute(rawValue: description.firstAttribute.rawValue) ?? .notAnAttribute
         var secondAttribute = Attribute(rawValue: description.secondAttribute.rawValue) ?? .notAnAttribute
         var constant = CGFloat(description.constant)
-        var second: UIView?
+        var second: (any LayoutItem)?
         if let item = description.secondItem { second = try resolve(item) }
         // Current UIKit relates a standard spacing to the superview through the superview's margins.
         if description.isStandardSpacing {

@@ -41,6 +41,33 @@ import Testing
         #expect(box.frame == CGRect(x: 0, y: 111, width: 103, height: 852 - 34 - 8 - 111))
     }
 
+    /// UIKit's views dictionary takes any layout item: the legacy guides (`"topLayoutGuide": topLayoutGuide`)
+    /// and layout guides, not views only.
+    @Test func L3_visualFormatRelatesViewsToLayoutSupportsAndGuides() throws {
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        content.view.addSubview(box)
+        let views: [String: Any] = [
+            "box": box, "topLayoutGuide": content.topLayoutGuide, "bottomLayoutGuide": content.bottomLayoutGuide,
+            "margins": content.view.layoutMarginsGuide,
+        ]
+        let vertical = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[topLayoutGuide]-8-[box]-8-[bottomLayoutGuide]", options: [], metrics: nil,
+            views: views)
+        let horizontal = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:[margins]-(-100)-[box(50)]", options: [], metrics: nil, views: views)
+        #expect(vertical.count == 2)
+        #expect(horizontal.count == 2)
+        NSLayoutConstraint.activate(vertical + horizontal)
+        simulator.window.layoutIfNeeded()
+        // The safe area starts at 103 (status bar area 59 + navigation bar 44) and ends 34 above the bottom;
+        // the margins guide ends 16 before the trailing edge (377), and the box starts 100 before that.
+        #expect(box.frame == CGRect(x: 277, y: 111, width: 50, height: 852 - 34 - 8 - 111))
+    }
+
     @Test func L5_theKeyboardGuideIsTheBottomSafeAreaWhileTheKeyboardIsHidden() throws {
         let controller = UIViewController()
         let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
