@@ -24,4 +24,12 @@ import Testing
         #expect(NSLocalizedString("Photos", comment: "title") == "Photos")
         #expect(NotificationCenter.default === NotificationCenter.default)
     }
+
+    @Test func NSIndexPathHasUIKitsRowSectionAndItem() {
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.section == 1)
+        #expect(path.row == 3)
+        #expect(path.length == 2)
+        #expect(NSIndexPath(item: 5, section: 2).item == 5)
+    }
 }
