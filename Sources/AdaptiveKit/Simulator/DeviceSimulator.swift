@@ -238,8 +238,8 @@ public final class DeviceSimulator {
                 window.presentationsWillTransition(to: state.frame.size, with: coordinator)
                 // UIKit asks every container for its children's overrides again in a size transition, even
                 // when the window's traits stay (an iPad rotating): `overrideTraitCollection(forChild:)` may
-                // read what `viewWillTransition(to:with:)` just remembered.
-                TraitPropagation.invalidate(window)
+                // read what `viewWillTransition(to:with:)` just remembered. New window traits run that pass anyway.
+                if windowTraits == window.traitCollection { TraitPropagation.invalidate(window) }
             }
             otherWindowsWillTransition(to: sceneTraits, state: state, with: coordinator)
             self.orientation = orientation
