@@ -22,6 +22,54 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet { appearancePropertyDidChange("titleTextAttributes") }
     }
+
+    /// The navigation controller that manages the bar: its stack gives the items.
+    package weak var managingController: UINavigationController?
+    private var ownItems: [UINavigationItem] = []
+
+    /// The items on the bar's stack, root first, like UIKit's `items`: for a navigation controller's bar,
+    /// its controllers' navigation items.
+    open var items: [UINavigationItem]? {
+        get { managingController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+        set { setItems(newValue, animated: false) }
+    }
+    /// The item on top of the stack, like UIKit's `topItem`.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one, whose title the back button shows, like UIKit's `backItem`.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Replaces the stack of items, like UIKit's `setItems(_:animated:)`; a bar managed by a navigation
+    /// controller refuses, with UIKit's exception.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard allowsDirectChange("setItems:animated:") else { return }
+        ownItems = items ?? []
+        superview?.setNeedsLayout()
+    }
+    /// Pushes an item, like UIKit's `pushItem(_:animated:)`.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard allowsDirectChange("pushNavigationItem:animated:") else { return }
+        ownItems.append(item)
+        superview?.setNeedsLayout()
+    }
+    /// Pops the top item, like UIKit's `popItem(animated:)`.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard allowsDirectChange("popNavigationItemAnimated:") else { return nil }
+        superview?.setNeedsLayout()
+        return ownItems.popLast()
+    }
+
+    /// UIKit's guard: a navigation controller's bar changes only with its stack.
+    private func allowsDirectChange(_ selector: String) -> Bool {
+        guard managingController != nil else { return true }
+        DiagnosticLog.raise(
+            "Cannot call \(selector) directly on a UINavigationBar managed by a controller.",
+            name: "NSInternalInconsistencyException")
+        return false
+    }
 }
 
 /// A navigation controller's delegate, like UIKit's `UINavigationControllerDelegate`.

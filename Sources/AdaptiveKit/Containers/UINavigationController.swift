@@ -39,15 +39,18 @@ open class UINavigationController: UIViewController, ContainerLayout {
     /// Creates a navigation controller with a root controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.managingController = self
         setViewControllers([rootViewController], animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.managingController = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        navigationBar.managingController = self
     }
 
     open override func loadView() {
@@ -139,8 +142,13 @@ open class UINavigationController: UIViewController, ContainerLayout {
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }
         }
-        guard let new = topViewController, new !== old else {
+        guard let new = topViewController else {
             old?.viewIfLoaded?.removeFromSuperview()
+            finishContainment()
+            return
+        }
+        // The same top controller stays on screen: only the controllers under it changed.
+        guard new !== old else {
             finishContainment()
             return
         }

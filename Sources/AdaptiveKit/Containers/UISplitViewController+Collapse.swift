@@ -50,15 +50,15 @@ extension UISplitViewController {
 extension UINavigationController {
     /// Pushes the secondary onto this stack (a secondary navigation controller's whole stack), so the
     /// detail stays on screen when a split view collapses.
-    func foldCollapsedSecondary(_ secondaryViewController: UIViewController) {
+    func foldCollapsedSecondary(_ secondaryViewController: UIViewController, animated: Bool = false) {
         let startIndex = viewControllers.count
         if let secondaryNavigation = secondaryViewController as? UINavigationController {
             let moved = secondaryNavigation.viewControllers
             secondaryNavigation.setViewControllers([], animated: false)
-            setViewControllers(viewControllers + moved, animated: false)
+            setViewControllers(viewControllers + moved, animated: animated)
             collapsedSecondary = CollapsedSecondary(startIndex: startIndex, navigationController: secondaryNavigation)
         } else {
-            setViewControllers(viewControllers + [secondaryViewController], animated: false)
+            setViewControllers(viewControllers + [secondaryViewController], animated: animated)
             collapsedSecondary = CollapsedSecondary(startIndex: startIndex, navigationController: nil)
         }
     }

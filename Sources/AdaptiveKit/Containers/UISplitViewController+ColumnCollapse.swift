@@ -131,8 +131,14 @@ extension UISplitViewController {
 
     /// `showDetailViewController` for column style: expanded, the secondary column shows it; collapsed,
     /// the shown controller's `show` target pushes it.
+    ///
+    /// A navigation controller shown while collapsed becomes the secondary column and goes on top of the
+    /// collapsed stack, its controllers after the primary's (a navigation controller cannot be pushed).
     func showColumnDetail(_ vc: UIViewController, sender: Any?) {
-        if isCollapsed {
+        if isCollapsed, vc is UINavigationController, columnState.controllers[.compact] == nil {
+            setViewController(vc, for: .secondary)
+            setCollapsedTop(.secondary)
+        } else if isCollapsed {
             showInPrimaryColumn(vc, sender: sender)
         } else {
             setViewController(vc, for: .secondary)

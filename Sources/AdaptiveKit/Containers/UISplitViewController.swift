@@ -172,8 +172,14 @@ open class UISplitViewController: UIViewController, ContainerLayout {
             return
         }
         if isCollapsed {
-            primary.targetViewController(forAction: .show, sender: sender)?.show(vc, sender: sender)
-                ?? primary.show(vc, sender: sender)
+            let target = primary.targetViewController(forAction: .show, sender: sender) ?? primary
+            // The Master-Detail template shows the detail's navigation controller: its stack joins the
+            // primary's, and expanding gives it back as the secondary.
+            if let navigation = vc as? UINavigationController, let stack = target as? UINavigationController {
+                stack.foldCollapsedSecondary(navigation, animated: true)
+            } else {
+                target.show(vc, sender: sender)
+            }
         } else {
             viewControllers = [primary, vc]
         }

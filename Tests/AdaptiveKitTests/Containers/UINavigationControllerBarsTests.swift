@@ -57,6 +57,33 @@ import Testing
         #expect(content.view.safeAreaInsets == .zero)
     }
 
+    @Test func C3_theBarsItemsAreTheStacksNavigationItemsAndAManagedBarRefusesDirectChanges() throws {
+        let list = UIViewController()
+        let detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        #expect(navigation.navigationBar.topItem === list.navigationItem)
+        #expect(navigation.navigationBar.backItem == nil)
+        navigation.pushViewController(detail, animated: false)
+        #expect(navigation.navigationBar.items == [list.navigationItem, detail.navigationItem])
+        #expect(navigation.navigationBar.backItem === list.navigationItem)
+        let diagnostics = DiagnosticLog.capture {
+            navigation.navigationBar.pushItem(UINavigationItem(title: "Other"), animated: false)
+        }
+        #expect(
+            diagnostics.map(\.message) == [
+                "Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller."
+            ])
+        #expect(navigation.navigationBar.items?.count == 2)
+
+        let standalone = UINavigationBar()
+        standalone.setItems([UINavigationItem(title: "A")], animated: false)
+        standalone.pushItem(UINavigationItem(title: "B"), animated: true)
+        #expect(standalone.items?.map(\.title) == ["A", "B"])
+        #expect(standalone.backItem?.title == "A")
+        #expect(standalone.popItem(animated: false)?.title == "B")
+        #expect(standalone.topItem?.title == "A")
+    }
+
     @Test func C3_iPadBarsAre50PointsTall() throws {
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)

@@ -61,6 +61,24 @@ import Testing
         #expect(navigation.popViewController(animated: false) == nil, "the root stays")
     }
 
+    @Test func C3_settingAStackWithTheSameTopKeepsItsViewOnScreenWithoutCallbacks() throws {
+        let log = EventLog()
+        let top = TrackingViewController("top", log: log)
+        let navigation = UINavigationController(rootViewController: top)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: navigation)
+        log.events.removeAll()
+        let below = TrackingViewController("below", log: log)
+        navigation.setViewControllers([below, top], animated: false)
+        navigation.setViewControllers([top], animated: true)
+        #expect(top.view.window === simulator.window)
+        #expect(navigation.viewControllers == [top])
+        #expect(
+            appearance(log) == [
+                "below.willMove(toParent: UINavigationController)", "below.didMove(toParent: UINavigationController)",
+                "below.willMove(toParent: nil)", "below.didMove(toParent: nil)",
+            ], "only the controller under the top comes and goes")
+    }
+
     @Test func C3_barShrinksTheChildsSafeArea() throws {
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)
