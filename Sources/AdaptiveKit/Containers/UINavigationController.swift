@@ -337,7 +337,9 @@ open class UINavigationController: UIViewController, ContainerLayout {
     ) {
         let visible = isVisibleForAppearance && viewIfLoaded?.window != nil
         delegate?.navigationController(self, willShow: new, animated: animated)
-        new.loadViewIfNeeded()
+        // The new top's view loads when this controller's has, as UIKit's does: a stack made before it is
+        // shown loads nothing, so the top reads the traits of where it is shown in `viewDidLoad`.
+        if isViewLoaded { new.loadViewIfNeeded() }
         if visible {
             old?.beginManagedAppearance(false, animated: animated)
             new.beginManagedAppearance(true, animated: animated)

@@ -269,7 +269,6 @@ import Testing
                 "list.traitCollectionDidChange(previous: Compact/Regular)",
                 "detail.traitCollectionDidChange(previous: Compact/Regular)",
                 "detail.view.traitCollectionDidChange(previous: Compact/Regular)",
-                "sidebar.view.traitCollectionDidChange(previous: Compact/Regular)",
                 "list.view.traitCollectionDidChange(previous: Compact/Regular)",
                 "delegate.displayModeForExpanding(proposed: 2)",
                 "delegate.willShow(supplementary)",
@@ -277,6 +276,8 @@ import Testing
                 "detail.viewDidDisappear",
                 "list.willMove(toParent: nil)",
                 "detail.willMove(toParent: nil)",
+                // The sidebar was never on top of a loaded stack: its view loads as the stack goes back to it.
+                "sidebar.view.traitCollectionDidChange(previous: nil)",
                 "list.didMove(toParent: nil)",
                 "list.traitCollectionDidChange(previous: Regular/Regular)",
                 "list.view.traitCollectionDidChange(previous: Regular/Regular)",
