@@ -23,11 +23,16 @@ public struct IBDocumentIndex: Hashable, Sendable {
     public private(set) var controllerIDs: [String: String] = [:]
     /// What each constraint item id names.
     public private(set) var items: [String: IBConstraintItem] = [:]
+    /// The controls, cells and bar button items that segues start from (a tap performs them).
+    public private(set) var segueTriggerIDs: Set<String> = []
 
     /// Builds the index of a document.
     public init(_ document: IBDocument) {
         for controller in document.viewControllers {
             viewControllers[controller.id] = controller
+            for segue in controller.segues where segue.kind != .embed && segue.kind != .relationship {
+                if let trigger = segue.triggerID { segueTriggerIDs.insert(trigger) }
+            }
             for guide in controller.layoutGuides {
                 items[guide.id] = .viewControllerLayoutGuide(type: guide.type ?? "", controllerID: controller.id)
             }

@@ -68,6 +68,11 @@ public struct IBSegue: Hashable, Sendable {
             if case .other = self { return false }
             return true
         }
+
+        /// Whether the segue presents its destination (modally or as a popover).
+        public var isPresentation: Bool {
+            [.presentation, .popoverPresentation, .modal, .popover].contains(self)
+        }
     }
 
     /// The object id.

@@ -8,6 +8,7 @@ extension StoryboardBuilder {
     /// UIKit decodes them with the controller, before its view loads, so an outlet to a bar item is set
     /// and the item's action reaches its target from `init(coder:)` on; outlets to views wait for the view.
     func installBarItems(of value: IBViewController, on controller: UIViewController) {
+        defer { Self.connectBarItemTriggers(of: value, in: objects, to: controller) }
         if let item = value.navigationItem {
             let navigationItem = controller.navigationItem
             if !item.leftBarButtonItems.isEmpty {
@@ -27,6 +28,18 @@ extension StoryboardBuilder {
         wiring.connect(
             value.connections.filter { itemIDs.contains($0.destination) } + items.flatMap(\.connections)
                 + customViewConnections)
+    }
+
+    /// Gives each bar button item of the scene that segues start from its trigger, so a tap performs them
+    /// (UIKit makes the segues the item's target and action). Controls and cells are tagged as they are made.
+    static func connectBarItemTriggers(
+        of value: IBViewController, in objects: IBObjectMap, to controller: UIViewController
+    ) {
+        for segue in value.segues where segue.kind != .embed && segue.kind != .relationship {
+            guard let id = segue.triggerID, let item = objects[id] as? UIBarButtonItem, item.storyboardTrigger == nil
+            else { continue }
+            item.storyboardTrigger = StoryboardTrigger(id: id, controller: controller)
+        }
     }
 
     /// A live item for a value, recorded in the object map under its id.

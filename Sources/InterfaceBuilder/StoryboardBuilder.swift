@@ -53,6 +53,7 @@ struct StoryboardBuilder {
         controller.title = value.title ?? controller.title
         if let title = value.navigationItem?.title { controller.navigationItem.title = title }
         applyBarAttributes(of: value, to: controller)
+        applyPresentationAttributes(of: value, to: controller)
         if let item = value.tabBarItem {
             let image = item.image.flatMap { loader.viewTreeBuilder(objects: objects).image($0) }
             controller.tabBarItem = UITabBarItem(title: item.title, image: image, tag: 0)
@@ -103,6 +104,28 @@ struct StoryboardBuilder {
             break
         }
         return controller
+    }
+
+    /// What a controller's element says about presentations: its `modalPresentationStyle` and
+    /// `modalTransitionStyle`, and whether it `definesPresentationContext` (and
+    /// `providesPresentationContextTransitionStyle`) for `.currentContext` presentations from inside it.
+    private func applyPresentationAttributes(of value: IBViewController, to controller: UIViewController) {
+        let properties = value.properties
+        if let name = properties["modalPresentationStyle"],
+            let style = UIModalPresentationStyle(interfaceBuilderName: name)
+        {
+            controller.modalPresentationStyle = style
+        }
+        if let name = properties["modalTransitionStyle"], let style = UIModalTransitionStyle(interfaceBuilderName: name)
+        {
+            controller.modalTransitionStyle = style
+        }
+        if let defines = IBNumber.bool(properties["definesPresentationContext"]) {
+            controller.definesPresentationContext = defines
+        }
+        if let provides = IBNumber.bool(properties["providesPresentationContextTransitionStyle"]) {
+            controller.providesPresentationContextTransitionStyle = provides
+        }
     }
 
     /// What a controller's element says about bars: how its view extends under them
@@ -247,6 +270,7 @@ final class SceneBinding: StoryboardSource {
             value.connections.filter { !itemIDs.contains($0.destination) } + ConnectionWiring.connections(in: rootValue)
         )
         wiring.applyRuntimeAttributes(in: rootValue)
+        StoryboardBuilder.connectBarItemTriggers(of: value, in: objects, to: controller)
         // UIKit performs embed segues while the view loads, before viewDidLoad.
         for segue in value.segues where segue.kind == .embed {
             embed(segue, in: controller)
@@ -307,9 +331,29 @@ final class SceneBinding: StoryboardSource {
         return make(segue, source: source, sender: sender)
     }
 
-    /// The segues a control of the scene triggers (its `<connections>`), in file order.
-    func segues(triggeredBy controlID: String) -> [IBSegue] {
-        value?.segues.filter { $0.triggerID == controlID && $0.kind != .embed && $0.kind != .relationship } ?? []
+    /// The segues a control, cell or bar item of the scene triggers (its `<connections>`), in file order: a
+    /// cell's selection segues, or with `accessory` the ones its accessory button triggers.
+    func segues(triggeredBy triggerID: String, accessory: Bool = false) -> [IBSegue] {
+        value?.segues.filter {
+            $0.triggerID == triggerID && $0.kind != .embed && $0.kind != .relationship
+                && ($0.properties["trigger"] == "accessoryAction") == accessory
+        } ?? []
+    }
+
+    /// For each segue the object triggers: asks `shouldPerformSegue(withIdentifier:sender:)`, then prepares
+    /// and performs it with the sender, as UIKit's segue templates do.
+    func performSegues(
+        triggeredBy triggerID: String, accessory: Bool, sender: AnyObject, source: UIViewController
+    ) -> [UIStoryboardSegue] {
+        var performed: [UIStoryboardSegue] = []
+        for value in segues(triggeredBy: triggerID, accessory: accessory)
+        where source.shouldPerformSegue(withIdentifier: value.identifier ?? "", sender: sender) {
+            guard let segue = make(value, source: source, sender: sender) else { continue }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+            performed.append(segue)
+        }
+        return performed
     }
 
     /// A live segue for a value: the destination made fresh, `perform()` doing what the kind says.
@@ -321,30 +365,41 @@ final class SceneBinding: StoryboardSource {
             let destination = StoryboardBuilder(loader: loader, storyboard: storyboard).controller(
                 id: segue.destination, creator: nil as ((NSCoder) -> UIViewController?)?)
         else { return nil }
-        // A segue of the app's class performs as that class says, whatever its kind.
-        if let name = segue.customClass {
-            if let type = InterfaceBuilder.segueClass(forCustomClass: name) {
-                return type.init(identifier: identifier, source: source, destination: destination)
-            }
-            InterfaceBuilder.reportUnknownClass(name)
+        // The presentation is set up before `prepare(for:sender:)`, which may change it (a popover's delegate).
+        if segue.kind.isPresentation {
+            UIStoryboard.configurePresentation(of: destination, for: segue, from: source, sender: sender)
         }
+        let made: UIStoryboardSegue
+        // A segue of the app's class performs as that class says; its `super.perform()` does what the kind does.
+        if let name = segue.customClass, let type = InterfaceBuilder.segueClass(forCustomClass: name) {
+            made = type.init(identifier: identifier, source: source, destination: destination)
+        } else {
+            if let name = segue.customClass { InterfaceBuilder.reportUnknownClass(name) }
+            made = UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
+        }
+        made.performHandler = Self.kindBehavior(of: segue, sender: sender)
+        return made
+    }
+
+    /// What a segue of the kind does when performed: show, show as detail, or present (through
+    /// `UIStoryboard.presentationHandler`); nil for a custom kind, whose class alone decides.
+    private static func kindBehavior(of segue: IBSegue, sender: Any?) -> (@MainActor (UIStoryboardSegue) -> Void)? {
         switch segue.kind {
         case .show, .push:
-            return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
-                source.show(destination, sender: sender)
-            }
+            return { $0.source.show($0.destination, sender: sender) }
         case .showDetail, .replace:
-            return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
-                source.showDetailViewController(destination, sender: sender)
-            }
+            return { $0.source.showDetailViewController($0.destination, sender: sender) }
+        case .custom:
+            return nil
         default:
-            // Presentation, popover, modal and custom segues: recorded until presentation exists.
-            return PresentationSegue(value: segue, source: source, destination: destination)
+            return { UIStoryboard.presentationHandler($0, segue) }
         }
     }
 
     /// An unwind segue: its destination is the nearest controller back along the way the source was
-    /// reached (earlier in a navigation stack, then the parents) that can perform the unwind action.
+    /// reached that can perform the unwind action, as UIKit searches: earlier in a navigation stack, then the
+    /// parents; from a presented controller on to the controller that presented it, its children first (a
+    /// navigation controller's from the top down), then it and its own way back.
     private func unwindSegue(_ segue: IBSegue, source: UIViewController, sender: Any?) -> UIStoryboardSegue? {
         guard let action = segue.unwindAction else { return nil }
         let selector = Selector(action)
@@ -356,8 +411,15 @@ final class SceneBinding: StoryboardSource {
             {
                 candidates += navigation.viewControllers[..<position].reversed()
             }
-            if let parent = controller.parent { candidates.append(parent) }
-            current = controller.parent
+            if let parent = controller.parent {
+                candidates.append(parent)
+                current = parent
+            } else if let presenting = controller.presentingViewController {
+                candidates += Self.unwindChildren(of: presenting) + [presenting]
+                current = presenting
+            } else {
+                current = nil
+            }
         }
         guard let destination = candidates.first(where: { $0.canPerformAction(selector, withSender: sender) })
         else {
@@ -368,6 +430,18 @@ final class SceneBinding: StoryboardSource {
             return nil
         }
         return UnwindSegue(value: segue, action: selector, source: source, destination: destination)
+    }
+
+    /// The controllers inside a presenting controller an unwind looks at, nearest the user first: a
+    /// navigation controller's stack from the top, a tab bar controller's selected tab, others' children.
+    private static func unwindChildren(of controller: UIViewController) -> [UIViewController] {
+        let children: [UIViewController]
+        switch controller {
+        case let navigation as UINavigationController: children = navigation.viewControllers.reversed()
+        case let tabs as UITabBarController: children = tabs.selectedViewController.map { [$0] } ?? []
+        default: children = controller.children
+        }
+        return children.flatMap { unwindChildren(of: $0) + [$0] }
     }
 }
 
@@ -384,27 +458,42 @@ final class UnwindSegue: UIStoryboardSegue {
         self.action = action
     }
 
+    /// Calls the unwind action, dismisses what was presented on the way from the destination to the source,
+    /// and pops back to the destination.
     override func perform() {
         if let action { MessageTable.send(action, to: destination, arguments: [self]) }
+        if let presenting = lowestPresentingController() {
+            presenting.dismiss(animated: value?.animates ?? true, completion: nil)
+        }
         if let navigation = destination.navigationController,
             navigation.viewControllers.contains(where: { $0 === destination })
         {
             _ = navigation.popToViewController(destination, animated: value?.animates ?? true)
         }
     }
-}
 
-/// A presentation, popover, modal or custom segue: performing it hands it to `UIStoryboard.presentationHandler`.
-@MainActor
-final class PresentationSegue: UIStoryboardSegue {
-    private(set) var value: IBSegue?
-
-    convenience init(value: IBSegue, source: UIViewController, destination: UIViewController) {
-        self.init(identifier: value.identifier, source: source, destination: destination)
-        self.value = value
+    /// The controller nearest the destination that presented something on the way to the source: dismissing
+    /// from it takes every presentation above away.
+    private func lowestPresentingController() -> UIViewController? {
+        var lowest: UIViewController?
+        var current = source
+        while true {
+            var root = current
+            while let parent = root.parent { root = parent }
+            guard let presenting = root.presentingViewController, !Self.contains(root, destination) else { break }
+            lowest = presenting
+            current = presenting
+        }
+        return lowest
     }
 
-    override func perform() {
-        if let value { UIStoryboard.presentationHandler(self, value) }
+    /// Whether `controller` is `container` or inside it.
+    private static func contains(_ container: UIViewController, _ controller: UIViewController) -> Bool {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if candidate === container { return true }
+            current = candidate.parent
+        }
+        return false
     }
 }

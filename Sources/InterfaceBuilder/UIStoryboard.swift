@@ -125,30 +125,56 @@ open class UIStoryboard: NSObject {
 
     // MARK: Presentation segues
 
-    /// What presentation and popover segues do: present the destination from the source with the
-    /// segue's style (a popover anchored to its view or bar item), animated as the file says.
-    /// Replaceable, so a tool can intercept presentations.
+    /// What presentation and popover segues do once prepared: present the destination from the source,
+    /// animated as the file says. Replaceable, so a tool can intercept presentations.
     @_spi(AdaptiveKit) public static var presentationHandler: @MainActor (UIStoryboardSegue, IBSegue) -> Void = {
         segue, ibSegue in
-        let destination = segue.destination
+        segue.source.present(segue.destination, animated: ibSegue.animates, completion: nil)
+    }
+
+    /// Sets a presentation segue's destination up as the file says, before `prepare(for:sender:)` runs (so
+    /// `popoverPresentationController` is there to configure): its style, and a popover's anchor (the view
+    /// or bar button item the file names, else the control, cell or bar item that triggered it) and arrows.
+    static func configurePresentation(
+        of destination: UIViewController, for ibSegue: IBSegue, from source: UIViewController, sender: Any?
+    ) {
         if let style = ibSegue.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(interfaceBuilderName:)) {
             destination.modalPresentationStyle = style
         }
-        if ibSegue.kind == .popoverPresentation || ibSegue.kind == .popover {
-            destination.modalPresentationStyle = .popover
-            let objects = segue.source.interfaceBuilderObjects
-            if let popover = destination.popoverPresentationController {
-                if let anchor = ibSegue.anchorView.flatMap({ objects?.view(withIBID: $0) }) {
-                    popover.sourceView = anchor
-                    popover.sourceRect = anchor.bounds
-                } else {
-                    // A bar button anchor: the source's view stands in (bars do not lay out items).
-                    popover.sourceView = segue.source.view
-                    popover.sourceRect = CGRect(x: segue.source.view.bounds.maxX - 44, y: 0, width: 44, height: 44)
-                }
-            }
+        if let transition = ibSegue.modalTransitionStyle.flatMap(UIModalTransitionStyle.init(interfaceBuilderName:)) {
+            destination.modalTransitionStyle = transition
         }
-        segue.source.present(destination, animated: ibSegue.animates, completion: nil)
+        guard ibSegue.kind == .popoverPresentation || ibSegue.kind == .popover else { return }
+        destination.modalPresentationStyle = .popover
+        guard let popover = destination.popoverPresentationController else { return }
+        let objects = source.interfaceBuilderObjects
+        if let item = ibSegue.anchorBarButtonItem.flatMap({ objects?[$0] as? UIBarButtonItem })
+            ?? sender as? UIBarButtonItem
+        {
+            popover.barButtonItem = item
+        } else if let anchor = ibSegue.anchorView.flatMap({ objects?.view(withIBID: $0) }) ?? sender as? UIView {
+            popover.sourceView = anchor
+            popover.sourceRect = anchor.bounds
+        } else {
+            // No anchor in the file and no view to point at: the source's view stands in.
+            popover.sourceView = source.view
+            popover.sourceRect = CGRect(x: source.view.bounds.maxX - 44, y: 0, width: 44, height: 44)
+        }
+        let directions: [String: UIPopoverArrowDirection] = ["up": .up, "down": .down, "left": .left, "right": .right]
+        let permitted = ibSegue.permittedArrowDirections.compactMap { directions[$0] }
+        if !permitted.isEmpty { popover.permittedArrowDirections = UIPopoverArrowDirection(permitted) }
+    }
+}
+
+extension UIModalTransitionStyle {
+    /// The style Interface Builder writes as `modalTransitionStyle="crossDissolve"`.
+    init?(interfaceBuilderName name: String) {
+        let styles: [String: UIModalTransitionStyle] = [
+            "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
+            "partialCurl": .partialCurl,
+        ]
+        guard let style = styles[name] else { return nil }
+        self = style
     }
 }
 
@@ -178,22 +204,14 @@ extension UIViewController {
     /// Does what a tap on `control` does in UIKit when the storyboard wires it to segues: for each, asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, then prepares and performs it with the control as sender.
     ///
-    /// AdaptiveKit's controls send no actions, so tests and tools call this in place of a tap.
-    /// Returns the segues performed.
+    /// `DeviceSimulator.tap(_:)` and `tapRow(at:in:)` do this through the control's or cell's events; tools
+    /// call it for a view of the scene directly. Returns the segues performed.
     @discardableResult
     @_spi(AdaptiveKit) public func performSegues(triggeredBy control: UIView) -> [UIStoryboardSegue] {
         guard let binding = storyboardSource as? SceneBinding, let id = binding.objects.ibID(of: control) else {
             return []
         }
-        var performed: [UIStoryboardSegue] = []
-        for value in binding.segues(triggeredBy: id)
-        where shouldPerformSegue(withIdentifier: value.identifier ?? "", sender: control) {
-            guard let segue = binding.make(value, source: self, sender: control) else { continue }
-            prepare(for: segue, sender: control)
-            segue.perform()
-            performed.append(segue)
-        }
-        return performed
+        return binding.performSegues(triggeredBy: id, accessory: false, sender: control, source: self)
     }
 
     /// The size-class state of the view loaded from the scene, nil before the view loads or for code.

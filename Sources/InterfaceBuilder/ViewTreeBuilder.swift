@@ -110,6 +110,7 @@ package struct ViewTreeBuilder {
         let view = makeView(base)
         views[value.id] = view
         objects.record(view, id: value.id)
+        if index.segueTriggerIDs.contains(value.id) { view.storyboardTriggerID = value.id }
         view.frame = base.frame ?? .zero
         if let mask = base.autoresizingMask {
             view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(mask.rawValue))

@@ -28,6 +28,8 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     /// The action method a tap sends.
     open var action: Selector?
+    /// The segues a storyboard connected to the item, which a tap performs when no action is set.
+    package final var storyboardTrigger: StoryboardTrigger?
     /// The action a tap runs in place of `target` and `action`, like UIKit's `primaryAction`.
     open var primaryAction: UIAction? {
         didSet { if let primaryAction, systemItem == nil, !primaryAction.title.isEmpty { title = primaryAction.title } }

@@ -24,7 +24,7 @@ open class UINavigationBar: UIView {
     }
 
     /// The navigation controller that manages the bar: its stack gives the items.
-    package weak var managingController: UINavigationController?
+    package final weak var managingController: UINavigationController?
     private var ownItems: [UINavigationItem] = []
 
     /// The items on the bar's stack, root first, like UIKit's `items`: for a navigation controller's bar,

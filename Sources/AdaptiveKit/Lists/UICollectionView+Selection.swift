@@ -74,6 +74,7 @@ extension UICollectionView {
             }
         }
         setSelected(true, at: indexPath)
+        cellForItem(at: indexPath)?.performStoryboardSegues()
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -62,6 +62,8 @@ extension UITableView {
             }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
+        // A storyboard's selection segue runs before the delegate hears of the selection, as in UIKit.
+        cellForRow(at: target)?.performStoryboardSegues()
         delegate?.tableView(self, didSelectRowAt: target)
     }
 }

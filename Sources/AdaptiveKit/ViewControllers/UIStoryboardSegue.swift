@@ -12,7 +12,9 @@ open class UIStoryboardSegue: NSObject {
     public let source: UIViewController
     /// The controller the segue shows.
     public let destination: UIViewController
-    private let performHandler: (@MainActor (UIStoryboardSegue) -> Void)?
+    /// What `perform()` does: the handler given at creation, or for a storyboard's segue the behaviour of
+    /// its kind (so a custom class's `super.perform()` shows, presents or pushes).
+    package final var performHandler: (@MainActor (UIStoryboardSegue) -> Void)?
 
     /// Creates a segue; `perform()` does nothing unless a subclass overrides it, as in UIKit.
     ///
@@ -37,7 +39,9 @@ open class UIStoryboardSegue: NSObject {
         super.init()
     }
 
-    /// Runs the transition.
+    /// Runs the transition: for a segue a storyboard made, what its kind does (a custom class calling
+    /// `super.perform()` gets it too); for one made in code with `init(identifier:source:destination:)`,
+    /// nothing unless a subclass overrides it, as in UIKit.
     open func perform() {
         performHandler?(self)
     }
@@ -54,6 +58,51 @@ package protocol StoryboardSource: AnyObject {
     func loadView(for controller: UIViewController) -> Bool
     /// The segue the scene names `identifier`, ready to prepare and perform; nil when there is none.
     func segue(withIdentifier identifier: String, source: UIViewController, sender: Any?) -> UIStoryboardSegue?
+    /// Performs the segues the scene connects to the object with Interface Builder id `triggerID` (its
+    /// selection segues, or its accessory-button segues), each asked, prepared and performed with `sender`;
+    /// empty when the scene connects none.
+    func performSegues(
+        triggeredBy triggerID: String, accessory: Bool, sender: AnyObject, source: UIViewController
+    ) -> [UIStoryboardSegue]
+}
+
+/// A bar button item a storyboard connected to segues: its id, and the controller whose scene holds them.
+@MainActor
+package struct StoryboardTrigger {
+    package let id: String
+    package weak var controller: UIViewController?
+
+    package init(id: String, controller: UIViewController) {
+        self.id = id
+        self.controller = controller
+    }
+
+    /// Performs the item's segues with the item as sender.
+    func perform(sender: AnyObject) {
+        guard let controller else { return }
+        _ = controller.storyboardSource?.performSegues(
+            triggeredBy: id, accessory: false, sender: sender, source: controller)
+    }
+}
+
+extension UIView {
+    /// Does what a tap on a control or cell that a storyboard connected to segues does in UIKit: the
+    /// nearest controller up the responder chain whose scene holds them asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, prepares and performs each, with this view as sender.
+    @discardableResult
+    package func performStoryboardSegues(accessory: Bool = false) -> [UIStoryboardSegue] {
+        guard let id = storyboardTriggerID else { return [] }
+        var responder = next
+        while let current = responder {
+            if let controller = current as? UIViewController, let source = controller.storyboardSource {
+                let performed = source.performSegues(
+                    triggeredBy: id, accessory: accessory, sender: self, source: controller)
+                if !performed.isEmpty { return performed }
+            }
+            responder = current.next
+        }
+        return []
+    }
 }
 
 extension UIViewController {

@@ -69,6 +69,10 @@ open class UIControl: UIView {
     /// Sends the actions registered for `controlEvents`, in the order they were added, like UIKit's
     /// `sendActions(for:)`; what a tap (`.touchUpInside`) or a value change sends.
     open func sendActions(for controlEvents: Event) {
+        // A storyboard's segues from a control are a target added when the scene loaded, before code adds
+        // its own: a button's for a tap, another control's for its primary action.
+        let segueEvent: Event = self is UIButton ? .touchUpInside : .primaryActionTriggered
+        if storyboardTriggerID != nil, controlEvents.contains(segueEvent) { performStoryboardSegues() }
         for registration in actionRegistrations where !registration.events.isDisjoint(with: controlEvents) {
             switch registration.kind {
             case .target(.responderChain, let selector):

@@ -179,6 +179,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     /// Called when the view's effective tint color changes, like UIKit's `tintColorDidChange()`.
     open func tintColorDidChange() {}
+    /// The Interface Builder id of a control or cell that a storyboard connected to segues; a tap on it
+    /// performs them (see `performStoryboardSegues(accessory:)`).
+    package final var storyboardTriggerID: String? {
+        get { rare?.storyboardTriggerID }
+        set {
+            guard newValue != nil || rare != nil else { return }
+            madeRare().storyboardTriggerID = newValue
+        }
+    }
     /// A name for tools and tests, like UIKit's `accessibilityIdentifier`.
     open var accessibilityIdentifier: String? {
         get { rare?.accessibilityIdentifier }

@@ -14,6 +14,8 @@ final class ViewRareStorage {
     var appearance = ViewAppearanceState()
     var tag = 0
     var accessibilityIdentifier: String?
+    /// The Interface Builder id of a control or cell that storyboard segues start from.
+    var storyboardTriggerID: String?
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
     var alpha: CGFloat = 1
