@@ -7,10 +7,13 @@ public struct LayoutConflict: Hashable, Sendable, CustomStringConvertible {
     /// The identifiers of the conflicting constraints that have one.
     public var identifiers: [String]
 
+    /// How UIKit's console message for a conflict starts.
+    static let logPrefix = "[LayoutConstraints] Unable to simultaneously satisfy constraints."
+
     /// UIKit's console message for the conflict.
     public var description: String {
         """
-        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \(Self.logPrefix)
         \tProbably at least one of the constraints in the following list is one you don't want. 
         \tTry this: 
         \t\t(1) look at each constraint and try to figure out which you don't expect; 

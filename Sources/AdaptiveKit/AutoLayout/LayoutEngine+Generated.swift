@@ -83,18 +83,8 @@ extension LayoutEngine {
             let start = horizontal ? frame.minX : frame.minY
             let length = horizontal ? frame.width : frame.height
             let span = horizontal ? superview.bounds.width : superview.bounds.height
-            let flexibleStart = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
-            let flexibleLength = mask.contains(horizontal ? .flexibleWidth : .flexibleHeight)
-            let flexibleEnd = mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)
-            let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, span - start - length)]
-            let flexible = parts.filter(\.0)
-            let total = flexible.reduce(0) { $0 + $1.1 }
-            func share(_ isFlexible: Bool, _ size: CGFloat) -> Double {
-                guard isFlexible else { return 0 }
-                return total > 0 ? Double(size / total) : 1 / Double(flexible.count)
-            }
-            let startShare = share(flexibleStart, start)
-            let lengthShare = share(flexibleLength, length)
+            let (startShare, lengthShare) = mask.shares(
+                horizontal: horizontal, start: start, length: length, span: span)
             // position = parentPosition + start + startShare × (parentSize − span)
             setGenerated(
                 .autoresizing(slot: id, part: axis * 2),

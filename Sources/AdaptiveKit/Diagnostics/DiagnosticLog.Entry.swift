@@ -23,6 +23,13 @@ extension DiagnosticLog {
             self.message = message
         }
 
+        /// Whether this is Auto Layout's "Unable to simultaneously satisfy constraints" log (a ``LayoutConflict``),
+        /// so a test can assert that nothing was broken:
+        /// `#expect(DiagnosticLog.capture { … }.filter(\.isLayoutConflict).isEmpty)`.
+        public var isLayoutConflict: Bool {
+            kind == .warning && message.hasPrefix(LayoutConflict.logPrefix)
+        }
+
         /// What UIKit prints: the uncaught-exception line for an exception, the message for a warning.
         public var description: String {
             switch kind {

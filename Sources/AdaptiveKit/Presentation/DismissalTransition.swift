@@ -41,9 +41,7 @@ final class DismissalTransition {
         if let revealed {
             // Back where it was, whatever an animator did with it: a dismissal animator that adds the
             // arriving view to the container would otherwise take it out of the window with the container.
-            if revealed.view.superview !== revealed.superview, let superview = revealed.superview {
-                superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
-            }
+            if revealed.view.superview !== revealed.superview { revealed.reinsert() }
             revealed.controller.endAppearanceTransition()
         }
         completion?()
@@ -111,9 +109,7 @@ extension UIPresentationController {
         if let revealed {
             revealed.controller.beginAppearanceTransition(true, animated: animated || interactive)
             // A child's view re-entering the window would end its appearance at once; it returns at the end.
-            if revealed.controller.parent == nil, let superview = revealed.superview {
-                superview.insertSubview(revealed.view, at: min(revealed.index, superview.subviews.count))
-            }
+            if revealed.controller.parent == nil { revealed.reinsert() }
         }
         for presentation in stack.reversed() { presentation.dismissalTransitionWillBegin() }
         // Asked for during layout (a child leaving in `viewWillLayoutSubviews`), the rest waits for the

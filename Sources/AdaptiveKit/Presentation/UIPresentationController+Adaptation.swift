@@ -144,9 +144,9 @@ extension UIPresentationController {
     func updatePresentersView() {
         guard state == .presented, let presenting = presentingViewController else { return }
         if let removed = removedPresenterView {
-            guard !shouldRemovePresentersView, let superview = removed.superview else { return }
+            guard !shouldRemovePresentersView, removed.superview != nil else { return }
             presenting.beginAppearanceTransition(true, animated: true)
-            superview.insertSubview(removed.view, at: min(removed.index, superview.subviews.count))
+            removed.reinsert()
             removedPresenterView = nil
             presenting.endAppearanceTransition()
         } else {

@@ -51,11 +51,31 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     enum State { case idle, presenting, presented, dismissing }
 
     /// The presenter's view while a full-screen presentation has taken it out of the window.
+    @MainActor
     struct RemovedView {
         let view: UIView
         weak var superview: UIView?
         let index: Int
         let controller: UIViewController
+        /// The superview's size when the view left, so the view can follow a rotation that happened meanwhile.
+        let superviewSize: CGSize
+
+        init(view: UIView, superview: UIView, index: Int, controller: UIViewController) {
+            self.view = view
+            self.superview = superview
+            self.index = index
+            self.controller = controller
+            superviewSize = superview.bounds.size
+        }
+
+        /// Puts the view back at its place, first resized by its autoresizing mask for what its superview
+        /// became while it was out (UIKit sizes a view before its first layout there: no conflict is logged
+        /// for a frame it never shows at).
+        func reinsert() {
+            guard let superview else { return }
+            view.frame = view.autoresizingMask.frame(view.frame, resizedFrom: superviewSize, to: superview.bounds.size)
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+        }
     }
 
     /// Makes a presentation controller for `presentedViewController`, presented by `presentingViewController`.

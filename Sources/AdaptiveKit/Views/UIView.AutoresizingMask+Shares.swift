@@ -1,0 +1,33 @@
+import Foundation
+
+extension UIView.AutoresizingMask {
+    /// UIKit's autoresizing rule on one axis: the parts of a change in the superview's length that the
+    /// view's start and length take. The flexible parts (leading margin, length, trailing margin) share
+    /// it in proportion to their current sizes, equally when they are all zero.
+    func shares(horizontal: Bool, start: CGFloat, length: CGFloat, span: CGFloat) -> (start: Double, length: Double) {
+        let flexibleStart = contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
+        let flexibleLength = contains(horizontal ? .flexibleWidth : .flexibleHeight)
+        let flexibleEnd = contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)
+        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, span - start - length)]
+        let flexible = parts.filter(\.0)
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ isFlexible: Bool, _ size: CGFloat) -> Double {
+            guard isFlexible else { return 0 }
+            return total > 0 ? Double(size / total) : 1 / Double(flexible.count)
+        }
+        return (share(flexibleStart, start), share(flexibleLength, length))
+    }
+
+    /// Where a view with this mask and `frame` in a superview of `oldSize` goes when the superview
+    /// becomes `newSize`.
+    func frame(_ frame: CGRect, resizedFrom oldSize: CGSize, to newSize: CGSize) -> CGRect {
+        guard oldSize != newSize else { return frame }
+        let x = shares(horizontal: true, start: frame.minX, length: frame.width, span: oldSize.width)
+        let y = shares(horizontal: false, start: frame.minY, length: frame.height, span: oldSize.height)
+        let dx = Double(newSize.width - oldSize.width)
+        let dy = Double(newSize.height - oldSize.height)
+        return CGRect(
+            x: Double(frame.minX) + x.start * dx, y: Double(frame.minY) + y.start * dy,
+            width: Double(frame.width) + x.length * dx, height: Double(frame.height) + y.length * dy)
+    }
+}
