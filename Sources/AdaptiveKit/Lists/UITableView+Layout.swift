@@ -21,6 +21,7 @@ extension UITableView {
         floatSectionHeader()
         floatSectionFooter()
         updateContentSize()
+        updatePrefetching()
     }
 
     private func layoutTableHeaderAndFooter() {

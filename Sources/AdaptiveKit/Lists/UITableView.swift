@@ -253,6 +253,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for its sections and rows again; cells are asked for in the next layout pass.
     open func reloadData() {
+        cancelPendingPrefetches()
         tableState.hasLoaded = true
         tableState.cellsAreStale = true
         tableState.selectedRows = []
@@ -291,6 +292,7 @@ struct TableState {
     /// Interface Builder's static cells, and the stand-in data source that serves them when needed.
     var staticSections: [StaticTableSection]?
     var staticSource: StaticTableSource?
+    var prefetch = TablePrefetchState()
 }
 
 /// What the data source said about a section.
