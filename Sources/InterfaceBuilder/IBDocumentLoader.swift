@@ -37,6 +37,23 @@ final class IBDocumentLoader {
 
     // MARK: Finding files
 
+    /// Where `name.ext` asked for with no bundle is: in the resource bundle SwiftPM made for the module whose code
+    /// asks (`ModuleName/File.swift`, a `#fileID`), as a device looks in the app's own bundle; else anywhere in the
+    /// main bundle. Under `swift test` the main bundle is the whole build folder, which may hold several apps'
+    /// `Main.storyboard`. Returns the file and the bundle it is in.
+    static func resource(
+        named name: String, extension ext: String, callerFileID: String, in main: Bundle = .main
+    ) -> (url: URL, bundle: Bundle)? {
+        if let module = callerFileID.split(separator: "/").first,
+            let own = Bundle.moduleResourceBundle(String(module), in: main),
+            let url = resource(named: name, extension: ext, in: own)
+        {
+            return (url, own)
+        }
+        return resource(named: name, extension: ext, in: main).map { ($0, main) }
+    }
+
+
     /// Finds `name.ext` in a bundle: where `url(forResource:)` looks, then anywhere under its resources
     /// (SwiftPM copies folders whole, and Xcode's `.lproj` folders nest them).
     static func resource(named name: String, extension ext: String, in bundle: Bundle) -> URL? {

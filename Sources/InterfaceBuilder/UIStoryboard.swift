@@ -44,11 +44,21 @@ open class UIStoryboard: NSObject {
 
     /// Opens `name.storyboard` from a bundle's resources (the main bundle when nil), like UIKit.
     ///
+    /// With no bundle, the resources of the module whose code asks come first (`fileID`, which callers leave to its
+    /// default), as a device looks in the app's bundle: under `swift test` the main bundle is the build folder.
     /// UIKit raises when there is no such storyboard or it cannot be read; here the exception is
     /// recorded in `DiagnosticLog` and the storyboard is empty (it instantiates nothing).
-    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        let bundle = storyboardBundleOrNil ?? .main
-        guard let url = IBDocumentLoader.resource(named: name, extension: "storyboard", in: bundle) else {
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?, fileID: String = #fileID) {
+        var bundle = storyboardBundleOrNil ?? .main
+        let found: URL?
+        if storyboardBundleOrNil == nil {
+            let match = IBDocumentLoader.resource(named: name, extension: "storyboard", callerFileID: fileID)
+            found = match?.url
+            if let match { bundle = match.bundle }
+        } else {
+            found = IBDocumentLoader.resource(named: name, extension: "storyboard", in: bundle)
+        }
+        guard let url = found else {
             DiagnosticLog.report(
                 DiagnosticLog.Entry(
                     kind: .exception, name: "NSInvalidArgumentException",

@@ -2,8 +2,18 @@ import Foundation
 
 extension UIImage {
     /// The named image from the main bundle for the main screen's traits, like UIKit's `init?(named:)`.
-    @MainActor public convenience init?(named name: String) {
-        self.init(named: name, in: nil, compatibleWith: nil)
+    ///
+    /// The resources of the module whose code asks come first (`fileID`, which callers leave to its default), as a
+    /// device looks in the app's bundle: under `swift test` the main bundle is the build folder.
+    @MainActor public convenience init?(named name: String, fileID: String = #fileID) {
+        if let module = fileID.split(separator: "/").first,
+            let own = Bundle.moduleResourceBundle(String(module), in: .main),
+            BundleAssets.of(own).imageAsset(named: name) != nil
+        {
+            self.init(named: name, in: own, compatibleWith: nil)
+        } else {
+            self.init(named: name, in: nil, compatibleWith: nil)
+        }
     }
 
     /// The named image from a bundle's asset catalogs or loose files, picked for a trait collection.
