@@ -53,7 +53,6 @@ final class IBDocumentLoader {
         return resource(named: name, extension: ext, in: main).map { ($0, main) }
     }
 
-
     /// Finds `name.ext` in a bundle: where `url(forResource:)` looks, then anywhere under its resources
     /// (SwiftPM copies folders whole, and Xcode's `.lproj` folders nest them).
     static func resource(named name: String, extension ext: String, in bundle: Bundle) -> URL? {

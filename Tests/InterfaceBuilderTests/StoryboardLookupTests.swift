@@ -33,11 +33,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let main = try #require(Bundle(url: root))
         let found = try #require(
-            IBDocumentLoader.resource(named: "Main", extension: "storyboard", callerFileID: "Tests/Test.swift", in: main))
+            IBDocumentLoader.resource(
+                named: "Main", extension: "storyboard", callerFileID: "Tests/Test.swift", in: main))
         #expect(String(decoding: try Data(contentsOf: found.url), as: UTF8.self) == "AppOne", "the first by path")
         #expect(found.bundle === main)
         #expect(
-            IBDocumentLoader.resource(named: "Missing", extension: "storyboard", callerFileID: "AppTwo/A.swift", in: main)
+            IBDocumentLoader.resource(
+                named: "Missing", extension: "storyboard", callerFileID: "AppTwo/A.swift", in: main)
                 == nil)
     }
 }
