@@ -243,9 +243,11 @@ private final class Collector: SyntaxVisitor {
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             // `extension UINavigationController { override func ... }`: an outside class overriding an
-            // @objc extension method of its superclass, as Apple's AdaptivePhotos does.
+            // @objc extension method of its superclass, as Apple's AdaptivePhotos does. With or without
+            // `@objc`, it is that method again, not a new one.
             if function.modifiers.contains(where: { $0.name.text == "override" }) {
                 overrides.append(extended + " " + ObjCName.selector(of: function))
+                continue
             }
             guard isObjC(function.attributes) else { continue }
             extensionMethods.append(

@@ -105,6 +105,44 @@ struct PortRewriteTests {
             text.hasSuffix("extension UINavigationController: PortOverriding_UIViewController_pushesWithSender_ {}\n"))
     }
 
+    @Test func anObjCOverrideInAnExtensionOfAUIKitSubclassIsPortedOnce() {
+        // Apple's AdaptivePhotos: a UIViewController extension declares the question, the containers' extensions
+        // answer it with `@objc override`.
+        let source = """
+            import UIKit
+            final class Photo: NSObject {}
+            extension UIViewController {
+                @objc func currentVisibleDetailPhoto(sender: Any?) -> Photo? {
+                    let action = #selector(currentVisibleDetailPhoto(sender:))
+                    return targetViewController(forAction: action, sender: sender)?.currentVisibleDetailPhoto(sender: sender)
+                }
+            }
+            extension UISplitViewController {
+                @objc override func currentVisibleDetailPhoto(sender: Any?) -> Photo? {
+                    viewControllers.last?.currentVisibleDetailPhoto(sender: sender)
+                }
+            }
+            """
+        let result = Port.port([PortSource(path: "S.swift", text: source)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let text = result.files[0].text
+        #expect(
+            text.contains(
+                """
+                extension UISplitViewController {
+                    func __port_currentVisibleDetailPhoto(sender: Any?) -> Photo? {
+                        viewControllers.last?.currentVisibleDetailPhoto(sender: sender)
+                    }
+                }
+                """), "\(text)")
+        #expect(text.components(separatedBy: "func __port_default_currentVisibleDetailPhoto").count == 2, "\(text)")
+        #expect(text.components(separatedBy: "protocol PortOverriding_").count == 2, "\(text)")
+        #expect(
+            text.hasSuffix(
+                "extension UISplitViewController: PortOverriding_UIViewController_currentVisibleDetailPhotoWithSender_ {}\n"
+            ))
+    }
+
     @Test func aFileUsingTheStoryboardAPIAlsoImportsInterfaceBuilder() {
         let uses =
             "import UIKit\nimport Foundation\nclass C: UIViewController {\n    var s: UIStoryboard? { storyboard }\n}\n"
