@@ -38,10 +38,11 @@ struct PortAnalysis {
     var classOrder: [String] = []
     var protocols: Set<String> = []
     var extensionMethods: [ExtensionMethod] = []
-    /// Selector names of every `@objc` method, by Swift base name, to resolve `#selector(name)`.
-    var selectorsByBase: [String: Set<String>] = [:]
-    /// Selector names by base name and labels, to honour `@objc(name:)`.
-    var selectorsBySignature: [String: String] = [:]
+    /// The methods and properties of every type and extension, by owner (the extended type for an extension),
+    /// in the order they were declared: what `#selector` may name.
+    var members: [String: [DeclaredMember]] = [:]
+    /// The owners in `members`, in the order first seen, so that lookups are deterministic.
+    var memberOwners: [String] = []
     var diagnostics: [PortDiagnostic] = []
 
     init(_ files: [(PortSource, SourceFileSyntax)]) {
@@ -57,10 +58,10 @@ struct PortAnalysis {
             for (typeName, entries) in collector.extensionEntries { pendingEntries[typeName, default: []] += entries }
             extensionMethods += collector.extensionMethods
             overriders.formUnion(collector.overrides)
-            for (base, selectors) in collector.selectorsByBase {
-                selectorsByBase[base, default: []].formUnion(selectors)
+            for member in collector.members {
+                if members[member.owner] == nil { memberOwners.append(member.owner) }
+                members[member.owner, default: []].append(member)
             }
-            selectorsBySignature.merge(collector.selectorsBySignature) { first, _ in first }
         }
         // Entries declared in extensions of the port's own classes join those classes' tables.
         for (typeName, entries) in pendingEntries {
@@ -165,8 +166,7 @@ private final class Collector: SyntaxVisitor {
     var protocols: Set<String> = []
     var extensionEntries: [String: [TableEntry]] = [:]
     var extensionMethods: [ExtensionMethod] = []
-    var selectorsByBase: [String: Set<String>] = [:]
-    var selectorsBySignature: [String: String] = [:]
+    var members: [DeclaredMember] = []
     var diagnostics: [PortDiagnostic] = []
     /// `Class selector` for each method marked `override`.
     var overrides: [String] = []
@@ -194,6 +194,9 @@ private final class Collector: SyntaxVisitor {
             access: modifiers.contains("open") ? "open" : modifiers.contains("public") ? "public" : "",
             path: path, line: location.line, column: location.column)
         info.entries = entries(in: node.memberBlock, owner: name, allObjC: node.attributes.has("objcMembers"))
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: name, container: .classBody, allObjC: node.attributes.has("objcMembers"),
+            path: path, converter: converter)
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self),
                 function.modifiers.contains(where: { $0.name.text == "override" })
@@ -209,6 +212,9 @@ private final class Collector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: (typeStack + [node.name.text]).joined(separator: "."), container: .valueType,
+            allObjC: false, path: path, converter: converter)
         typeStack.append(node.name.text)
         return .visitChildren
     }
@@ -216,6 +222,9 @@ private final class Collector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: (typeStack + [node.name.text]).joined(separator: "."), container: .valueType,
+            allObjC: false, path: path, converter: converter)
         typeStack.append(node.name.text)
         return .visitChildren
     }
@@ -238,8 +247,13 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
-        let found = entries(in: node.memberBlock, owner: extended)
+        // In an `@objc extension`, every member Objective-C could call is `@objc`, as in an `@objcMembers` class.
+        let allObjC = node.attributes.has("objc")
+        let found = entries(in: node.memberBlock, owner: extended, allObjC: allObjC)
         extensionEntries[extended, default: []] += found
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: extended, container: .extension, allObjC: allObjC, path: path,
+            converter: converter)
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             // `extension UINavigationController { override func ... }`: an outside class overriding an
@@ -249,7 +263,7 @@ private final class Collector: SyntaxVisitor {
                 overrides.append(extended + " " + ObjCName.selector(of: function))
                 continue
             }
-            guard isObjC(function.attributes) else { continue }
+            guard isObjC(function.attributes) || (allObjC && ObjCName.isInferredObjC(function)) else { continue }
             extensionMethods.append(
                 ExtensionMethod(
                     extendedType: extended, selector: ObjCName.selector(of: function), base: function.name.text,
@@ -282,15 +296,10 @@ private final class Collector: SyntaxVisitor {
         for member in block.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let attributes = function.attributes
-                if allObjC, !isObjC(attributes), !attributes.has("nonobjc"), function.genericParameterClause == nil,
-                    function.signature.effectSpecifiers == nil,
-                    !function.signature.parameterClause.parameters.contains(where: {
-                        $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self)
-                    }),
+                if allObjC, !isObjC(attributes), ObjCName.isInferredObjC(function),
                     !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) })
                 {
                     let selector = ObjCName.selector(of: function)
-                    selectorsByBase[function.name.text, default: []].insert(selector)
                     result.append(
                         .method(
                             selector: selector, base: function.name.text, labels: ObjCName.labels(of: function),
@@ -309,8 +318,6 @@ private final class Collector: SyntaxVisitor {
                 else { continue }
                 let selector = ObjCName.selector(of: function)
                 let labels = ObjCName.labels(of: function)
-                selectorsByBase[function.name.text, default: []].insert(selector)
-                selectorsBySignature[function.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"] = selector
                 if function.signature.effectSpecifiers?.asyncSpecifier != nil
                     || function.signature.effectSpecifiers?.throwsClause != nil
                 {

@@ -187,7 +187,7 @@ struct PortRewriteTests {
                 @objc func run() async {}
                 func use() {
                     _ = #selector(getter: view)
-                    _ = #selector(missing)
+                    _ = #selector(use)
                     _ = #keyPath(C.view)
                 }
             }
@@ -202,8 +202,8 @@ struct PortRewriteTests {
                 "Bad.swift:9:5: error: an action method that is async or throws cannot be sent by name: 'run'",
                 "Bad.swift:11:13: error: #selector(getter: ...) names a property accessor, which has no message "
                     + "table entry",
-                "Bad.swift:12:13: error: #selector(missing) names no @objc method of the ported sources; write its "
-                    + "argument labels, e.g. #selector(missing(_:))",
+                "Bad.swift:12:13: error: argument of '#selector' refers to instance method 'use()' that is not exposed "
+                    + "to Objective-C\nBad.swift:10:5: note: add '@objc' to expose this instance method to Objective-C",
                 "Bad.swift:13:13: error: #keyPath needs key-value coding; use a Swift key path",
             ])
     }
