@@ -31,7 +31,13 @@ struct DeclaredMember: Hashable {
     /// Exposed to Objective-C by its own attributes (`@objc`, `@IBAction`, `@IBOutlet`, ...), by its class's
     /// `@objcMembers` or by its extension's `@objc`; an override may be exposed by what it overrides.
     var isObjC: Bool
+    /// Whether an `@objcMembers` class above would expose it: an instance member Objective-C can use, not
+    /// `@nonobjc`, not an override.
+    var isInferable: Bool
     var isOverride: Bool
+    /// A method that returns a value; a property that can be set (as message table entries need to know).
+    var returnsValue = false
+    var isSettable = false
     var container: Container
     /// Where the declaration starts, where Swift's fix-it inserts `@objc `.
     var path: String
@@ -57,6 +63,7 @@ extension DeclaredMember {
                 let modifiers = function.modifiers.map(\.name.text)
                 let attributes = function.attributes
                 let location = function.startLocation(converter: converter)
+                let isInstance = !modifiers.contains("static") && !modifiers.contains("class")
                 result.append(
                     DeclaredMember(
                         owner: owner,
@@ -66,26 +73,45 @@ extension DeclaredMember {
                         selector: ObjCName.selector(of: function),
                         isObjC: ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains(where: attributes.has)
                             || (allObjC && ObjCName.isInferredObjC(function)),
-                        isOverride: modifiers.contains("override"), container: container, path: path,
-                        line: location.line, column: location.column))
+                        isInferable: isInstance && ObjCName.isInferredObjC(function) && !modifiers.contains("override"),
+                        isOverride: modifiers.contains("override"),
+                        returnsValue: function.signature.returnClause != nil,
+                        container: container, path: path, line: location.line, column: location.column))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let attributes = variable.attributes
                 let exposed =
                     ["objc", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged"].contains(where: attributes.has)
                     || (allObjC && !attributes.has("nonobjc"))
                 let location = variable.startLocation(converter: converter)
+                let modifiers = variable.modifiers.map(\.name.text)
+                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     result.append(
                         DeclaredMember(
                             owner: owner,
-                            kind: variable.bindingSpecifier.tokenKind == .keyword(.let) ? .constant : .variable,
-                            base: name, labels: [], selector: name, isObjC: exposed,
-                            isOverride: variable.modifiers.contains { $0.name.text == "override" },
-                            container: container, path: path, line: location.line, column: location.column))
+                            kind: isLet ? .constant : .variable, base: name, labels: [], selector: name,
+                            isObjC: exposed,
+                            isInferable: !attributes.has("nonobjc")
+                                && !modifiers.contains { ["static", "class", "override"].contains($0) },
+                            isOverride: modifiers.contains("override"),
+                            isSettable: !isLet && Self.isSettable(binding), container: container, path: path,
+                            line: location.line, column: location.column))
                 }
             }
         }
         return result
+    }
+}
+
+extension DeclaredMember {
+    /// Whether a stored property, or a computed one with a setter.
+    static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: true
+        case .getter: false
+        case .accessors(let accessors):
+            accessors.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
     }
 }

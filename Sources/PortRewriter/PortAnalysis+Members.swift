@@ -1,11 +1,11 @@
 // How `#selector` finds the members it names, and whether Swift exposes them to Objective-C.
 
 extension PortAnalysis {
-    /// Whether Swift exposes the member to Objective-C: by its attributes, its class's `@objcMembers` or its
-    /// extension's `@objc`, or, for an override, as what it overrides is. An override of a method the port does
+    /// Whether Swift exposes the member to Objective-C: by its attributes, the `@objcMembers` of its class or
+    /// of a class above, its extension's `@objc`, or, for an override, as what it overrides is. An override of a method the port does
     /// not see overrides UIKit's, all of which are exposed.
     func isExposed(_ member: DeclaredMember) -> Bool {
-        if member.isObjC { return true }
+        if member.isObjC || (member.isInferable && inheritsObjCMembers(member.owner)) { return true }
         guard member.isOverride else { return false }
         for ancestor in chain(member.owner).dropFirst() {
             if let overridden = members[ancestor]?.first(where: {

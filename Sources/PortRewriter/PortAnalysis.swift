@@ -19,6 +19,8 @@ struct ClassInfo {
     var path: String
     var line: Int
     var column: Int
+    /// `@objcMembers`: Swift exposes the members of the class, its extensions and its subclasses.
+    var isObjCMembers = false
     var entries: [TableEntry] = []
 }
 
@@ -71,6 +73,26 @@ struct PortAnalysis {
                 externalEntries[typeName, default: []] += entries
             }
         }
+        // `@objcMembers` reaches the class's extensions and subclasses too: their members join the tables.
+        for name in classOrder where inheritsObjCMembers(name) {
+            for member in members[name] ?? [] where member.isInferable && !member.isObjC {
+                let entry: TableEntry
+                switch member.kind {
+                case .instanceMethod:
+                    entry = .method(
+                        selector: member.selector, base: member.base, labels: member.labels,
+                        returnsValue: member.returnsValue)
+                case .variable where member.isSettable: entry = .inspectable(member.base)
+                default: continue
+                }
+                if classes[name]?.entries.contains(entry) == false { classes[name]?.entries.append(entry) }
+            }
+        }
+    }
+
+    /// Whether the class or a port class above it is `@objcMembers`.
+    func inheritsObjCMembers(_ name: String) -> Bool {
+        chain(name).contains { classes[$0]?.isObjCMembers == true }
     }
 
     private var pendingEntries: [String: [TableEntry]] = [:]
@@ -193,9 +215,10 @@ private final class Collector: SyntaxVisitor {
             isFinal: modifiers.contains("final"),
             access: modifiers.contains("open") ? "open" : modifiers.contains("public") ? "public" : "",
             path: path, line: location.line, column: location.column)
-        info.entries = entries(in: node.memberBlock, owner: name, allObjC: node.attributes.has("objcMembers"))
+        info.isObjCMembers = node.attributes.has("objcMembers")
+        info.entries = entries(in: node.memberBlock, owner: name, allObjC: info.isObjCMembers)
         members += DeclaredMember.members(
-            of: node.memberBlock, owner: name, container: .classBody, allObjC: node.attributes.has("objcMembers"),
+            of: node.memberBlock, owner: name, container: .classBody, allObjC: info.isObjCMembers,
             path: path, converter: converter)
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self),
@@ -275,16 +298,6 @@ private final class Collector: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
-    /// Whether a stored property, or a computed one with a setter.
-    private static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
-        switch binding.accessorBlock?.accessors {
-        case nil: true
-        case .getter: false
-        case .accessors(let accessors):
-            accessors.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
-        }
-    }
-
     private func isObjC(_ attributes: AttributeListSyntax) -> Bool {
         attributes.has("objc") || attributes.has("IBAction") || attributes.has("IBSegueAction")
     }
@@ -343,7 +356,7 @@ private final class Collector: SyntaxVisitor {
                 if variable.bindingSpecifier.tokenKind == .keyword(.let) { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        Self.isSettable(binding)
+                        DeclaredMember.isSettable(binding)
                     else { continue }
                     if attributes.has("IBOutlet") {
                         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""

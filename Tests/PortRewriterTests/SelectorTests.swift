@@ -173,6 +173,41 @@ struct SelectorExposureTests {
         #expect(result.files[0].text.contains("table.addMethod(\"tidy\")"), "an @objc extension's methods are listed")
     }
 
+    @Test func objcMembersReachesTheClasssExtensionsAndSubclasses() {
+        let source = """
+            import UIKit
+            @objcMembers class Model: NSObject {
+                func load() {}
+            }
+            extension Model {
+                func reload(_ sender: Any) {}
+            }
+            class Album: Model {
+                var title = ""
+                func refresh() -> Bool { true }
+                func wire() {
+                    _ = [#selector(load), #selector(reload(_:)), #selector(refresh), #selector(setter: title)]
+                }
+            }
+            """
+        let result = Port.port([PortSource(path: "Model.swift", text: source)])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Model.swift:12:74: error: #selector(setter: ...) names a property accessor, which has no message "
+                    + "table entry"
+            ])
+        #expect(
+            result.files[0].text.contains(
+                "_ = [Selector(\"load\"), Selector(\"reload:\"), Selector(\"refresh\"), #selector(setter: title)]"),
+            "\(result.files[0].text)")
+        let table = result.files[0].text.split(separator: "\n").filter { $0.contains("table.add") }
+        #expect(
+            table.map { String($0.split(separator: "{")[0]).trimmingCharacters(in: .whitespaces) } == [
+                "table.addMethod(\"load\")", "table.addMethod(\"reload:\")", "table.addInspectable(\"title\")",
+                "table.addMethod(\"refresh\")", "table.addMethod(\"wire\")",
+            ])
+    }
+
     @Test func anOverrideOfAMethodThatIsNotObjCIsNotObjCEither() {
         let (source, at) = marked(
             """
