@@ -64,13 +64,18 @@ extension DeclaredMember {
                 let attributes = function.attributes
                 let location = function.startLocation(converter: converter)
                 let isInstance = !modifiers.contains("static") && !modifiers.contains("class")
+                let labels = ObjCName.labels(of: function)
+                // An override of a method Swift renamed keeps UIKit's name (`show(_:sender:)`).
+                let uikitName =
+                    modifiers.contains("override") && ObjCName.explicitName(attributes) == nil
+                    ? ObjCName.uikitSelectors[function.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"] : nil
                 result.append(
                     DeclaredMember(
                         owner: owner,
                         kind: modifiers.contains("static")
                             ? .staticMethod : modifiers.contains("class") ? .classMethod : .instanceMethod,
-                        base: function.name.text, labels: ObjCName.labels(of: function),
-                        selector: ObjCName.selector(of: function),
+                        base: function.name.text, labels: labels,
+                        selector: uikitName ?? ObjCName.selector(of: function),
                         isObjC: ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains(where: attributes.has)
                             || (allObjC && ObjCName.isInferredObjC(function)),
                         isInferable: isInstance && ObjCName.isInferredObjC(function) && !modifiers.contains("override"),

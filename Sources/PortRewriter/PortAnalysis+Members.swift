@@ -2,19 +2,24 @@
 
 extension PortAnalysis {
     /// Whether Swift exposes the member to Objective-C: by its attributes, the `@objcMembers` of its class or
-    /// of a class above, its extension's `@objc`, or, for an override, as what it overrides is. An override of a method the port does
-    /// not see overrides UIKit's, all of which are exposed.
+    /// of a class above, its extension's `@objc`, or, for an override, as what it overrides is. An override
+    /// of a method the port does not see overrides UIKit's, all of which are exposed.
     func isExposed(_ member: DeclaredMember) -> Bool {
         if member.isObjC || (member.isInferable && inheritsObjCMembers(member.owner)) { return true }
         guard member.isOverride else { return false }
+        return overridden(member).map(isExposed) ?? true
+    }
+
+    /// The port's declaration an override overrides, nil for one of UIKit's.
+    func overridden(_ member: DeclaredMember) -> DeclaredMember? {
         for ancestor in chain(member.owner).dropFirst() {
             if let overridden = members[ancestor]?.first(where: {
                 $0.kind == member.kind && $0.base == member.base && $0.labels == member.labels
             }) {
-                return isExposed(overridden)
+                return overridden
             }
         }
-        return true
+        return nil
     }
 
     /// The members called `base` that Swift's lookup from inside `types` (innermost first) finds: those of the

@@ -60,6 +60,7 @@ struct PortAnalysis {
             for (typeName, entries) in collector.extensionEntries { pendingEntries[typeName, default: []] += entries }
             extensionMethods += collector.extensionMethods
             overriders.formUnion(collector.overrides)
+            selectorNames.formUnion(collector.selectorNames)
             for member in collector.members {
                 if members[member.owner] == nil { memberOwners.append(member.owner) }
                 members[member.owner, default: []].append(member)
@@ -88,7 +89,23 @@ struct PortAnalysis {
                 if classes[name]?.entries.contains(entry) == false { classes[name]?.entries.append(entry) }
             }
         }
+        // An override of a UIKit method that a `#selector` names joins the table too: AdaptiveKit's own
+        // classes list none of their methods.
+        for name in classOrder {
+            for member in members[name] ?? []
+            where member.kind == .instanceMethod && member.isOverride && !member.isObjC
+                && selectorNames.contains(member.base) && overridden(member) == nil
+            {
+                let entry = TableEntry.method(
+                    selector: member.selector, base: member.base, labels: member.labels,
+                    returnsValue: member.returnsValue)
+                if classes[name]?.entries.contains(entry) == false { classes[name]?.entries.append(entry) }
+            }
+        }
     }
+
+    /// The base names `#selector`s name anywhere in the sources.
+    var selectorNames: Set<String> = []
 
     /// Whether the class or a port class above it is `@objcMembers`.
     func inheritsObjCMembers(_ name: String) -> Bool {
@@ -189,6 +206,7 @@ private final class Collector: SyntaxVisitor {
     var extensionEntries: [String: [TableEntry]] = [:]
     var extensionMethods: [ExtensionMethod] = []
     var members: [DeclaredMember] = []
+    var selectorNames: Set<String> = []
     var diagnostics: [PortDiagnostic] = []
     /// `Class selector` for each method marked `override`.
     var overrides: [String] = []
@@ -297,6 +315,15 @@ private final class Collector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", let argument = node.arguments.first,
+            let reference = SelectorReference(argument.expression)
+        {
+            selectorNames.insert(reference.base)
+        }
+        return .visitChildren
+    }
 
     private func isObjC(_ attributes: AttributeListSyntax) -> Bool {
         attributes.has("objc") || attributes.has("IBAction") || attributes.has("IBSegueAction")

@@ -171,6 +171,9 @@ struct SelectorExposureTests {
                 "_ = [Selector(\"save:\"), Selector(\"viewDidLoad\"), Selector(\"refresh\"), Selector(\"reload:\"),\n"
                     + "             Selector(\"tidy\")]"), "\(result.files[0].text)")
         #expect(result.files[0].text.contains("table.addMethod(\"tidy\")"), "an @objc extension's methods are listed")
+        #expect(
+            result.files[0].text.contains("table.addMethod(\"viewDidLoad\")"),
+            "an override of a UIKit method a #selector names is listed")
     }
 
     @Test func objcMembersReachesTheClasssExtensionsAndSubclasses() {
@@ -206,6 +209,23 @@ struct SelectorExposureTests {
                 "table.addMethod(\"load\")", "table.addMethod(\"reload:\")", "table.addInspectable(\"title\")",
                 "table.addMethod(\"refresh\")", "table.addMethod(\"wire\")",
             ])
+    }
+
+    @Test func anOverrideOfAMethodSwiftRenamedHasUIKitsName() {
+        let source = """
+            import UIKit
+            class Editor: UIViewController {
+                override func show(_ controller: UIViewController, sender: Any?) {}
+                func wire() {
+                    _ = #selector(show(_:sender:))
+                }
+            }
+            """
+        let result = Port.port([PortSource(path: "Editor.swift", text: source)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let text = result.files[0].text
+        #expect(text.contains("_ = Selector(\"showViewController:sender:\")"), "\(text)")
+        #expect(text.contains("table.addMethod(\"showViewController:sender:\") { (target: Editor, arguments) in"))
     }
 
     @Test func anOverrideOfAMethodThatIsNotObjCIsNotObjCEither() {
