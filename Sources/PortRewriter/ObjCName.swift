@@ -45,6 +45,16 @@ enum ObjCName {
         function.signature.parameterClause.parameters.map { $0.firstName.text }
     }
 
+    /// Whether `@objcMembers` or an `@objc extension` makes a method `@objc`: not `@nonobjc`, and one
+    /// Objective-C could call (not generic, `async`, `throws`, `inout` or variadic), as Swift infers.
+    static func isInferredObjC(_ function: FunctionDeclSyntax) -> Bool {
+        !function.attributes.has("nonobjc") && function.genericParameterClause == nil
+            && function.signature.effectSpecifiers == nil
+            && !function.signature.parameterClause.parameters.contains(where: {
+                $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self)
+            })
+    }
+
     /// The name in `@objc(name)`, nil without one.
     static func explicitName(_ attributes: AttributeListSyntax) -> String? {
         for case .attribute(let attribute) in attributes where attribute.name == "objc" {

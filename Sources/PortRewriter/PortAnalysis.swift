@@ -19,6 +19,8 @@ struct ClassInfo {
     var path: String
     var line: Int
     var column: Int
+    /// `@objcMembers`: Swift exposes the members of the class, its extensions and its subclasses.
+    var isObjCMembers = false
     var entries: [TableEntry] = []
 }
 
@@ -38,10 +40,11 @@ struct PortAnalysis {
     var classOrder: [String] = []
     var protocols: Set<String> = []
     var extensionMethods: [ExtensionMethod] = []
-    /// Selector names of every `@objc` method, by Swift base name, to resolve `#selector(name)`.
-    var selectorsByBase: [String: Set<String>] = [:]
-    /// Selector names by base name and labels, to honour `@objc(name:)`.
-    var selectorsBySignature: [String: String] = [:]
+    /// The methods and properties of every type and extension, by owner (the extended type for an extension),
+    /// in the order they were declared: what `#selector` may name.
+    var members: [String: [DeclaredMember]] = [:]
+    /// The owners in `members`, in the order first seen, so that lookups are deterministic.
+    var memberOwners: [String] = []
     var diagnostics: [PortDiagnostic] = []
 
     init(_ files: [(PortSource, SourceFileSyntax)]) {
@@ -57,10 +60,11 @@ struct PortAnalysis {
             for (typeName, entries) in collector.extensionEntries { pendingEntries[typeName, default: []] += entries }
             extensionMethods += collector.extensionMethods
             overriders.formUnion(collector.overrides)
-            for (base, selectors) in collector.selectorsByBase {
-                selectorsByBase[base, default: []].formUnion(selectors)
+            selectorNames.formUnion(collector.selectorNames)
+            for member in collector.members {
+                if members[member.owner] == nil { memberOwners.append(member.owner) }
+                members[member.owner, default: []].append(member)
             }
-            selectorsBySignature.merge(collector.selectorsBySignature) { first, _ in first }
         }
         // Entries declared in extensions of the port's own classes join those classes' tables.
         for (typeName, entries) in pendingEntries {
@@ -70,6 +74,42 @@ struct PortAnalysis {
                 externalEntries[typeName, default: []] += entries
             }
         }
+        // `@objcMembers` reaches the class's extensions and subclasses too: their members join the tables.
+        for name in classOrder where inheritsObjCMembers(name) {
+            for member in members[name] ?? [] where member.isInferable && !member.isObjC {
+                let entry: TableEntry
+                switch member.kind {
+                case .instanceMethod:
+                    entry = .method(
+                        selector: member.selector, base: member.base, labels: member.labels,
+                        returnsValue: member.returnsValue)
+                case .variable where member.isSettable: entry = .inspectable(member.base)
+                default: continue
+                }
+                if classes[name]?.entries.contains(entry) == false { classes[name]?.entries.append(entry) }
+            }
+        }
+        // An override of a UIKit method that a `#selector` names joins the table too: AdaptiveKit's own
+        // classes list none of their methods.
+        for name in classOrder {
+            for member in members[name] ?? []
+            where member.kind == .instanceMethod && member.isOverride && !member.isObjC
+                && selectorNames.contains(member.base) && overridden(member) == nil
+            {
+                let entry = TableEntry.method(
+                    selector: member.selector, base: member.base, labels: member.labels,
+                    returnsValue: member.returnsValue)
+                if classes[name]?.entries.contains(entry) == false { classes[name]?.entries.append(entry) }
+            }
+        }
+    }
+
+    /// The base names `#selector`s name anywhere in the sources.
+    var selectorNames: Set<String> = []
+
+    /// Whether the class or a port class above it is `@objcMembers`.
+    func inheritsObjCMembers(_ name: String) -> Bool {
+        chain(name).contains { classes[$0]?.isObjCMembers == true }
     }
 
     private var pendingEntries: [String: [TableEntry]] = [:]
@@ -165,8 +205,8 @@ private final class Collector: SyntaxVisitor {
     var protocols: Set<String> = []
     var extensionEntries: [String: [TableEntry]] = [:]
     var extensionMethods: [ExtensionMethod] = []
-    var selectorsByBase: [String: Set<String>] = [:]
-    var selectorsBySignature: [String: String] = [:]
+    var members: [DeclaredMember] = []
+    var selectorNames: Set<String> = []
     var diagnostics: [PortDiagnostic] = []
     /// `Class selector` for each method marked `override`.
     var overrides: [String] = []
@@ -193,7 +233,11 @@ private final class Collector: SyntaxVisitor {
             isFinal: modifiers.contains("final"),
             access: modifiers.contains("open") ? "open" : modifiers.contains("public") ? "public" : "",
             path: path, line: location.line, column: location.column)
-        info.entries = entries(in: node.memberBlock, owner: name, allObjC: node.attributes.has("objcMembers"))
+        info.isObjCMembers = node.attributes.has("objcMembers")
+        info.entries = entries(in: node.memberBlock, owner: name, allObjC: info.isObjCMembers)
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: name, container: .classBody, allObjC: info.isObjCMembers,
+            path: path, converter: converter)
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self),
                 function.modifiers.contains(where: { $0.name.text == "override" })
@@ -209,6 +253,9 @@ private final class Collector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: (typeStack + [node.name.text]).joined(separator: "."), container: .valueType,
+            allObjC: false, path: path, converter: converter)
         typeStack.append(node.name.text)
         return .visitChildren
     }
@@ -216,6 +263,9 @@ private final class Collector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: (typeStack + [node.name.text]).joined(separator: "."), container: .valueType,
+            allObjC: false, path: path, converter: converter)
         typeStack.append(node.name.text)
         return .visitChildren
     }
@@ -238,16 +288,23 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
-        let found = entries(in: node.memberBlock, owner: extended)
+        // In an `@objc extension`, every member Objective-C could call is `@objc`, as in an `@objcMembers` class.
+        let allObjC = node.attributes.has("objc")
+        let found = entries(in: node.memberBlock, owner: extended, allObjC: allObjC)
         extensionEntries[extended, default: []] += found
+        members += DeclaredMember.members(
+            of: node.memberBlock, owner: extended, container: .extension, allObjC: allObjC, path: path,
+            converter: converter)
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             // `extension UINavigationController { override func ... }`: an outside class overriding an
-            // @objc extension method of its superclass, as Apple's AdaptivePhotos does.
+            // @objc extension method of its superclass, as Apple's AdaptivePhotos does. With or without
+            // `@objc`, it is that method again, not a new one.
             if function.modifiers.contains(where: { $0.name.text == "override" }) {
                 overrides.append(extended + " " + ObjCName.selector(of: function))
+                continue
             }
-            guard isObjC(function.attributes) else { continue }
+            guard isObjC(function.attributes) || (allObjC && ObjCName.isInferredObjC(function)) else { continue }
             extensionMethods.append(
                 ExtensionMethod(
                     extendedType: extended, selector: ObjCName.selector(of: function), base: function.name.text,
@@ -259,14 +316,13 @@ private final class Collector: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
-    /// Whether a stored property, or a computed one with a setter.
-    private static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
-        switch binding.accessorBlock?.accessors {
-        case nil: true
-        case .getter: false
-        case .accessors(let accessors):
-            accessors.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", let argument = node.arguments.first,
+            let reference = SelectorReference(argument.expression)
+        {
+            selectorNames.insert(reference.base)
         }
+        return .visitChildren
     }
 
     private func isObjC(_ attributes: AttributeListSyntax) -> Bool {
@@ -280,15 +336,10 @@ private final class Collector: SyntaxVisitor {
         for member in block.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let attributes = function.attributes
-                if allObjC, !isObjC(attributes), !attributes.has("nonobjc"), function.genericParameterClause == nil,
-                    function.signature.effectSpecifiers == nil,
-                    !function.signature.parameterClause.parameters.contains(where: {
-                        $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self)
-                    }),
+                if allObjC, !isObjC(attributes), ObjCName.isInferredObjC(function),
                     !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) })
                 {
                     let selector = ObjCName.selector(of: function)
-                    selectorsByBase[function.name.text, default: []].insert(selector)
                     result.append(
                         .method(
                             selector: selector, base: function.name.text, labels: ObjCName.labels(of: function),
@@ -307,8 +358,6 @@ private final class Collector: SyntaxVisitor {
                 else { continue }
                 let selector = ObjCName.selector(of: function)
                 let labels = ObjCName.labels(of: function)
-                selectorsByBase[function.name.text, default: []].insert(selector)
-                selectorsBySignature[function.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"] = selector
                 if function.signature.effectSpecifiers?.asyncSpecifier != nil
                     || function.signature.effectSpecifiers?.throwsClause != nil
                 {
@@ -334,7 +383,7 @@ private final class Collector: SyntaxVisitor {
                 if variable.bindingSpecifier.tokenKind == .keyword(.let) { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        Self.isSettable(binding)
+                        DeclaredMember.isSettable(binding)
                     else { continue }
                     if attributes.has("IBOutlet") {
                         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""

@@ -33,9 +33,10 @@ final class PortRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol) {
+    func error(_ message: String, at node: some SyntaxProtocol, notes: [PortDiagnostic.Note] = []) {
         let location = node.startLocation(converter: converter)
-        diagnostics.append(PortDiagnostic(path: path, line: location.line, column: location.column, message: message))
+        diagnostics.append(
+            PortDiagnostic(path: path, line: location.line, column: location.column, message: message, notes: notes))
     }
 
     // MARK: Imports and attributes
@@ -270,46 +271,6 @@ final class PortRewriter: SyntaxRewriter {
             return ExprSyntax(node)
         default: return super.visit(node)
         }
-    }
-
-    private func selector(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
-        guard let argument = node.arguments.first, node.arguments.count == 1 else {
-            error("#selector takes one method reference", at: node)
-            return ExprSyntax(node)
-        }
-        if let label = argument.label {
-            error("#selector(\(label.text): ...) names a property accessor, which has no message table entry", at: node)
-            return ExprSyntax(node)
-        }
-        var expression = argument.expression
-        if let member = expression.as(MemberAccessExprSyntax.self) { expression = ExprSyntax(member.declName) }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
-            error("#selector of '\(argument.expression.trimmedDescription)' cannot be ported", at: node)
-            return ExprSyntax(node)
-        }
-        let base = reference.baseName.text
-        let name: String
-        if let arguments = reference.argumentNames {
-            let labels = arguments.arguments.map { $0.name.text }
-            let signature = base + "(" + labels.map { $0 + ":" }.joined() + ")"
-            name =
-                analysis.selectorsBySignature[signature] ?? ObjCName.uikitSelectors[signature]
-                ?? ObjCName.selector(base: base, labels: labels)
-        } else {
-            let candidates = analysis.selectorsByBase[base] ?? []
-            guard candidates.count == 1, let only = candidates.first else {
-                error(
-                    candidates.isEmpty
-                        ? "#selector(\(base)) names no @objc method of the ported sources; write its argument labels, "
-                            + "e.g. #selector(\(base)(_:))"
-                        : "#selector(\(base)) is ambiguous (\(candidates.sorted().joined(separator: ", "))); write its "
-                            + "argument labels", at: node)
-                return ExprSyntax(node)
-            }
-            name = only
-        }
-        return parseExpr("Selector(\"\(name)\")").with(\.leadingTrivia, node.leadingTrivia).with(
-            \.trailingTrivia, node.trailingTrivia)
     }
 }
 

@@ -105,6 +105,44 @@ struct PortRewriteTests {
             text.hasSuffix("extension UINavigationController: PortOverriding_UIViewController_pushesWithSender_ {}\n"))
     }
 
+    @Test func anObjCOverrideInAnExtensionOfAUIKitSubclassIsPortedOnce() {
+        // Apple's AdaptivePhotos: a UIViewController extension declares the question, the containers' extensions
+        // answer it with `@objc override`.
+        let source = """
+            import UIKit
+            final class Photo: NSObject {}
+            extension UIViewController {
+                @objc func currentVisibleDetailPhoto(sender: Any?) -> Photo? {
+                    let action = #selector(currentVisibleDetailPhoto(sender:))
+                    return targetViewController(forAction: action, sender: sender)?.currentVisibleDetailPhoto(sender: sender)
+                }
+            }
+            extension UISplitViewController {
+                @objc override func currentVisibleDetailPhoto(sender: Any?) -> Photo? {
+                    viewControllers.last?.currentVisibleDetailPhoto(sender: sender)
+                }
+            }
+            """
+        let result = Port.port([PortSource(path: "S.swift", text: source)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let text = result.files[0].text
+        #expect(
+            text.contains(
+                """
+                extension UISplitViewController {
+                    func __port_currentVisibleDetailPhoto(sender: Any?) -> Photo? {
+                        viewControllers.last?.currentVisibleDetailPhoto(sender: sender)
+                    }
+                }
+                """), "\(text)")
+        #expect(text.components(separatedBy: "func __port_default_currentVisibleDetailPhoto").count == 2, "\(text)")
+        #expect(text.components(separatedBy: "protocol PortOverriding_").count == 2, "\(text)")
+        #expect(
+            text.hasSuffix(
+                "extension UISplitViewController: PortOverriding_UIViewController_currentVisibleDetailPhotoWithSender_ {}\n"
+            ))
+    }
+
     @Test func aFileUsingTheStoryboardAPIAlsoImportsInterfaceBuilder() {
         let uses =
             "import UIKit\nimport Foundation\nclass C: UIViewController {\n    var s: UIStoryboard? { storyboard }\n}\n"
@@ -149,7 +187,7 @@ struct PortRewriteTests {
                 @objc func run() async {}
                 func use() {
                     _ = #selector(getter: view)
-                    _ = #selector(missing)
+                    _ = #selector(use)
                     _ = #keyPath(C.view)
                 }
             }
@@ -164,8 +202,8 @@ struct PortRewriteTests {
                 "Bad.swift:9:5: error: an action method that is async or throws cannot be sent by name: 'run'",
                 "Bad.swift:11:13: error: #selector(getter: ...) names a property accessor, which has no message "
                     + "table entry",
-                "Bad.swift:12:13: error: #selector(missing) names no @objc method of the ported sources; write its "
-                    + "argument labels, e.g. #selector(missing(_:))",
+                "Bad.swift:12:13: error: argument of '#selector' refers to instance method 'use()' that is not exposed "
+                    + "to Objective-C\nBad.swift:10:5: note: add '@objc' to expose this instance method to Objective-C",
                 "Bad.swift:13:13: error: #keyPath needs key-value coding; use a Swift key path",
             ])
     }

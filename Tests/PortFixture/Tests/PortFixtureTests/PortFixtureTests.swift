@@ -25,10 +25,16 @@ struct PortFixtureTests {
         #expect(controllers.map { $0.describeShowing() } == ["plain", "plain", "plain"])
     }
 
+    @Test func anObjCOverrideInAnExtensionOfAUIKitClassAnswersForIt() {
+        let controllers = [UIViewController(), UINavigationController(), ListController()]
+        #expect(controllers.map { $0.showingPushes() } == [false, true, false])
+    }
+
     @Test func generatedTablesListActionsOutletsAndInspectables() {
         #expect(
             ListController.messageTable.selectorNames == [
-                "containsPhoto:", "describeShowing", "photosChanged:", "refresh", "save:", "unwindToListWithSegue:",
+                "containsPhoto:", "describeShowing", "photosChanged:", "refresh", "save:", "showingPushes",
+                "unwindToListWithSegue:",
             ])
         #expect(PhotoController.messageTable.selectorNames.contains("sharePhoto:"))
         #expect(ListController.messageTable.outletNames == ["titleLabel"])

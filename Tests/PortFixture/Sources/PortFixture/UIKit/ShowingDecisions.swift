@@ -7,4 +7,12 @@ extension UIViewController {
     }
 
     @objc func describeShowing() -> String { "plain" }
+
+    @objc func showingPushes() -> Bool { false }
+}
+
+/// A UIKit container answers in an extension of its own, with `@objc override`, as AdaptivePhotos'
+/// `UISplitViewController` and `UINavigationController` extensions do.
+extension UINavigationController {
+    @objc override func showingPushes() -> Bool { true }
 }
