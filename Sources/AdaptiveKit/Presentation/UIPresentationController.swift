@@ -73,7 +73,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         /// for a frame it never shows at).
         func reinsert() {
             guard let superview else { return }
-            view.frame = view.autoresizingMask.frame(view.frame, resizedFrom: superviewSize, to: superview.bounds.size)
+            view.resize(withOldSuperviewSize: superviewSize, newSize: superview.bounds.size)
             superview.insertSubview(view, at: min(index, superview.subviews.count))
         }
     }

@@ -18,16 +18,4 @@ extension UIView.AutoresizingMask {
         return (share(flexibleStart, start), share(flexibleLength, length))
     }
 
-    /// Where a view with this mask and `frame` in a superview of `oldSize` goes when the superview
-    /// becomes `newSize`.
-    func frame(_ frame: CGRect, resizedFrom oldSize: CGSize, to newSize: CGSize) -> CGRect {
-        guard oldSize != newSize else { return frame }
-        let x = shares(horizontal: true, start: frame.minX, length: frame.width, span: oldSize.width)
-        let y = shares(horizontal: false, start: frame.minY, length: frame.height, span: oldSize.height)
-        let dx = Double(newSize.width - oldSize.width)
-        let dy = Double(newSize.height - oldSize.height)
-        return CGRect(
-            x: Double(frame.minX) + x.start * dx, y: Double(frame.minY) + y.start * dy,
-            width: Double(frame.width) + x.length * dx, height: Double(frame.height) + y.length * dy)
-    }
 }

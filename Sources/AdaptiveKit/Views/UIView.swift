@@ -533,37 +533,13 @@ extension UIView {
 
     /// Applies the autoresizing mask after the superview's size changed, as UIKit's `resizeSubviews` does.
     func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
-        guard !autoresizingMask.isEmpty else { return }
-        var rect = frame
-        (rect.origin.x, rect.size.width) = Self.resizedAxis(
-            start: rect.minX, length: rect.width, oldSpan: old.width, newSpan: new.width,
-            flexibleStart: autoresizingMask.contains(.flexibleLeftMargin),
-            flexibleLength: autoresizingMask.contains(.flexibleWidth),
-            flexibleEnd: autoresizingMask.contains(.flexibleRightMargin))
-        (rect.origin.y, rect.size.height) = Self.resizedAxis(
-            start: rect.minY, length: rect.height, oldSpan: old.height, newSpan: new.height,
-            flexibleStart: autoresizingMask.contains(.flexibleTopMargin),
-            flexibleLength: autoresizingMask.contains(.flexibleHeight),
-            flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
-        frame = rect
-    }
-
-    /// Shares the change of one axis among its flexible parts in proportion to their sizes, as UIKit does.
-    private static func resizedAxis(
-        start: CGFloat, length: CGFloat, oldSpan: CGFloat, newSpan: CGFloat,
-        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
-    ) -> (CGFloat, CGFloat) {
-        let delta = newSpan - oldSpan
-        guard delta != 0 else { return (start, length) }
-        let end = oldSpan - start - length
-        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
-        let flexible = parts.filter(\.0)
-        guard !flexible.isEmpty else { return (start, length) }
-        let total = flexible.reduce(0) { $0 + $1.1 }
-        func share(_ isFlexible: Bool, _ size: CGFloat) -> CGFloat {
-            guard isFlexible else { return 0 }
-            return total > 0 ? delta * size / total : delta / CGFloat(flexible.count)
-        }
-        return (start + share(flexibleStart, start), length + share(flexibleLength, length))
+        guard !autoresizingMask.isEmpty, old != new else { return }
+        let rect = frame
+        let x = autoresizingMask.shares(horizontal: true, start: rect.minX, length: rect.width, span: old.width)
+        let y = autoresizingMask.shares(horizontal: false, start: rect.minY, length: rect.height, span: old.height)
+        let (dx, dy) = (Double(new.width - old.width), Double(new.height - old.height))
+        frame = CGRect(
+            x: Double(rect.minX) + x.start * dx, y: Double(rect.minY) + y.start * dy,
+            width: Double(rect.width) + x.length * dx, height: Double(rect.height) + y.length * dy)
     }
 }
