@@ -37,6 +37,11 @@ extension IBDocumentReader {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("rect", "frame"): view.frame = rect(child)
+            case ("textInputTraits", _):
+                // Kept as `textInputTraits.*` properties (`secureTextEntry` makes a password field).
+                for (name, value) in child.attributes where name != "key" {
+                    view.properties["textInputTraits." + name] = value
+                }
             case ("autoresizingMask", _):
                 checkAttributes(of: child, known: Set(IBAutoresizingMask.flagNames + ["key"]))
                 view.autoresizingMask = IBAutoresizingMask(
