@@ -40,6 +40,18 @@ final class FixedSizeImageView: UIImageView {
     override var intrinsicContentSize: CGSize { fixedSize }
 }
 
+/// A text field whose intrinsic size is the one IB stored (UIKit's depends on the font and border).
+final class FixedSizeTextField: UITextField {
+    private var fixedSize = CGSize.zero
+
+    convenience init(size: CGSize) {
+        self.init(frame: .zero)
+        fixedSize = size
+    }
+
+    override var intrinsicContentSize: CGSize { fixedSize }
+}
+
 /// A plain view with an intrinsic size: a control AdaptiveKit has no class for, or IB's size placeholder.
 final class FixedSizeView: UIView {
     private var fixedSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

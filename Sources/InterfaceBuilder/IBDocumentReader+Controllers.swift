@@ -159,6 +159,10 @@ extension IBDocumentReader {
                 segue.permittedArrowDirections = ["up", "down", "left", "right"].filter {
                     IBNumber.bool(child[$0]) == true
                 }
+            } else if child.name == "segue", ["commit", "preview"].contains(child["key"]) {
+                // Peek and Pop's preview and commit segues (3D Touch, gone since iOS 13); a commit that
+                // `inheritsFrom="parent"` is this segue again, and there is no force touch to preview with.
+                continue
             } else {
                 skip(child, in: element)
             }

@@ -5,16 +5,18 @@ extension IBDocumentReader {
     /// Reads a view element and everything under it.
     ///
     /// `holder` is the id of the view or controller whose element contains this one, for naming a view without an id.
-    mutating func view(_ element: IBElement, holder: String? = nil) -> IBView {
+    /// `superviewSize`, the size of the view's superview when known, places a frame stored as insets from its far
+    /// edges (`<frame key="frameInset" maxX=...>`).
+    mutating func view(_ element: IBElement, holder: String? = nil, superviewSize: CGSize? = nil) -> IBView {
         // Only this small frame is on the recursion path; the reading of one element's own attributes
         // and leaves has a large frame in debug builds and returns before the subviews are read.
-        var view = viewWithoutSubviews(element, holder: holder)
+        var view = viewWithoutSubviews(element, holder: holder, superviewSize: superviewSize)
         for child in element.children where child.name == "subviews" {
             for subview in child.children {
                 if !Self.viewElements.contains(subview.name) {
                     report(.warning, "unknown view element <\(subview.name)>; read as a plain view", at: subview)
                 }
-                view.subviews.append(self.view(subview, holder: view.id))
+                view.subviews.append(self.view(subview, holder: view.id, superviewSize: view.frame?.size))
             }
         }
         return view
@@ -22,7 +24,7 @@ extension IBDocumentReader {
 
     /// Reads a view element's attributes and children, all but its `<subviews>`.
     @inline(never)
-    private mutating func viewWithoutSubviews(_ element: IBElement, holder: String?) -> IBView {
+    private mutating func viewWithoutSubviews(_ element: IBElement, holder: String?, superviewSize: CGSize?) -> IBView {
         var view = IBView(elementName: element.name, id: requireID(element, holder: holder), location: element.location)
         checkListAttributes(of: element)
         view.key = element["key"]
@@ -37,6 +39,12 @@ extension IBDocumentReader {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("rect", "frame"): view.frame = rect(child)
+            case ("frame", "frameInset"): view.frame = frameInset(child, superviewSize: superviewSize)
+            case ("textInputTraits", _):
+                // Kept as `textInputTraits.*` properties (`secureTextEntry` makes a password field).
+                for (name, value) in child.attributes where name != "key" {
+                    view.properties["textInputTraits." + name] = value
+                }
             case ("autoresizingMask", _):
                 checkAttributes(of: child, known: Set(IBAutoresizingMask.flagNames + ["key"]))
                 view.autoresizingMask = IBAutoresizingMask(
@@ -71,7 +79,9 @@ extension IBDocumentReader {
                     report(.warning, "<color key=\"\(key)\"> has no known form; skipped", at: child)
                 }
             case ("fontDescription", "fontDescription"): view.font = font(child)
-            case ("string", "text"): view.text = child.text
+            case ("string", "text"), ("mutableString", "text"): view.text = child.text
+            // A label IB shows in its outline, too long or multi-line for an attribute.
+            case ("string", "userLabel"), ("mutableString", "userLabel"): view.userLabel = child.text
             case ("attributedString", "attributedText"):
                 // The plain text is enough to size and draw a wireframe; runs and attributes are not modeled.
                 let fragments = child.children(named: "fragment").map { fragment in
@@ -116,7 +126,7 @@ extension IBDocumentReader {
             case ("prototypes", _), ("cells", _):
                 view.cells += child.children.map { self.view($0, holder: view.id) }
             case (let name, _) where Self.viewElements.contains(name):
-                view.keyedViews.append(self.view(child, holder: view.id))
+                view.keyedViews.append(self.view(child, holder: view.id, superviewSize: view.frame?.size))
             default: skip(child, in: element)
             }
         }
@@ -252,6 +262,7 @@ extension IBDocumentReader {
                 }
             case ("fontDescription", _): variation.font = font(child)
             case ("rect", "frame"): variation.frame = rect(child)
+            case ("frame", "frameInset"): variation.frame = frameInset(child, superviewSize: nil)
             case ("string", "text"): variation.text = child.text
             case ("color", let key?):
                 if let color = IBColor(child) {

@@ -32,6 +32,15 @@ struct IBDocumentReader {
         "attributes", "fragment", "popoverArrowDirection", "mutableArray", "array", "dictionary", "gestureRecognizer",
         "adaptation", "searchDisplayController", "navigationItem", "plugIn", "capability",
         "deployment", "scrollViewLayoutGuide", "layoutGuides", "viewLayoutGuide", "prototypes", "cells", "sections",
+        // Xcode 8's betas wrote an empty `<animations/>` in every view: it never held anything.
+        "animations",
+        // The canvas's Dynamic Type preview (`dynamicTypePreference`): editor state, nothing an app loads.
+        "accessibilityOverrides",
+        // MapKit's `preferredConfiguration` of a map view: AdaptiveKit has no MKMapView (it loads as a plain view).
+        "standardMapConfiguration", "hybridMapConfiguration", "imageryMapConfiguration",
+        // A table view controller's `refreshControl`: AdaptiveKit has no UIRefreshControl yet, and the control
+        // shows only while the table is pulled down, so no layout depends on it.
+        "refreshControl",
     ]
 
     /// Element names that are UIKit views; anything else inside `<subviews>` is read as a view with a warning.
@@ -122,6 +131,38 @@ struct IBDocumentReader {
             let height = number(element, "height")
         else { return nil }
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Reads the `<frame key="frameInset">` of files saved by Xcode 8's betas: the frame as its distances from the
+    /// superview's edges, `minX`/`minY` from the near ones (0 when absent) and `maxX`/`maxY` from the far ones,
+    /// with `width`/`height` where one edge is free. Nil with a warning when a value is not a number or a far
+    /// edge is given without the superview's size.
+    mutating func frameInset(_ element: IBElement, superviewSize: CGSize?) -> CGRect? {
+        checkAttributes(of: element, known: ["key", "minX", "minY", "maxX", "maxY", "width", "height"])
+        guard let (x, width) = frameInsetAxis(element, "minX", "maxX", "width", extent: superviewSize?.width),
+            let (y, height) = frameInsetAxis(element, "minY", "maxY", "height", extent: superviewSize?.height)
+        else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// One axis of a `frameInset`: its origin and length.
+    private mutating func frameInsetAxis(
+        _ element: IBElement, _ near: String, _ far: String, _ length: String, extent: CGFloat?
+    ) -> (CGFloat, CGFloat)? {
+        var values: [String: CGFloat] = [:]
+        for name in [near, far, length] where element[name] != nil {
+            guard let value = number(element, name) else { return nil }
+            values[name] = CGFloat(value)
+        }
+        let start = values[near]
+        if let size = values[length], values[far] == nil || extent == nil { return (start ?? 0, size) }
+        guard let end = values[far], let extent else {
+            report(
+                .warning, "<frame> has no '\(length)', nor '\(far)' in a superview of known size; skipped", at: element)
+            return nil
+        }
+        let size = values[length] ?? extent - (start ?? 0) - end
+        return (start ?? extent - end - size, size)
     }
 
     /// Reads a `<size>` as a CGSize.

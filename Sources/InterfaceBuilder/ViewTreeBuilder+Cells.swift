@@ -233,8 +233,8 @@ extension IBCellAttributes {
 }
 
 extension ConnectionWiring {
-    /// The `dataSource` and `delegate` outlets of table, collection and scroll views, which UIKit's loader sets
-    /// through the Objective-C runtime; true when the outlet was one of them and was set.
+    /// The `dataSource` and `delegate` outlets of table, collection, picker and scroll views, which UIKit's loader
+    /// sets through the Objective-C runtime; true when the outlet was one of them and was set.
     static func setListOutlet(_ property: String, to destination: AnyObject, of source: AnyObject) -> Bool {
         switch (property, source) {
         case ("dataSource", let table as UITableView):
@@ -243,6 +243,12 @@ extension ConnectionWiring {
         case ("dataSource", let collectionView as UICollectionView):
             guard let dataSource = destination as? any UICollectionViewDataSource else { return false }
             collectionView.dataSource = dataSource
+        case ("dataSource", let picker as UIPickerView):
+            guard let dataSource = destination as? any UIPickerViewDataSource else { return false }
+            picker.dataSource = dataSource
+        case ("delegate", let picker as UIPickerView):
+            guard let delegate = destination as? any UIPickerViewDelegate else { return false }
+            picker.delegate = delegate
         case ("delegate", let scrollView as UIScrollView):
             guard let delegate = destination as? any UIScrollViewDelegate else { return false }
             scrollView.delegate = delegate

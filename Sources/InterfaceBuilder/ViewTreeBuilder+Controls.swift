@@ -106,6 +106,19 @@ extension ViewTreeBuilder {
             control.isEditable = bool("editable") ?? true
             control.isSelectable = bool("selectable") ?? true
             control.adjustsFontForContentSizeCategory = bool("adjustsFontForContentSizeCategory") ?? false
+        case let field as UITextField:
+            field.text = value.text
+            field.placeholder = properties["placeholder"]
+            field.font = value.font.map(font) ?? .systemFont(ofSize: 17)
+            field.textColor = color("textColor") ?? .label
+            field.textAlignment = value.textAlignment.flatMap(Self.textAlignment) ?? .natural
+            field.borderStyle = Self.borderStyle(properties["borderStyle"])
+            field.clearButtonMode = Self.viewMode(properties["clearButtonMode"])
+            field.clearsOnBeginEditing = bool("clearsOnBeginEditing") ?? false
+            field.adjustsFontSizeToFitWidth = bool("adjustsFontSizeToFit") ?? false
+            field.minimumFontSize = CGFloat(double("minimumFontSize") ?? 0)
+            field.adjustsFontForContentSizeCategory = bool("adjustsFontForContentSizeCategory") ?? false
+            field.isSecureTextEntry = bool("textInputTraits.secureTextEntry") ?? false
         case let control as UISearchBar:
             control.text = properties["text"] ?? value.text
             control.placeholder = properties["placeholder"]
@@ -163,6 +176,26 @@ extension ViewTreeBuilder {
         case "white": .white
         case "gray": .gray
         default: .medium
+        }
+    }
+
+    /// IB's `borderStyle` of a text field (`roundedRect`, `line`, `bezel`); absent is none.
+    static func borderStyle(_ name: String?) -> UITextField.BorderStyle {
+        switch name {
+        case "roundedRect": .roundedRect
+        case "line": .line
+        case "bezel": .bezel
+        default: .none
+        }
+    }
+
+    /// IB's `clearButtonMode` of a text field (`whileEditing`, `unlessEditing`, `always`); absent is never.
+    static func viewMode(_ name: String?) -> UITextField.ViewMode {
+        switch name {
+        case "whileEditing": .whileEditing
+        case "unlessEditing": .unlessEditing
+        case "always": .always
+        default: .never
         }
     }
 

@@ -188,6 +188,17 @@ package struct ViewTreeBuilder {
             return UICollectionViewCell(frame: .zero)
         case "collectionReusableView":
             return UICollectionReusableView(frame: .zero)
+        case "textField":
+            // The size the field had on the design device stands in for the one UIKit's field reports (its font and
+            // border's); reproducing the canvas, a field without a stored frame has no intrinsic size either.
+            if let size = Self.alignmentSize(of: value) ?? placeholderSize(value) {
+                return FixedSizeTextField(size: size)
+            }
+            if canvas.usesStoredIntrinsicSizes {
+                return FixedSizeTextField(
+                    size: CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+            }
+            return UITextField(frame: .zero)
         default:
             // Reproducing IB's canvas keeps the stand-ins below (they carry the stored sizes); otherwise UIKit's class.
             if !canvas.usesStoredIntrinsicSizes, let control = Self.makeControl(value) { return control }
@@ -219,7 +230,7 @@ package struct ViewTreeBuilder {
     /// Controls AdaptiveKit has no class for: plain views whose intrinsic size is their stored alignment rect's,
     /// standing in for the size UIKit's control would report on the design device.
     static let controlElements: Set<String> = [
-        "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "progressView", "pageControl",
+        "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "pageControl",
         "stepper", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar",
     ]
 

@@ -60,7 +60,8 @@ struct LintCommand: AsyncParsableCommand {
         let document = try IBDocument.readForTools(file)
         let session = LintSession(
             path: file, document: document,
-            configurations: try ListArguments.bothOrientations(devices ?? ListArguments.lintDevices))
+            configurations: try ListArguments.bothOrientations(devices ?? ListArguments.lintDevices),
+            bundle: LintSession.bundle(forFile: file))
         let (text, failed) =
             compareFrames
             ? (session.compareFrames(tolerance: CGFloat(tolerance), worst: worst), false) : session.layoutFindings()
@@ -84,10 +85,12 @@ struct LintCommand: AsyncParsableCommand {
         let configurations = try ListArguments.bothOrientations(devices ?? ListArguments.lintDevices)
         let documents = LintSession.documents(inFolder: file)
         var (refused, conflicts, ambiguous) = (0, 0, 0)
-        for (name, result) in documents {
+        for (name, bundle, result) in documents {
             switch result {
             case .success(let document):
-                let found = LintSession(path: name, document: document, configurations: configurations).findings()
+                let session = LintSession(
+                    path: name, document: document, configurations: configurations, bundle: bundle)
+                let found = session.findings()
                 for line in found.lines { print(line) }
                 conflicts += found.conflicts
                 ambiguous += found.ambiguous

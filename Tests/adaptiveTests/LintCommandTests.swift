@@ -51,6 +51,80 @@ import Testing
     }
 }
 
+/// R3: `adaptive lint` finds the storyboards a file's references name beside it, as `adaptive preview` does.
+@Suite struct LintStoryboardReferenceTests {
+    /// A tab bar controller whose one tab is a reference to `Search.storyboard`'s initial controller.
+    static let main = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="tb-1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tb-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref-1" kind="relationship" relationship="viewControllers" \
+        id="sg-1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Search" id="ref-1" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let search = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="se-1">
+            <scenes>
+                <scene sceneID="p1">
+                    <objects>
+                        <viewController title="Search" id="se-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="se-v">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A fresh folder holding `Main.storyboard` and `Search.storyboard`.
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-refs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(Self.main.utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+        try Data(Self.search.utf8).write(to: folder.appendingPathComponent("Search.storyboard"))
+        return folder
+    }
+
+    @Test func lintingAFileFindsTheStoryboardItsReferenceNamesInItsFolder() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Main.storyboard").path
+        let run = try runAdaptive(["lint", file, "--devices", "iPhone 15 Pro"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("Could not find a storyboard"), "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").last == "0 conflicts, 0 ambiguous views")
+    }
+
+    @Test func lintingAFolderFindsTheStoryboardAReferenceNamesBesideItsFile() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runAdaptive(["lint", folder.path, "--devices", "iPhone 15 Pro"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("Could not find a storyboard"), "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").last == "2 files, 0 refused; 0 conflicts, 0 ambiguous views")
+    }
+}
+
 /// R3: `adaptive lint DIR --compare-frames` over a folder of files.
 @Suite struct LintFolderTests {
     @Test func S3_aFolderGetsOneLinePerFileTheTalliesAndTheTotalsLast() throws {

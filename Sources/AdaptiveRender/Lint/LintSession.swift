@@ -9,12 +9,24 @@ public struct LintSession {
     public var path: String
     public var document: IBDocument
     public var configurations: [PreviewConfiguration]
+    /// Where the storyboards the document's references name are looked up (the main bundle when nil).
+    public var bundle: Bundle?
 
-    /// A document read from `path` (named in every finding), to lay out on `configurations`.
-    public init(path: String, document: IBDocument, configurations: [PreviewConfiguration]) {
+    /// A document read from `path` (named in every finding), to lay out on `configurations`; its storyboard
+    /// references resolve in `bundle`.
+    public init(path: String, document: IBDocument, configurations: [PreviewConfiguration], bundle: Bundle? = nil) {
         self.path = path
         self.document = document
         self.configurations = configurations
+        self.bundle = bundle
+    }
+
+    /// The bundle a file linted alone resolves its storyboard references in, as `adaptive preview` finds it: its
+    /// project's folder, else its own (the one above a `.lproj` folder).
+    public static func bundle(forFile path: String) -> Bundle? {
+        let url = URL(fileURLWithPath: path)
+        var resources = ProjectResources(searched: url)
+        return resources.bundle(for: url)
     }
 
     /// The document's warnings with their places, then `LayoutFidelity`'s per-scene frame comparison
@@ -31,7 +43,7 @@ public struct LintSession {
     public static func compareFrames(inFolder folder: String, tolerance: CGFloat) -> (text: String, refused: Int) {
         var total = LayoutFidelitySummary(tolerance: tolerance)
         var lines: [String] = []
-        for (name, result) in documents(inFolder: folder) {
+        for (name, _, result) in documents(inFolder: folder) {
             switch result {
             case .success(let document):
                 let reports = LayoutFidelity.compareFrames(in: document)
@@ -48,15 +60,20 @@ public struct LintSession {
         return (lines.map { $0 + "\n" }.joined() + total.text(), total.refused)
     }
 
-    /// Every storyboard and xib under a folder, by path relative to it, each read or refused.
+    /// Every storyboard and xib under a folder, by path relative to it, each read or refused, with the bundle its
+    /// storyboard references resolve in (as `adaptive preview` finds it for the folder).
     public static func documents(
         inFolder folder: String
-    ) -> [(name: String, result: Result<IBDocument, InterfaceBuilderError>)] {
+    ) -> [(name: String, bundle: Bundle?, result: Result<IBDocument, InterfaceBuilderError>)] {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        var resources = ProjectResources(searched: URL(fileURLWithPath: folder))
         return IBDocument.files(in: URL(fileURLWithPath: folder)).map { url in
             let path = url.standardizedFileURL.path
             let name = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-            return (name, Result { () throws(InterfaceBuilderError) in try IBDocument(contentsOf: url) })
+            return (
+                name, resources.bundle(for: url),
+                Result { () throws(InterfaceBuilderError) in try IBDocument(contentsOf: url) }
+            )
         }
     }
 
@@ -78,14 +95,14 @@ public struct LintSession {
             ? document.viewControllers.map { ($0.storyboardIdentifier ?? $0.id, $0.id) } : [("view", nil)]
         // One storyboard for every scene: making one indexes the whole document, and it holds nothing that
         // instantiating a scene changes.
-        let storyboard = document.kind == .storyboard ? UIStoryboard(document: document) : nil
+        let storyboard = document.kind == .storyboard ? UIStoryboard(document: document, bundle: bundle) : nil
         for (scene, id) in scenes {
             for configuration in configurations {
                 let controller: UIViewController
                 if let id, let made = storyboard?.instantiateViewController(ibID: id) {
                     controller = made
                 } else {
-                    controller = PreviewSubject.rootController(of: document, identifier: nil)
+                    controller = PreviewSubject.rootController(of: document, identifier: nil, bundle: bundle)
                 }
                 guard
                     let simulator = try? DeviceSimulator(
