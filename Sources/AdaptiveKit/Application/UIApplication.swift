@@ -64,5 +64,14 @@ open class UIApplication: UIResponder {
     /// The app delegate, when it is a responder: the last link of the responder chain.
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    /// Dispatches an event to the windows its touches are in, like UIKit's `sendEvent(_:)`.
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.touchSet {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
     public override init() { super.init() }
 }

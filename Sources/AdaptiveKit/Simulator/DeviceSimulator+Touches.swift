@@ -7,24 +7,16 @@ extension DeviceSimulator {
         item.sendPrimaryAction()
     }
 
-    /// Taps a control as a finger inside it would: an enabled, shown control is highlighted and sends
-    /// `.touchDown`, then `.touchUpInside`, then (a button) `.primaryActionTriggered`, so its targets,
-    /// actions and storyboard segues run in UIKit's order. A switch flips and sends `.valueChanged` and
-    /// `.primaryActionTriggered` as well. Where in the control the finger lands (a segmented control's
-    /// segments, a slider's track) is not simulated.
+    /// Taps the middle of a control with a finger, as a user would: the touch goes to whatever view is
+    /// there (the control unless something covers it); an enabled control is highlighted and sends
+    /// `.touchDown`, then `.touchUpInside` (a button then `.primaryActionTriggered`; a switch flips and sends
+    /// `.valueChanged` and `.primaryActionTriggered`), so its targets, actions and storyboard segues run. A
+    /// control that is not in a window, hidden or disabled gets nothing.
     public static func tap(_ control: UIControl) {
-        guard control.isEnabled, !control.isHidden else { return }
-        control.isHighlighted = true
-        control.sendActions(for: .touchDown)
-        control.isHighlighted = false
-        control.sendActions(for: .touchUpInside)
-        if let toggle = control as? UISwitch {
-            toggle.setOn(!toggle.isOn, animated: true)
-            toggle.sendActions(for: .valueChanged)
-            toggle.sendActions(for: .primaryActionTriggered)
-        } else if control is UIButton {
-            control.sendActions(for: .primaryActionTriggered)
-        }
+        guard let window = control.window else { return }
+        let center = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
+        let finger = Finger(window: window)
+        finger.up(finger.down(at: center))
     }
 
     /// Taps the tab at `index` of a tab bar controller's bar, as a user would: the delegate's

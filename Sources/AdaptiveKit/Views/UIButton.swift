@@ -158,6 +158,11 @@ open class UIButton: UIControl {
         return (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2 - title.height / 2 + ascender
     }
 
+    /// A tap triggers the button's primary action after `.touchUpInside`.
+    override func touchUpInsideDidEnd() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
     override func stateDidChange() {
         contentDidChange()
     }

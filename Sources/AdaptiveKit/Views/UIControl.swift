@@ -50,6 +50,76 @@ open class UIControl: UIView {
     /// Called after `state` changed; subclasses update what they show.
     func stateDidChange() {}
 
+    // MARK: Tracking a finger
+
+    /// How far outside its bounds a finger may go and still count as inside the control (unconfirmed: UIKit
+    /// does not document it; see Deviations.md).
+    static let touchSlop: CGFloat = 70
+    /// Whether a finger is being tracked, like UIKit's `isTracking`.
+    public private(set) var isTracking = false
+    /// Whether the tracked finger is inside the control (with the slop), like UIKit's `isTouchInside`.
+    public private(set) var isTouchInside = false
+
+    /// A finger came down on the control; return false to stop tracking it, like UIKit's `beginTracking(_:with:)`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked finger moved; return false to stop tracking it, like UIKit's `continueTracking(_:with:)`.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked finger lifted, like UIKit's `endTracking(_:with:)`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracking was cancelled, like UIKit's `cancelTracking(with:)`.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// UIKit's control tracking: highlighted while down, `.touchDown` (`.touchDownRepeat` for a repeated tap);
+    /// the control takes the touch and does not pass it up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? .touchDownRepeat : .touchDown)
+    }
+
+    /// Dragging: `.touchDragInside`/`.touchDragOutside`, `.touchDragEnter`/`.touchDragExit` when crossing the
+    /// edge (with the slop); highlighted while inside.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let inside = isInsideWithSlop(touch)
+        let crossed = inside != isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if crossed { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    /// Lifting: `.touchUpInside` (and a button's `.primaryActionTriggered`) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let inside = isInsideWithSlop(touch)
+        isTouchInside = inside
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        if inside { touchUpInsideDidEnd() }
+    }
+
+    /// The system cancelled the touch: `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// What a control does after a tap's `.touchUpInside`: a button triggers its primary action; a switch flips.
+    func touchUpInsideDidEnd() {}
+
+    private func isInsideWithSlop(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+    }
+
     // MARK: Sending actions
 
     /// The target–action pairs and actions added, in the order they were added.

@@ -27,4 +27,27 @@ open class UIResponder: NSObject, MessageReceiving {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }
+
+    // MARK: Touches
+
+    /// Fingers went down on this responder's view; by default the next responder hears of it, as UIKit's
+    /// `UIResponder` passes touches up the chain (an override calls `super` to do the same).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved; passed to the next responder by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted; passed to the next responder by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches; passed to the next responder by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }

@@ -294,6 +294,11 @@ open class UIView: UIResponder, UITraitEnvironment {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// Converts a point from another view's coordinates (or the window's, for nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: view).origin
+    }
+
     /// Converts a rectangle from another view's coordinates (or the window's, for nil) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let origin = (view ?? nil)?.pointInRoot(rect.origin) ?? rect.origin
@@ -311,6 +316,52 @@ open class UIView: UIResponder, UITraitEnvironment {
             view = superview
         }
         return result
+    }
+
+    // MARK: Touches (in the class body: Swift cannot override members of extensions)
+
+    /// Whether touches reach the view, like UIKit's `isUserInteractionEnabled`: true by default, false for
+    /// labels and image views (UIKit's documented defaults). A view that does not take touches is skipped by
+    /// hit-testing with its subviews.
+    open var isUserInteractionEnabled: Bool {
+        get {
+            viewFlags.contains(.userInteractionIsSet)
+                ? viewFlags.contains(.userInteractionEnabled) : !(self is UILabel || self is UIImageView)
+        }
+        set {
+            viewFlags.insert(.userInteractionIsSet)
+            viewFlags.set(.userInteractionEnabled, newValue)
+        }
+    }
+
+    /// Whether the view takes more than one touch at a time, like UIKit's `isMultipleTouchEnabled`; false by default.
+    open var isMultipleTouchEnabled: Bool {
+        get { viewFlags.contains(.isMultipleTouchEnabled) }
+        set { viewFlags.set(.isMultipleTouchEnabled, newValue) }
+    }
+
+    /// Whether a touch on the view keeps other views of its window from taking touches, like UIKit's
+    /// `isExclusiveTouch`; false by default.
+    open var isExclusiveTouch: Bool {
+        get { viewFlags.contains(.isExclusiveTouch) }
+        set { viewFlags.set(.isExclusiveTouch, newValue) }
+    }
+
+    /// The deepest view at a point that takes touches, front to back, like UIKit's `hitTest(_:with:)`: hidden
+    /// views, views that do not take touches and views with an alpha below 0.01 are skipped with their
+    /// subviews, and a point outside a view's bounds (`point(inside:with:)`) never reaches its subviews.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard receivesTouches, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether a point in the view's coordinates is inside it, like UIKit's `point(inside:with:)`: inside its
+    /// bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
     }
 
     // MARK: Hierarchy callbacks (in the class body: Swift cannot override members of extensions)

@@ -120,6 +120,31 @@ open class UIWindow: UIView {
     /// The window's scene, or the app for a window without one: the responder chain goes on there.
     open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
+    /// Delivers an event's touches in this window to the views they began on, like UIKit's `sendEvent(_:)`:
+    /// each view hears `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled` with its touches in
+    /// that phase, and passes them up the responder chain unless it handles them.
+    open func sendEvent(_ event: UIEvent) {
+        let touches = (event.touches(for: self) ?? []).sorted { $0.timestamp < $1.timestamp }
+        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
+        for touch in touches {
+            guard let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
+                groups[index].touches.insert(touch)
+            } else {
+                groups.append((view, touch.phase, [touch]))
+            }
+        }
+        for (view, phase, touches) in groups {
+            switch phase {
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved, .stationary: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            case .cancelled: view.touchesCancelled(touches, with: event)
+            default: break
+            }
+        }
+    }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

@@ -60,6 +60,11 @@ struct ViewFlags: OptionSet {
     static let insetsLayoutMarginsFromSafeArea = ViewFlags(rawValue: 1 << 4)
     /// The own margins were set in leading/trailing terms (they flip in right-to-left).
     static let ownMarginsAreDirectional = ViewFlags(rawValue: 1 << 5)
+    /// `isUserInteractionEnabled` was set (else the class's default holds) and the value set.
+    static let userInteractionIsSet = ViewFlags(rawValue: 1 << 6)
+    static let userInteractionEnabled = ViewFlags(rawValue: 1 << 7)
+    static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 8)
+    static let isExclusiveTouch = ViewFlags(rawValue: 1 << 9)
 
     /// A new view's: it resizes its subviews, insets its margins from the safe area, and its margins are directional.
     static let initial: ViewFlags = [.autoresizesSubviews, .insetsLayoutMarginsFromSafeArea, .ownMarginsAreDirectional]

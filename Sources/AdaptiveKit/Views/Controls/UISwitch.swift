@@ -27,6 +27,13 @@ open class UISwitch: UIControl {
     }
 
     /// Turns the switch on or off; like UIKit's, this sends no `.valueChanged` (only the user's toggle does).
+    /// A tap flips the switch: `.valueChanged`, then `.primaryActionTriggered`.
+    override func touchUpInsideDidEnd() {
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
     }
