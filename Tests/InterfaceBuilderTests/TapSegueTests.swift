@@ -121,6 +121,18 @@ final class CrossfadeSegue: UIStoryboardSegue {
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 
+    @Test func S1_tappingARowsAccessoryButtonPerformsItsAccessorySegue() throws {
+        let (simulator, navigation, list) = try start()
+        simulator.tapAccessory(ofRowAt: IndexPath(row: 2, section: 0), in: list.tableView)
+        simulator.window.clock?.runUntilIdle()
+        #expect(
+            list.events.lines == [
+                "should ShowInfo sender=cell(Row 2)", "prepare ShowInfo UIStoryboardSegue → Info",
+            ], "not the selection segue, and the row is not selected")
+        #expect(navigation.topViewController?.title == "Info")
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+    }
+
     @Test func S1_tappingAStaticCellPerformsItsSegue() throws {
         let storyboard = try UIStoryboard(contentsOf: Fixtures.url("TapSegues.storyboard"))
         let settings = try #require(

@@ -10,6 +10,19 @@ extension DeviceSimulator {
         window.layoutIfNeeded()
     }
 
+    /// Simulates tapping a row's accessory button (a detail button or detail disclosure button): the
+    /// storyboard's accessory segues of the cell run (`trigger="accessoryAction"`), then the delegate hears
+    /// `accessoryButtonTappedForRowWith`. A row whose accessory is not a button, or that is not on screen, does
+    /// nothing.
+    public func tapAccessory(ofRowAt indexPath: IndexPath, in tableView: UITableView) {
+        guard let cell = tableView.cellForRow(at: indexPath),
+            cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton
+        else { return }
+        cell.performStoryboardSegues(accessory: true)
+        (tableView.delegate as? any UITableViewDelegate)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        window.layoutIfNeeded()
+    }
+
     /// Simulates swiping a row and tapping its Delete button (the table not in editing mode): if the data source
     /// lets the row be edited, the delegate hears `willBeginEditingRowAt`, the data source
     /// `commit(.delete, forRowAt:)`, then the delegate `didEndEditingRowAt`.
