@@ -19,7 +19,8 @@ extension DeviceSimulator {
             cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton
         else { return }
         cell.performStoryboardSegues(accessory: true)
-        (tableView.delegate as? any UITableViewDelegate)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        let delegate = tableView.delegate as? any UITableViewDelegate
+        delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
         window.layoutIfNeeded()
     }
 
