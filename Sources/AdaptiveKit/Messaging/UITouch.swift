@@ -35,6 +35,11 @@ open class UITouch: NSObject {
     /// The finger's radius in points (UIKit's typical value; unconfirmed).
     public var majorRadius: CGFloat { 20 }
 
+    /// The recognizers the touch was offered to when it began, like UIKit's `gestureRecognizers`.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether the touch's view heard `touchesCancelled` because a recognizer took the touch.
+    var isCancelledForView = false
+
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
 

@@ -75,3 +75,31 @@ extension DeviceSimulator {
         window.layoutIfNeeded()
     }
 }
+
+extension DeviceSimulator {
+    /// Drags a finger from one point to another in window coordinates, in `steps` moves spread over `duration`
+    /// seconds of the virtual clock, then lifts it: what a pan or a swipe is made of.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, steps: Int = 10) {
+        let finger = Finger(window: window)
+        let touch = finger.down(at: start)
+        let count = max(1, steps)
+        for step in 1...count {
+            clock.advance(by: duration / Double(count))
+            let fraction = CGFloat(step) / CGFloat(count)
+            finger.move(
+                touch, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            )
+        }
+        finger.up(touch)
+        window.layoutIfNeeded()
+    }
+
+    /// Holds a finger at a point for `duration` seconds of the virtual clock, then lifts it.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+        let finger = Finger(window: window)
+        let touch = finger.down(at: point)
+        clock.advance(by: duration)
+        finger.up(touch)
+        window.layoutIfNeeded()
+    }
+}

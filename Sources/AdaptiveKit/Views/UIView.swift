@@ -364,6 +364,43 @@ open class UIView: UIResponder, UITraitEnvironment {
         bounds.contains(point)
     }
 
+    /// The gesture recognizers attached to the view, like UIKit's `gestureRecognizers`; nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get {
+            guard let recognizers = rare?.gestureRecognizers, !recognizers.isEmpty else { return nil }
+            return recognizers
+        }
+        set {
+            for recognizer in rare?.gestureRecognizers ?? [] { recognizer.view = nil }
+            let recognizers = newValue ?? []
+            guard !recognizers.isEmpty || rare != nil else { return }
+            for recognizer in recognizers {
+                recognizer.view?.removeGestureRecognizer(recognizer)
+                recognizer.view = self
+            }
+            madeRare().gestureRecognizers = recognizers
+        }
+    }
+
+    /// Attaches a recognizer, like UIKit's `addGestureRecognizer(_:)`; it leaves the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        madeRare().gestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a recognizer, like UIKit's `removeGestureRecognizer(_:)`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        rare?.gestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether a recognizer may begin recognizing a gesture in this view, like UIKit's
+    /// `gestureRecognizerShouldBegin(_:)`; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Hierarchy callbacks (in the class body: Swift cannot override members of extensions)
 
     /// The window the view is in, or nil.

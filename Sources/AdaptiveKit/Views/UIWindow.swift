@@ -123,11 +123,21 @@ open class UIWindow: UIView {
     /// Delivers an event's touches in this window to the views they began on, like UIKit's `sendEvent(_:)`:
     /// each view hears `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled` with its touches in
     /// that phase, and passes them up the responder chain unless it handles them.
+    ///
+    /// The gesture recognizers of the view a touch began on and of its ancestors see each touch first. Once one
+    /// of them recognizes its gesture and `cancelsTouchesInView`, the view hears `touchesCancelled` and nothing
+    /// more of that touch.
     open func sendEvent(_ event: UIEvent) {
         let touches = (event.touches(for: self) ?? []).sorted { $0.timestamp < $1.timestamp }
+        GestureDelivery.offer(touches, event: event)
         var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
         for touch in touches {
-            guard let view = touch.view else { continue }
+            guard let view = touch.view, !touch.isCancelledForView else { continue }
+            if GestureDelivery.cancelsView(of: touch) {
+                touch.isCancelledForView = true
+                view.touchesCancelled([touch], with: event)
+                continue
+            }
             if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
                 groups[index].touches.insert(touch)
             } else {
@@ -143,6 +153,7 @@ open class UIWindow: UIView {
             default: break
             }
         }
+        GestureDelivery.finish(touches)
     }
 
     /// The controller whose view fills the window.

@@ -16,6 +16,8 @@ final class ViewRareStorage {
     var accessibilityIdentifier: String?
     /// The Interface Builder id of a control or cell that storyboard segues start from.
     var storyboardTriggerID: String?
+    /// The gesture recognizers attached to the view.
+    var gestureRecognizers: [UIGestureRecognizer] = []
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
     var alpha: CGFloat = 1
