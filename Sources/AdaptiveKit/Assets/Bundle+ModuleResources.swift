@@ -7,8 +7,8 @@ extension Bundle {
     /// and a target's files are in the resource bundle SwiftPM made for it (`Bundle.module`, which only targets
     /// with resources have). So this is the resource bundle of the module whose code asks (`fileID`, the
     /// `#fileID` the port writes), or the main bundle when that module has none. It is that resource bundle
-    /// itself: `bundleIdentifier` and `infoDictionary` are its own, which SwiftPM gives no `Info.plist` on Linux.
-    /// The same call returns the same object, so app code may compare bundles.
+    /// itself, so `bundleIdentifier` and `infoDictionary` are its own: on Linux nil and an empty dictionary, as
+    /// the test runner's main bundle has. A module gets the same object every time, so app code may compare it.
     @_spi(AdaptiveKit) public static func appMain(fileID: String = #fileID) -> Bundle {
         guard let module = fileID.split(separator: "/").first else { return .main }
         return moduleResourceBundle(String(module), in: .main) ?? .main
