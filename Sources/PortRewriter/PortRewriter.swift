@@ -22,6 +22,8 @@ final class PortRewriter: SyntaxRewriter {
     static let interfaceBuilderNames: Set<String> = ["UIStoryboard", "UINib", "storyboard"]
     /// Whether the file names any of `interfaceBuilderNames` (so it needs `import InterfaceBuilder` too).
     let usesInterfaceBuilder: Bool
+    /// Whether the file reads `Bundle.main` (so it needs AdaptiveKit's import for the app's bundle).
+    var usesMainBundle = false
 
     init(analysis: PortAnalysis, path: String, tree: SourceFileSyntax) {
         self.analysis = analysis
@@ -41,19 +43,21 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Imports and attributes
 
-    /// A file that uses UIKit's storyboard API imports InterfaceBuilder after AdaptiveKit.
+    /// A file that uses UIKit's storyboard API imports InterfaceBuilder after AdaptiveKit; one that reads
+    /// `Bundle.main` imports AdaptiveKit if it did not.
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         let visited = super.visit(node)
         let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
-        var statements = Array(visited.statements)
-        guard usesInterfaceBuilder, imports.contains("UIKit"), !imports.contains("InterfaceBuilder"),
+        var statements = importingAdaptiveKit(Array(visited.statements), imports: imports)
+        if usesInterfaceBuilder, imports.contains("UIKit"), !imports.contains("InterfaceBuilder"),
             let index = statements.firstIndex(where: {
                 $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "AdaptiveKit"
             })
-        else { return visited }
-        let extra = CodeBlockItemSyntax(
-            item: .decl(parseDecl("import InterfaceBuilder").with(\.leadingTrivia, .newline)))
-        statements.insert(extra, at: index + 1)
+        {
+            let extra = CodeBlockItemSyntax(
+                item: .decl(parseDecl("import InterfaceBuilder").with(\.leadingTrivia, .newline)))
+            statements.insert(extra, at: index + 1)
+        }
         var result = visited
         result.statements = CodeBlockItemListSyntax(statements)
         return result
@@ -259,6 +263,14 @@ final class PortRewriter: SyntaxRewriter {
         let classIndent =
             node.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
         return classIndent + "    "
+    }
+
+    // MARK: Bundle.main
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard Self.isMainBundle(node) else { return super.visit(node) }
+        usesMainBundle = true
+        return appMainBundle(replacing: node)
     }
 
     // MARK: #selector

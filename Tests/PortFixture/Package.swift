@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         .target(
             name: "PortFixture", dependencies: [.product(name: "AdaptiveKit", package: "AdaptiveKit")],
-            exclude: ["UIKit", "Interface"], swiftSettings: [.treatAllWarnings(as: .error)],
+            exclude: ["UIKit", "Interface"], resources: [.copy("Resources/Greeting.txt")],
+            swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "AdaptivePort", package: "AdaptiveKit")]),
         .testTarget(
             name: "PortFixtureTests",

@@ -22,7 +22,7 @@ struct PortRewriteTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(
             result.files.map(\.path) == [
-                "AppDelegate.swift", "ListController.swift", "ShowingDecisions.swift", "Views.swift",
+                "AppDelegate.swift", "Greeting.swift", "ListController.swift", "ShowingDecisions.swift", "Views.swift",
             ])
         for file in result.files {
             assertSnapshot(file.text, named: file.path.replacingOccurrences(of: ".swift", with: ".ported.txt"))
@@ -34,6 +34,50 @@ struct PortRewriteTests {
         let twice = Port.port(once)
         #expect(twice.diagnostics.isEmpty)
         #expect(twice.files == once)
+    }
+
+    @Test func bundleMainAsAnExpressionBecomesTheAppsBundleAndNothingElseDoes() {
+        let source = """
+            import Foundation
+
+            struct Store {
+                static let main = Store()
+                // Bundle.main holds the seed file.
+                let seed = Bundle.main.url(forResource: "Seed", withExtension: "json")
+                let path = Foundation.Bundle.main.path(forResource: "Seed", ofType: "json")
+                let note = "Bundle.main"
+                let store = Store.main
+                let identifier = Bundle.main.bundleIdentifier
+                func reload(in bundle: Bundle = Bundle.main) {}
+            }
+            """
+        let result = Port.port([PortSource(path: "Store.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.files[0].text == """
+                import Foundation
+                @_spi(AdaptiveKit) import AdaptiveKit
+
+                struct Store {
+                    static let main = Store()
+                    // Bundle.main holds the seed file.
+                    let seed = Bundle.appMain(fileID: #fileID).url(forResource: "Seed", withExtension: "json")
+                    let path = Bundle.appMain(fileID: #fileID).path(forResource: "Seed", ofType: "json")
+                    let note = "Bundle.main"
+                    let store = Store.main
+                    let identifier = Bundle.appMain(fileID: #fileID).bundleIdentifier
+                    func reload(in bundle: Bundle = Bundle.appMain(fileID: #fileID)) {}
+                }
+                """)
+    }
+
+    @Test func aUIKitFileReadingBundleMainKeepsItsOneImport() {
+        let source = "import UIKit\nlet url = Bundle.main.url(forResource: \"Seed\", withExtension: \"json\")\n"
+        let result = Port.port([PortSource(path: "Seed.swift", text: source)])
+        #expect(
+            result.files[0].text
+                == "@_spi(AdaptiveKit) import AdaptiveKit\n"
+                + "let url = Bundle.appMain(fileID: #fileID).url(forResource: \"Seed\", withExtension: \"json\")\n")
     }
 
     @Test func selectorNamesFollowSwiftsObjectiveCNaming() {

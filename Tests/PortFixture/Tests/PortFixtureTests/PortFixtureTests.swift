@@ -18,6 +18,12 @@ struct PortFixtureTests {
         #expect(controller.log == ["save from UIButton", "refresh", "changed PhotosChanged"])
     }
 
+    @Test func bundleMainInPortedCodeIsTheTargetsResourceBundle() throws {
+        #expect(Greeting.text() == "Hello from the app's bundle.\n")
+        let path = try #require(Greeting.path)
+        #expect(path.hasSuffix("PortFixture_PortFixture.resources/Greeting.txt"), "\(path)")
+    }
+
     @Test func overridesOfExtensionMethodsDispatchDynamically() {
         let controllers: [UIViewController] = [UIViewController(), ListController(), PhotoController()]
         #expect(controllers.map { $0.containsPhoto("list") } == [false, true, true])
