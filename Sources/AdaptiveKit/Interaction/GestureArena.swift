@@ -35,7 +35,7 @@ enum GestureArena {
         let touches = recognizer.trackedTouches
         var others: [UIGestureRecognizer] = []
         for touch in touches {
-            for other in touch.gestureRecognizers
+            for other in touch.recognizers
             where other !== recognizer && !others.contains(where: { $0 === other }) {
                 others.append(other)
             }

@@ -6,8 +6,8 @@ enum GestureDelivery {
     /// Each touch goes to its recognizers (found when it begins), in its phase.
     static func offer(_ touches: [UITouch], event: UIEvent) {
         for touch in touches {
-            if touch.phase == .began { touch.gestureRecognizers = GestureArena.recognizers(for: touch) }
-            for recognizer in touch.gestureRecognizers {
+            if touch.phase == .began { touch.recognizers = GestureArena.recognizers(for: touch) }
+            for recognizer in touch.recognizers {
                 recognizer.deliver([touch], phase: touch.phase, event: event)
             }
         }
@@ -15,13 +15,13 @@ enum GestureDelivery {
 
     /// Whether a recognizer of the touch has taken it from its view.
     static func cancelsView(of touch: UITouch) -> Bool {
-        touch.gestureRecognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
+        touch.recognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
     }
 
     /// After the event: recognizers whose gesture is over and whose touches are gone go back to `.possible`.
     static func finish(_ touches: [UITouch]) {
         for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
-            for recognizer in touch.gestureRecognizers { recognizer.resetIfFinished() }
+            for recognizer in touch.recognizers { recognizer.resetIfFinished() }
         }
     }
 }

@@ -36,7 +36,8 @@ open class UITouch: NSObject {
     public var majorRadius: CGFloat { 20 }
 
     /// The recognizers the touch was offered to when it began, like UIKit's `gestureRecognizers`.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    var recognizers: [UIGestureRecognizer] = []
     /// Whether the touch's view heard `touchesCancelled` because a recognizer took the touch.
     var isCancelledForView = false
 
