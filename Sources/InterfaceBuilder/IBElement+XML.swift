@@ -24,6 +24,37 @@ extension IBElement {
     /// real file (a 68 KB text view), so that no measured or rendered string is unbounded.
     public static let maximumStringLength = 1 << 20
 
+    /// The data with every processing instruction but a leading XML declaration turned into spaces (its line
+    /// breaks kept, so locations stay right). Interface Builder writes none, and swift-corelibs' `XMLParser`
+    /// traps on one without data (`<?name?>`, found by fuzzing); spaces are what an element tree ignores.
+    static func blankingProcessingInstructions(in data: Data) -> Data {
+        let open: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "?")]
+        let bytes = [UInt8](data)
+        var result = bytes
+        var index = 0
+        var changed = false
+        while index + 1 < bytes.count {
+            guard bytes[index] == open[0], bytes[index + 1] == open[1] else {
+                index += 1
+                continue
+            }
+            let isDeclaration = index == 0 && bytes.starts(with: Array("<?xml".utf8))
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
+                end += 1
+            }
+            let last = min(end + 1, bytes.count - 1)
+            if !isDeclaration {
+                for position in index...last where bytes[position] != UInt8(ascii: "\n") {
+                    result[position] = UInt8(ascii: " ")
+                }
+                changed = true
+            }
+            index = last + 1
+        }
+        return changed ? Data(result) : data
+    }
+
     public static func parse(xml data: Data) throws(InterfaceBuilderError) -> IBElement {
         guard data.count <= maximumFileSize else { throw .fileTooLarge(limit: maximumFileSize, size: data.count) }
         // Interface Builder writes UTF-8 only; a UTF-16 file would otherwise be "not valid UTF-8" at 1:1.
@@ -45,6 +76,7 @@ extension IBElement {
         guard data.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
             throw .malformedXML(message: "the file is empty", location: TextLocation(line: 1, column: 1))
         }
+        let data = blankingProcessingInstructions(in: data)
         let parser = XMLParser(data: data)
         let builder = ElementTreeBuilder(parser: parser, data: data)
         parser.delegate = builder
