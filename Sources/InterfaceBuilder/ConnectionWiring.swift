@@ -45,7 +45,7 @@ struct ConnectionWiring {
     {
         if !isAppClass(id, object), !MessageTable.hasProperty(key, kind: kind, of: object) {
             DiagnosticLog.warn(
-                "AdaptiveKit does not set '\(key)' of \(MessageTable.className(of: object)) '\(id)' (no such property "
+                "AdaptiveKit does not set '\(key)' of \(Self.uikitClassName(of: object)) '\(id)' (no such property "
                     + "in its message table).")
             return
         }

@@ -233,28 +233,69 @@ extension IBCellAttributes {
 }
 
 extension ConnectionWiring {
-    /// The `dataSource` and `delegate` outlets of table, collection, picker and scroll views, which UIKit's loader
-    /// sets through the Objective-C runtime; true when the outlet was one of them and was set.
+    /// The `dataSource` and `delegate` outlets of table, collection, picker and scroll views, text fields and search
+    /// bars, which UIKit's loader sets through the Objective-C runtime; true when the outlet was one of them and was
+    /// set, or refused with a warning because the destination lacks the protocol.
     static func setListOutlet(_ property: String, to destination: AnyObject, of source: AnyObject) -> Bool {
         switch (property, source) {
         case ("dataSource", let table as UITableView):
-            guard let dataSource = destination as? any UITableViewDataSource else { return false }
+            guard let dataSource = destination as? any UITableViewDataSource else {
+                return refuse(property, of: source, to: destination, needing: "UITableViewDataSource")
+            }
             table.dataSource = dataSource
         case ("dataSource", let collectionView as UICollectionView):
-            guard let dataSource = destination as? any UICollectionViewDataSource else { return false }
+            guard let dataSource = destination as? any UICollectionViewDataSource else {
+                return refuse(property, of: source, to: destination, needing: "UICollectionViewDataSource")
+            }
             collectionView.dataSource = dataSource
         case ("dataSource", let picker as UIPickerView):
-            guard let dataSource = destination as? any UIPickerViewDataSource else { return false }
+            guard let dataSource = destination as? any UIPickerViewDataSource else {
+                return refuse(property, of: source, to: destination, needing: "UIPickerViewDataSource")
+            }
             picker.dataSource = dataSource
         case ("delegate", let picker as UIPickerView):
-            guard let delegate = destination as? any UIPickerViewDelegate else { return false }
+            guard let delegate = destination as? any UIPickerViewDelegate else {
+                return refuse(property, of: source, to: destination, needing: "UIPickerViewDelegate")
+            }
             picker.delegate = delegate
+        case ("delegate", let field as UITextField):
+            guard let delegate = destination as? any UITextFieldDelegate else {
+                return refuse(property, of: source, to: destination, needing: "UITextFieldDelegate")
+            }
+            field.delegate = delegate
+        case ("delegate", let searchBar as UISearchBar):
+            guard let delegate = destination as? any UISearchBarDelegate else {
+                return refuse(property, of: source, to: destination, needing: "UISearchBarDelegate")
+            }
+            searchBar.delegate = delegate
         case ("delegate", let scrollView as UIScrollView):
-            guard let delegate = destination as? any UIScrollViewDelegate else { return false }
+            guard let delegate = destination as? any UIScrollViewDelegate else {
+                return refuse(property, of: source, to: destination, needing: "UIScrollViewDelegate")
+            }
             scrollView.delegate = delegate
         default:
             return false
         }
         return true
+    }
+
+    /// A data source or delegate outlet whose destination lacks the protocol: UIKit's loader would set it (the
+    /// Objective-C runtime does not check), but a Swift property cannot hold it, so it is left unset with a warning.
+    private static func refuse(
+        _ property: String, of source: AnyObject, to destination: AnyObject, needing protocolName: String
+    ) -> Bool {
+        DiagnosticLog.warn(
+            "AdaptiveKit does not set '\(property)' of \(uikitClassName(of: source)): "
+                + "\(MessageTable.className(of: destination)) does not conform to \(protocolName).")
+        return true
+    }
+
+    /// The UIKit class an object stands for: the loader's fixed-size stand-ins report their UIKit superclass.
+    static func uikitClassName(of object: AnyObject) -> String {
+        var mirror = Mirror(reflecting: object)
+        while String(describing: mirror.subjectType).hasPrefix("FixedSize"), let superclass = mirror.superclassMirror {
+            mirror = superclass
+        }
+        return String(describing: mirror.subjectType)
     }
 }

@@ -118,7 +118,6 @@ extension ViewTreeBuilder {
             field.adjustsFontSizeToFitWidth = bool("adjustsFontSizeToFit") ?? false
             field.minimumFontSize = CGFloat(double("minimumFontSize") ?? 0)
             field.adjustsFontForContentSizeCategory = bool("adjustsFontForContentSizeCategory") ?? false
-            field.isSecureTextEntry = bool("textInputTraits.secureTextEntry") ?? false
         case let control as UISearchBar:
             control.text = properties["text"] ?? value.text
             control.placeholder = properties["placeholder"]
@@ -166,6 +165,52 @@ extension ViewTreeBuilder {
         default:
             break
         }
+        if let input = view as? any SettableTextInputTraits { Self.applyTextInputTraits(properties, to: input) }
+    }
+
+    /// The `<textInputTraits>` IB writes for a text field, text view or search bar, by UIKit's names.
+    static func applyTextInputTraits(_ properties: [String: String], to input: any SettableTextInputTraits) {
+        func trait(_ name: String) -> String? { properties["textInputTraits." + name] }
+        func yesNo(_ name: String) -> Int? {
+            switch trait(name) {
+            case "no": 1
+            case "yes": 2
+            default: nil
+            }
+        }
+        if let raw = yesNo("autocorrectionType") { input.autocorrectionType = .init(rawValue: raw) ?? .default }
+        if let raw = yesNo("spellCheckingType") { input.spellCheckingType = .init(rawValue: raw) ?? .default }
+        if let raw = yesNo("smartQuotesType") { input.smartQuotesType = .init(rawValue: raw) ?? .default }
+        if let raw = yesNo("smartDashesType") { input.smartDashesType = .init(rawValue: raw) ?? .default }
+        if let raw = yesNo("smartInsertDeleteType") { input.smartInsertDeleteType = .init(rawValue: raw) ?? .default }
+        let capitalization = ["none", "words", "sentences", "allCharacters"]
+        if let index = trait("autocapitalizationType").flatMap(capitalization.firstIndex) {
+            input.autocapitalizationType = .init(rawValue: index) ?? .sentences
+        }
+        let keyboards = [
+            "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+            "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad",
+        ]
+        if let name = trait("keyboardType") {
+            input.keyboardType = name == "alphabet" ? .alphabet : .init(rawValue: keyboards.firstIndex(of: name) ?? 0)!
+        }
+        switch trait("keyboardAppearance") {
+        case "alert", "dark": input.keyboardAppearance = .dark
+        case "light": input.keyboardAppearance = .light
+        default: break
+        }
+        let returnKeys = [
+            "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+            "continue",
+        ]
+        if let index = trait("returnKeyType").flatMap(returnKeys.firstIndex) {
+            input.returnKeyType = .init(rawValue: index) ?? .default
+        }
+        if let value = IBNumber.bool(trait("enablesReturnKeyAutomatically")) {
+            input.enablesReturnKeyAutomatically = value
+        }
+        if let value = IBNumber.bool(trait("secureTextEntry")) { input.isSecureTextEntry = value }
+        if let content = trait("textContentType") { input.textContentType = UITextContentType(rawValue: content) }
     }
 
     /// IB's `style` of an activity indicator: `medium`/`large` (iOS 13+) or the older `gray`/`white`/`whiteLarge`.

@@ -12,7 +12,7 @@ enum KnownClasses {
         "UIPopoverPresentationController": "UIPresentationController", "UIPresentationController": "NSObject",
         "UIResponder": "NSObject", "UIScene": "UIResponder", "UISplitViewController": "UIViewController",
         "UIStackView": "UIView", "UIStoryboardSegue": "NSObject", "UITabBar": "UIView",
-        "UITabBarController": "UIViewController", "UITabBarItem": "UIBarItem", "UITextField": "UIView",
+        "UITabBarController": "UIViewController", "UITabBarItem": "UIBarItem", "UITextField": "UIControl",
         "UIView": "UIResponder", "UIViewController": "UIResponder", "UIWindow": "UIView",
         "UIWindowScene": "UIScene", "UITableViewController": "UIViewController",
         "UICollectionViewController": "UIViewController", "UIScrollView": "UIView", "UITableView": "UIScrollView",

@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 /// A form controller with outlets to a text field and a picker view, which it feeds.
-final class FormViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+final class FormViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate,
+    UITextFieldDelegate
+{
     var nameField: UITextField!
     var picker: UIPickerView!
 
@@ -142,5 +144,44 @@ final class FormViewController: UIViewController, UIPickerViewDataSource, UIPick
         #expect(picker.delegate === controller)
         #expect(picker.numberOfComponents == 2)
         #expect(picker.numberOfRows(inComponent: 1) == 4)
+    }
+
+    /// The name field with a delegate outlet to the controller and keyboard traits, and the plain field with one to
+    /// the picker view, which is no text field delegate.
+    static let formWithDelegates = form.replacingOccurrences(
+        of: "<textInputTraits key=\"textInputTraits\" secureTextEntry=\"YES\"/>",
+        with: """
+            <textInputTraits key="textInputTraits" autocapitalizationType="words" autocorrectionType="no" \
+            spellCheckingType="yes" keyboardType="emailAddress" keyboardAppearance="alert" returnKeyType="done" \
+            enablesReturnKeyAutomatically="YES" textContentType="email"/>
+            <connections><outlet property="delegate" destination="frm" id="fdl"/></connections>
+            """
+    ).replacingOccurrences(
+        of: "<textInputTraits key=\"textInputTraits\"/>",
+        with: """
+            <textInputTraits key="textInputTraits" keyboardType="alphabet"/>
+            <connections><outlet property="delegate" destination="pck" id="pdx"/></connections>
+            """)
+
+    @Test func aTextFieldsDelegateOutletAndKeyboardTraitsLoadAndAWrongDelegateIsRefusedByName() throws {
+        let storyboard = UIStoryboard(document: try IBDocument(data: Data(Self.formWithDelegates.utf8)))
+        let controller = try #require(storyboard.instantiateInitialViewController() as? FormViewController)
+        let diagnostics = DiagnosticLog.capture { controller.loadViewIfNeeded() }
+        #expect(
+            diagnostics.map(\.message) == [
+                "AdaptiveKit does not set 'delegate' of UITextField: UIPickerView does not conform to "
+                    + "UITextFieldDelegate."
+            ])
+        let field = try #require(controller.nameField)
+        #expect(field.delegate === controller)
+        #expect(field.autocapitalizationType == .words)
+        #expect(field.autocorrectionType == .no && field.spellCheckingType == .yes)
+        #expect(field.keyboardType == .emailAddress && field.keyboardAppearance == .dark)
+        #expect(field.returnKeyType == .done && field.enablesReturnKeyAutomatically)
+        #expect(field.textContentType == .emailAddress)
+        #expect(!field.isSecureTextEntry)
+        let plain = try #require(controller.interfaceBuilderObjects?.view(withIBID: "pln") as? UITextField)
+        #expect(plain.keyboardType == .asciiCapable && plain.delegate == nil)
+        #expect(plain.autocapitalizationType == .sentences, "UIKit's default")
     }
 }

@@ -238,7 +238,11 @@ extension UIView {
         case .bottomLayoutSupport:
             return UIEdgeInsets(top: max(bounds.height - safeAreaInsets.bottom, 0), left: 0, bottom: 0, right: 0)
         case .keyboard:
-            // The keyboard is always hidden: the guide is the bottom safe area, or nothing at the view's bottom.
+            // A docked keyboard over the view: the guide is the part it covers.
+            if let covered = window?.screen.softwareKeyboard?.overlap(with: self), covered.height > 0 {
+                return UIEdgeInsets(top: max(covered.minY, 0), left: 0, bottom: 0, right: 0)
+            }
+            // Hidden: the guide is the bottom safe area, or nothing at the view's bottom.
             let usesSafeArea = (autoLayout.keyboardGuide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
             let height = usesSafeArea ? safeAreaInsets.bottom : 0
             return UIEdgeInsets(top: max(bounds.height - height, 0), left: 0, bottom: 0, right: 0)

@@ -8,6 +8,8 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     /// The interface orientation the screen is in.
     package private(set) var orientation: DeviceOrientation
     private var settings: ScreenSettings
+    /// The screen's software keyboard, made when first needed.
+    var softwareKeyboard: SoftwareKeyboard?
     var traitState = TraitState()
     /// Always empty: UIKit's screens take no trait change registrations, but report as every environment does.
     let traitChangeRegistrations = TraitChangeRegistrations()
@@ -52,9 +54,11 @@ public final class UIScreen: NSObject, UITraitEnvironment {
 
     /// Changes the screen's state and its traits; the simulator calls this inside a transition.
     func update(orientation: DeviceOrientation? = nil, _ change: (inout ScreenSettings) -> Void = { _ in }) {
+        let rotated = orientation.map { $0 != self.orientation } ?? false
         if let orientation { self.orientation = orientation }
         change(&settings)
         storeTraits(computedTraits())
+        if rotated { softwareKeyboard?.screenDidRotate() }
     }
 
     /// The traits the screen would have in another orientation or with other settings.

@@ -4,9 +4,9 @@ extension UIApplication {
     /// Sends an action message, like UIKit's `sendAction(_:to:from:for:)`: to `target`, or with a nil
     /// target to the first object up the responder chain whose `target(forAction:withSender:)` answers.
     ///
-    /// AdaptiveKit has no first responder, so the chain starts at the sender when it is a responder
-    /// (a control), at the controller whose navigation item holds it for a bar button item, and at the
-    /// key window otherwise. Returns whether some object handled the action; a chain that nobody
+    /// The chain starts at the key window's first responder, as on iOS. Without one, it starts at the sender
+    /// when it is a responder (a control), at the controller whose navigation item holds it for a bar button
+    /// item, and at the key window otherwise (see Deviations.md). Returns whether some object handled the action; a chain that nobody
     /// answers changes nothing and records a warning (UIKit is silent; see Deviations.md). A target
     /// without the method gets UIKit's unrecognized-selector exception, recorded.
     @discardableResult
@@ -30,6 +30,7 @@ extension UIApplication {
 
     /// Where a nil-targeted action starts up the responder chain.
     private func chainStart(for sender: Any?) -> UIResponder? {
+        if let firstResponder = (keyWindow ?? windows.first)?.firstResponder { return firstResponder }
         if let responder = sender as? UIResponder { return responder }
         if let item = sender as? UIBarButtonItem {
             for window in windows {

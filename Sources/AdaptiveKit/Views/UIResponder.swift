@@ -28,6 +28,88 @@ open class UIResponder: NSObject, MessageReceiving {
         return next?.target(forAction: action, withSender: sender)
     }
 
+    // MARK: The first responder
+
+    /// Whether this responder can become the first responder: false by default, as UIKit's; text fields,
+    /// text views and search bars say true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes this responder the first responder of its window, like UIKit's `becomeFirstResponder()`: the
+    /// current first responder is asked to resign first (it may refuse), then `canBecomeFirstResponder` is
+    /// checked. Only a responder in a window can become first responder (one per window). Returns whether
+    /// this responder is the first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder {
+            // The keyboard stays up while one responder hands over to another: it changes its frame instead.
+            window.isHandingOverFirstResponder = true
+            defer {
+                window.isHandingOverFirstResponder = false
+                window.screen.keyboard.firstResponderDidChange(in: window, handingOver: true)
+            }
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            if window.firstResponder === current { window.firstResponder = nil }
+            guard canBecomeFirstResponder else { return false }
+            window.firstResponder = self
+            return true
+        }
+        guard canBecomeFirstResponder else { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Whether this responder is willing to give up first-responder status (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status, like UIKit's `resignFirstResponder()`: true by default; an override
+    /// calls `super` and may return false to refuse.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// The view shown in place of the keyboard while this responder is first (nil: the system keyboard).
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while this responder is first.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks the system to show this first responder's input views again after they changed.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.screen.keyboard.reload(for: self, in: window)
+    }
+
+    /// The key commands this responder offers while it is in the responder chain, like UIKit's `keyCommands`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: Presses
+
+    /// Physical keys went down; by default the next responder hears of it, like UIKit's `pressesBegan(_:with:)`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A pressed key changed (its force, for instance); passed to the next responder by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Physical keys were released; passed to the next responder by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The system cancelled the presses; passed to the next responder by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     // MARK: Touches
 
     /// Fingers went down on this responder's view; by default the next responder hears of it, as UIKit's

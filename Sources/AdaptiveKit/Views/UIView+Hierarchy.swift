@@ -25,6 +25,7 @@ extension UIView {
         let formerAncestors = view.ancestors
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow {
+            view.resignFirstResponderInside()
             view.forEachInSubtree {
                 $0.willMove(toWindow: newWindow)
                 $0.owningViewController?.viewWillMove(toWindow: newWindow)
@@ -90,6 +91,7 @@ extension UIView {
         let formerAncestors = ancestors
         willMove(toSuperview: nil)
         if oldWindow != nil {
+            resignFirstResponderInside()
             forEachInSubtree {
                 $0.willMove(toWindow: nil)
                 $0.owningViewController?.viewWillMove(toWindow: nil)

@@ -111,6 +111,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             let oldValue = viewFlags.contains(.isHidden)
             viewFlags.set(.isHidden, newValue)
             if newValue != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
+            if newValue, !oldValue { resignFirstResponderInside() }
         }
     }
     /// Whether no view between this one and its remembered top (both left out) is a controller's root view:

@@ -117,6 +117,16 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window's first responder (one per window), set by `becomeFirstResponder()` and `resignFirstResponder()`.
+    final weak var firstResponder: UIResponder? {
+        didSet {
+            guard firstResponder !== oldValue, !isHandingOverFirstResponder else { return }
+            screen.keyboard.firstResponderDidChange(in: self)
+        }
+    }
+    /// While one responder hands first-responder status to another, the keyboard waits for the new one.
+    final var isHandingOverFirstResponder = false
+
     /// The window's scene, or the app for a window without one: the responder chain goes on there.
     open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 

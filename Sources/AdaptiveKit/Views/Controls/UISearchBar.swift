@@ -40,6 +40,95 @@ open class UISearchBar: UIView {
     /// The bar's background tint (nil: the default bar).
     open var barTintColor: UIColor?
 
+    /// The object told of editing, typing and the bar's buttons.
+    open weak var delegate: (any UISearchBarDelegate)?
+
+    // MARK: Text input traits (a search bar's defaults)
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// A search bar's Return key says Search.
+    open var returnKeyType: UIReturnKeyType = .search
+    open var enablesReturnKeyAutomatically = true
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
+    /// The view shown above the keyboard while the bar is edited.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+    /// Whether the bar's field is being edited.
+    private var isEditingText = false
+
+    /// A search bar takes text: it can become first responder (standing for its search field).
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Starts editing: `searchBarShouldBeginEditing` may refuse; then the bar takes first-responder status (the
+    /// keyboard shows) and `searchBarTextDidBeginEditing` follows.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard responderWindow != nil, delegate?.searchBarShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        isEditingText = true
+        delegate?.searchBarTextDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing: `searchBarShouldEndEditing` may refuse unless forced; then `searchBarTextDidEndEditing`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditingText else { return super.resignFirstResponder() }
+        if !UIResponder.isForcingResignation, !(delegate?.searchBarShouldEndEditing(self) ?? true) { return false }
+        guard super.resignFirstResponder() else { return false }
+        isEditingText = false
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
+    }
+
+    /// A tap on the bar starts editing, as a tap on UIKit's search field does.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isFirstResponder { becomeFirstResponder() }
+    }
+
+    /// Types text at the end of the field: `searchBar(_:shouldChangeTextIn:replacementText:)` may refuse;
+    /// otherwise the text changes and `searchBar(_:textDidChange:)` follows.
+    func insertTypedText(_ typed: String) {
+        let current = text ?? ""
+        replaceText(NSRange(location: current.utf16.count, length: 0), with: typed)
+    }
+
+    /// Deletes the last character of the field.
+    func deleteTypedCharacter() {
+        let current = text ?? ""
+        guard let last = current.last else { return }
+        let length = String(last).utf16.count
+        replaceText(NSRange(location: current.utf16.count - length, length: length), with: "")
+    }
+
+    private func replaceText(_ range: NSRange, with string: String) {
+        let current = text ?? ""
+        guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true,
+            let bounds = Range(range, in: current)
+        else { return }
+        text = current.replacingCharacters(in: bounds, with: string)
+        delegate?.searchBar(self, textDidChange: text ?? "")
+    }
+
+    /// The keyboard's Search key: `searchBarSearchButtonClicked`.
+    func searchKeyPressed() {
+        delegate?.searchBarSearchButtonClicked(self)
+    }
+
     /// No intrinsic width; 56 points tall.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
 
