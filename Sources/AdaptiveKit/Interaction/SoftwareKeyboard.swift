@@ -167,10 +167,16 @@ package final class SoftwareKeyboard {
         }
     }
 
-    /// Views whose keyboard layout guide is in use lay out again for the new keyboard frame.
+    /// Views whose keyboard layout guide is in use lay out again for the new keyboard frame, and table
+    /// controllers' tables inset their content by what the keyboard covers, as UIKit's `UITableViewController` does.
     private func keyboardGuidesDidChange(in window: UIWindow) {
         window.forEachInSubtree { view in
             if view.autoLayout.keyboardGuide != nil { view.setNeedsLayout() }
+            if let table = view as? UITableView, table.owningViewController is UITableViewController {
+                let covered = overlap(with: table)
+                table.scrollState.keyboardOverlap = covered.height > 0 ? table.bounds.maxY - covered.minY : 0
+                table.updateAdjustedContentInset()
+            }
         }
         window.setNeedsLayout()
     }

@@ -47,7 +47,10 @@ extension UIScrollView {
     /// that rested at its top (or left) edge resting there.
     func updateAdjustedContentInset() {
         let old = scrollState.adjustedContentInset
-        let new = contentInset + safeAreaAdjustment
+        var adjustment = safeAreaAdjustment
+        // A table controller's table ends above the keyboard (which covers the bottom safe area too).
+        adjustment.bottom = max(adjustment.bottom, scrollState.keyboardOverlap)
+        let new = contentInset + adjustment
         guard new != old else { return }
         let offset = contentOffset
         scrollState.adjustedContentInset = new

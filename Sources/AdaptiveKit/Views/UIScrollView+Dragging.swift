@@ -20,6 +20,27 @@ extension UIScrollView {
         set { scrollState.decelerationRate = newValue }
     }
 
+    /// How dragging the content dismisses the keyboard, like UIKit's `UIScrollView.KeyboardDismissMode` (raw values
+    /// as UIKit's).
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging leaves the keyboard up.
+        case none
+        /// The keyboard goes when a drag begins.
+        case onDrag
+        /// The keyboard follows a drag into it (here: as `.none`; see Deviations.md).
+        case interactive
+        /// As `.onDrag`, the input accessory view going too.
+        case onDragWithAccessory
+        /// As `.interactive`, the input accessory view following too.
+        case interactiveWithAccessory
+    }
+
+    /// How dragging the content dismisses the keyboard; `.none` by default.
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { scrollState.keyboardDismissMode }
+        set { scrollState.keyboardDismissMode = newValue }
+    }
+
     /// A finger dragging the content by `translation` and lifting at `velocity` (both in the finger's
     /// direction, the velocity in points per second), with UIKit's delegate sequence.
     ///
@@ -32,6 +53,7 @@ extension UIScrollView {
         else { return }
         stopScrollAnimation()
         scrollState.isDragging = true
+        if [.onDrag, .onDragWithAccessory].contains(keyboardDismissMode) { window?.endEditing(false) }
         delegate?.scrollViewWillBeginDragging(self)
         let range = (
             min: clampedContentOffset(CGPoint(x: -.infinity, y: -.infinity)),

@@ -270,4 +270,7 @@ struct ScrollState {
     var verticalIndicatorInsets = UIEdgeInsets.zero
     var horizontalIndicatorInsets = UIEdgeInsets.zero
     var adjustsIndicatorInsets = true
+    var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+    /// How far the keyboard covers a table controller's table from below (UIKit insets it by that much).
+    var keyboardOverlap: CGFloat = 0
 }

@@ -156,4 +156,47 @@ import Testing
         #expect(field.becomeFirstResponder())
         #expect(simulator.keyboardFrame == nil)
     }
+
+    @Test func aTableViewControllersTableEndsAboveTheKeyboard() throws {
+        let controller = UITableViewController(style: .plain)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        controller.tableView.addSubview(field)
+        let before = controller.tableView.adjustedContentInset.bottom
+        field.becomeFirstResponder()
+        simulator.clock.runUntilIdle()
+        #expect(controller.tableView.adjustedContentInset.bottom == CGFloat(336))
+        field.resignFirstResponder()
+        simulator.clock.runUntilIdle()
+        #expect(controller.tableView.adjustedContentInset.bottom == before)
+
+        let plain = UIViewController()
+        let other = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: plain)
+        let scrollView = UIScrollView(frame: plain.view.bounds)
+        plain.view.addSubview(scrollView)
+        let inside = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        scrollView.addSubview(inside)
+        inside.becomeFirstResponder()
+        other.clock.runUntilIdle()
+        #expect(scrollView.adjustedContentInset.bottom < CGFloat(336), "a plain scroll view does not adjust")
+    }
+
+    @Test func aScrollViewThatDismissesOnDragEndsEditingWhenADragBegins() throws {
+        let controller = UIViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 2000)
+        controller.view.addSubview(scrollView)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        scrollView.addSubview(field)
+        #expect(scrollView.keyboardDismissMode == .none)
+        field.becomeFirstResponder()
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: -100))
+        #expect(field.isFirstResponder)
+        scrollView.keyboardDismissMode = .onDrag
+        simulator.drag(scrollView, by: CGPoint(x: 0, y: -100))
+        #expect(!field.isFirstResponder)
+        #expect(simulator.keyboardFrame == nil)
+        #expect(UIScrollView.KeyboardDismissMode.interactiveWithAccessory.rawValue == 4)
+    }
 }
