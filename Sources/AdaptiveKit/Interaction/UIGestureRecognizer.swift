@@ -56,6 +56,9 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the view hears that touches ended only once the gesture is decided (true by default): a gesture
     /// recognized by then cancels them instead.
     open var delaysTouchesEnded = true
+    /// Whether the recognizer ignores new touches of another type than its first one, like UIKit's
+    /// `requiresExclusiveTouchType` (true by default; every simulated touch is `.direct`, so it changes nothing).
+    open var requiresExclusiveTouchType = true
     /// A name for debugging, like UIKit's `name`.
     open var name: String?
 

@@ -28,6 +28,8 @@ import Testing
         let target = GestureTarget()
         let press = UILongPressGestureRecognizer(target: target, action: Selector("handle:"))
         #expect(!press.delaysTouchesBegan && press.delaysTouchesEnded && press.cancelsTouchesInView)
+        #expect(press.requiresExclusiveTouchType && press.isEnabled, "UIKit's defaults")
+        #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
         press.delaysTouchesBegan = true
         view.addGestureRecognizer(press)
         let short = simulator.touchDown(at: CGPoint(x: 100, y: 300))
