@@ -35,6 +35,12 @@ open class UINavigationController: UIViewController, ContainerLayout {
     var collapsedSecondary: CollapsedSecondary?
     /// A transition still animating; a new one finishes it first.
     private var pendingCompletion: (() -> Void)?
+    /// The edge pan behind `interactivePopGestureRecognizer`.
+    final lazy var popGesture = InteractivePopGestureRecognizer(navigationController: self)
+
+    /// The recognizer that pops the top controller when a person swipes from the leading edge, like UIKit's
+    /// `interactivePopGestureRecognizer`: a `UIScreenEdgePanGestureRecognizer` on the controller's view.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
 
     /// Creates a navigation controller with a root controller.
     public init(rootViewController: UIViewController) {
@@ -60,6 +66,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         // Like UIKit's, the toolbar joins the view only while it shows.
         if !toolbarHidden { container.addSubview(toolbar) }
         view = container
+        container.addGestureRecognizer(popGesture)
         if let top = topViewController { install(top) }
     }
 
@@ -370,6 +377,9 @@ open class UINavigationController: UIViewController, ContainerLayout {
             finish()
         }
     }
+
+    /// Whether a push or pop is still animating.
+    final var isTransitioning: Bool { pendingCompletion != nil }
 
     /// Completes an animated push or pop still in flight.
     private func finishPendingTransition() {

@@ -56,6 +56,7 @@ enum GestureArena {
             guard let pending = entry.recognizer, !pending.resolvePending() else { continue }
             if !waiting.contains(where: { $0.recognizer === pending }) { waiting.append(entry) }
         }
+        GestureDelivery.releaseHeldTouches()
         recognizer.resetIfFinished()
     }
 

@@ -26,8 +26,16 @@ open class UIGestureRecognizer: NSObject {
     /// A recognition held back until the recognizers this one requires to fail have failed.
     private var pendingState: State?
     private var failureRequirements: [WeakRecognizer] = []
+    /// The recognizers a held-back recognition waits for: those of `require(toFail:)` and those the subclass
+    /// hooks and the delegates named when it tried to recognize.
+    private var pendingRequirements: [WeakRecognizer] = []
     /// The touches the recognizer is following, in the order they began.
     private(set) var trackedTouches: [UITouch] = []
+    /// Every touch of the current gesture, lifted ones included, until the recognizer resets.
+    private var gestureTouches: [UITouch] = []
+    /// What the system does when its own recognizer (a navigation controller's pop, a sheet's swipe) changes
+    /// state, besides the targets' actions.
+    final var systemAction: ((UIGestureRecognizer) -> Void)?
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -42,11 +50,15 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Whether the view's touches are cancelled once the gesture is recognized (true by default).
     open var cancelsTouchesInView = true
-    /// Whether touches reach the view only after the gesture failed (false by default; not simulated).
+    /// Whether the window holds touches back from the view until the gesture fails, like UIKit's
+    /// `delaysTouchesBegan` (false by default): a recognized gesture's touches never reach the view.
     open var delaysTouchesBegan = false
     /// Whether the view hears that touches ended only once the gesture is decided (true by default): a gesture
     /// recognized by then cancels them instead.
     open var delaysTouchesEnded = true
+    /// Whether the recognizer ignores new touches of another type than its first one, like UIKit's
+    /// `requiresExclusiveTouchType` (true by default; every simulated touch is `.direct`, so it changes nothing).
+    open var requiresExclusiveTouchType = true
     /// A name for debugging, like UIKit's `name`.
     open var name: String?
 
@@ -124,6 +136,9 @@ open class UIGestureRecognizer: NSObject {
     /// Stops following a touch, like UIKit's `ignore(_:for:)`.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
+        gestureTouches.removeAll { $0 === touch }
+        // An ignored touch neither waits for the recognizer nor is cancelled by it.
+        touch.settledRecognizers.append(ObjectIdentifier(self))
     }
     /// Whether recognizing this gesture makes `preventedGestureRecognizer` fail (true by default).
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -137,23 +152,33 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Delivery
 
     /// Hands touches in a phase to the recognizer's touch method, following them.
-    func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
-        guard isEnabled, storedState != .failed, storedState != .cancelled else { return }
-        if storedState == .ended, pendingState == nil { return }
-        let ordered = touches.sorted { $0.timestamp < $1.timestamp }
+    func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
+        let ordered = touches.sorted { ($0.timestamp, $0.creationOrder) < ($1.timestamp, $1.creationOrder) }
+        let set = Set(ordered)
+        let listens =
+            isEnabled && storedState != .failed && storedState != .cancelled
+            && !(storedState == .ended && pendingState == nil)
         switch phase {
         case .began:
+            guard listens else { return }
             for touch in ordered where !trackedTouches.contains(where: { $0 === touch }) {
                 trackedTouches.append(touch)
+                gestureTouches.append(touch)
             }
-            touchesBegan(touches, with: event)
-        case .moved, .stationary:
-            touchesMoved(touches, with: event)
-        case .ended:
-            touchesEnded(touches, with: event)
-            forget(ordered)
-        case .cancelled:
-            touchesCancelled(touches, with: event)
+            touchesBegan(set, with: event)
+        case .moved:
+            let followed = ordered.filter { touch in trackedTouches.contains { $0 === touch } }
+            guard listens, !followed.isEmpty else { return }
+            touchesMoved(Set(followed), with: event)
+        case .ended, .cancelled:
+            let followed = ordered.filter { touch in trackedTouches.contains { $0 === touch } }
+            if listens, !followed.isEmpty {
+                if phase == .ended {
+                    touchesEnded(Set(followed), with: event)
+                } else {
+                    touchesCancelled(Set(followed), with: event)
+                }
+            }
             forget(ordered)
         default:
             break
@@ -178,23 +203,68 @@ open class UIGestureRecognizer: NSObject {
     /// Back to `.possible` once its touches are gone, as UIKit resets a recognizer after a gesture.
     func resetIfFinished() {
         guard isFinished, trackedTouches.isEmpty else { return }
+        settle(recognized: false)
+        gestureTouches = []
         storedState = .possible
         reset()
     }
 
-    private func transition(to newValue: State) {
+    /// The gesture is decided: its touches no longer wait for this recognizer, and a recognized gesture that
+    /// cancels touches in view takes them from their views (UIKit does so just before the action is sent).
+    private func settle(recognized: Bool) {
+        let id = ObjectIdentifier(self)
+        var claimed: [UITouch] = []
+        for touch in gestureTouches where !touch.settledRecognizers.contains(id) {
+            touch.settledRecognizers.append(id)
+            if recognized, cancelsTouchesInView { claimed.append(touch) }
+        }
+        if !claimed.isEmpty { GestureDelivery.claim(claimed) }
+    }
+
+    /// The recognizers this one must wait for now: those of `require(toFail:)`, and those following the same
+    /// touches that the subclass hooks or the delegates (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`)
+    /// name, asked once per recognition.
+    private func currentFailureRequirements() -> [WeakRecognizer] {
+        var result = failureRequirements.filter { $0.recognizer != nil }
+        for touch in gestureTouches {
+            for other in touch.recognizers
+            where other !== self && !result.contains(where: { $0.recognizer === other }) && mustWait(for: other) {
+                result.append(WeakRecognizer(recognizer: other))
+            }
+        }
+        return result
+    }
+
+    /// `checked`: the delegate and the failure requirements were asked already (a held-back recognition).
+    private func transition(to newValue: State, checked: Bool = false) {
         let old = storedState
-        if old == .possible, newValue == .began || newValue == .ended {
+        if pendingState != nil {
+            // Waiting for others: recognizing again changes nothing; failing gives the wait up.
+            guard newValue == .failed || newValue == .cancelled else { return }
+            pendingState = nil
+            pendingRequirements = []
+        }
+        if old == .possible, !checked, newValue == .began || newValue == .ended {
             let allowed =
                 (delegate?.gestureRecognizerShouldBegin(self) ?? true)
                 && (view?.gestureRecognizerShouldBegin(self) ?? true)
             guard allowed else {
                 storedState = .failed
+                settle(recognized: false)
                 GestureArena.recognizerDidFinish(self, recognized: false)
                 return
             }
-            if failureRequirements.contains(where: { $0.recognizer?.storedState == .possible }) {
+            let requirements = currentFailureRequirements()
+            if requirements.contains(where: { $0.recognizer?.hasRecognized == true }) {
+                // What it waits for has recognized: this gesture cannot be.
+                storedState = .failed
+                settle(recognized: false)
+                GestureArena.recognizerDidFinish(self, recognized: false)
+                return
+            }
+            if requirements.contains(where: { $0.recognizer?.storedState == .possible }) {
                 pendingState = newValue
+                pendingRequirements = requirements
                 GestureArena.waiting.append(WeakRecognizer(recognizer: self))
                 return
             }
@@ -203,15 +273,20 @@ open class UIGestureRecognizer: NSObject {
         storedState = newValue
         switch newValue {
         case .began, .ended:
-            if old == .possible { GestureArena.recognizerDidRecognize(self) }
+            if old == .possible {
+                settle(recognized: true)
+                GestureArena.recognizerDidRecognize(self)
+            }
             sendActions()
             if newValue == .ended { GestureArena.recognizerDidFinish(self, recognized: true) }
         case .changed:
             sendActions()
         case .cancelled:
             sendActions()
+            settle(recognized: false)
             GestureArena.recognizerDidFinish(self, recognized: false)
         case .failed:
+            settle(recognized: false)
             GestureArena.recognizerDidFinish(self, recognized: false)
         case .possible:
             break
@@ -221,19 +296,22 @@ open class UIGestureRecognizer: NSObject {
     /// The recognizers this one waited for have decided: recognize now, or fail.
     func resolvePending() -> Bool {
         guard let pending = pendingState else { return true }
-        let requirements = failureRequirements.compactMap(\.recognizer)
+        let requirements = pendingRequirements.compactMap(\.recognizer)
         if requirements.contains(where: { $0.storedState == .possible }) { return false }
         pendingState = nil
+        pendingRequirements = []
         if requirements.contains(where: { $0.hasRecognized || $0.storedState == .ended }) {
             storedState = .failed
+            settle(recognized: false)
         } else {
-            transition(to: pending)
+            transition(to: pending, checked: true)
         }
         resetIfFinished()
         return true
     }
 
     private func sendActions() {
+        systemAction?(self)
         for pair in targetActions {
             guard let target = pair.target else { continue }
             MessageTable.send(pair.action, to: target, arguments: [self])

@@ -38,8 +38,29 @@ open class UITouch: NSObject {
     /// The recognizers the touch was offered to when it began, like UIKit's `gestureRecognizers`.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     var recognizers: [UIGestureRecognizer] = []
-    /// Whether the touch's view heard `touchesCancelled` because a recognizer took the touch.
-    var isCancelledForView = false
+    /// The recognizers that decided their gesture while the touch took part in it.
+    var settledRecognizers: [ObjectIdentifier] = []
+    /// What the touch's view has heard of it so far.
+    var viewDelivery = ViewDelivery.none
+    /// The event the touch was last sent in, for a view that hears of it later (a held or cancelled touch).
+    weak var lastEvent: UIEvent?
+    /// The order the simulator made touches in: the order of `location(ofTouch:in:)` for touches that began
+    /// together.
+    let creationOrder: Int
+    private static var madeCount = 0
+
+    /// What a touch's view has heard of it: the window holds a touch back from its view while a recognizer
+    /// delays it, and withholds it for good from a view that takes one touch at a time or from an exclusive one.
+    enum ViewDelivery {
+        /// Nothing yet.
+        case none
+        /// `touchesBegan` is held back until the recognizers that delay it fail.
+        case heldBegan
+        /// The view heard `touchesBegan`.
+        case delivered
+        /// The view heard the end of the touch (ended or cancelled), or never will.
+        case finished
+    }
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
@@ -50,6 +71,8 @@ open class UITouch: NSObject {
         self.window = window
         self.view = view
         self.timestamp = timestamp
+        Self.madeCount += 1
+        creationOrder = Self.madeCount
         super.init()
     }
 

@@ -9,6 +9,12 @@ final class PresentationContainerView: UIView {
         self.presentationController = presentationController
         super.init(frame: .zero)
         accessibilityIdentifier = "presentation container"
+        addGestureRecognizer(SwipeToDismissGestureRecognizer(presentationController: presentationController))
+    }
+
+    /// The system's pan that swipes a sheet away.
+    var swipeToDismissGesture: SwipeToDismissGestureRecognizer? {
+        gestureRecognizers?.lazy.compactMap { $0 as? SwipeToDismissGestureRecognizer }.first
     }
 
     required init?(coder: NSCoder) { nil }

@@ -53,15 +53,24 @@ extension DeviceSimulator {
         return presentationController.beginSwipeToDismiss()
     }
 
-    /// A whole swipe down on the presented sheet that goes far enough: begins, moves halfway, lets go.
+    /// A whole swipe down on the presented sheet that goes far enough: a finger comes down 10 points below the
+    /// sheet's top edge, in the middle, drags down over 60 % of the sheet's height and lifts; the system's pan on
+    /// the presentation does the rest (`.unavailable` when no swipe began: not a sheet, covered, or elsewhere).
     ///
     /// Returns what the swipe did; run the clock to let the dismissal end.
     @discardableResult
     public func swipeToDismiss(_ presentationController: UIPresentationController) -> InteractiveDismissal.Outcome {
-        let swipe = beginSwipeToDismiss(presentationController)
-        swipe.update(0.5)
-        swipe.finish()
-        return swipe.outcome
+        guard presentationController.window === window, let presented = presentationController.presentedView,
+            let container = presentationController.containerViewStorage,
+            let gesture = container.swipeToDismissGesture
+        else { return .unavailable }
+        let frame = presented.convert(presented.bounds, to: nil)
+        let start = CGPoint(x: frame.midX, y: frame.minY + 10)
+        // Covered there (by a sheet presented over it): the finger would drag what covers it.
+        guard let hit = window.hitTest(start, with: nil), hit.isDescendant(of: container) else { return .unavailable }
+        gesture.lastOutcome = nil
+        drag(from: start, to: CGPoint(x: start.x, y: start.y + frame.height * 0.6))
+        return gesture.lastOutcome ?? .unavailable
     }
 
     /// Taps the screen at `point` (window coordinates) outside a popover, as UIKit handles it on iOS 13+.

@@ -134,36 +134,11 @@ open class UIWindow: UIView {
     /// each view hears `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled` with its touches in
     /// that phase, and passes them up the responder chain unless it handles them.
     ///
-    /// The gesture recognizers of the view a touch began on and of its ancestors see each touch first. Once one
-    /// of them recognizes its gesture and `cancelsTouchesInView`, the view hears `touchesCancelled` and nothing
-    /// more of that touch.
+    /// The gesture recognizers of the view a touch began on and of its ancestors see each touch first; their
+    /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` decide what the view hears, and
+    /// `isMultipleTouchEnabled` and `isExclusiveTouch` which views hear a second finger.
     open func sendEvent(_ event: UIEvent) {
-        let touches = (event.touches(for: self) ?? []).sorted { $0.timestamp < $1.timestamp }
-        GestureDelivery.offer(touches, event: event)
-        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
-        for touch in touches {
-            guard let view = touch.view, !touch.isCancelledForView else { continue }
-            if GestureDelivery.cancelsView(of: touch) {
-                touch.isCancelledForView = true
-                view.touchesCancelled([touch], with: event)
-                continue
-            }
-            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-                groups[index].touches.insert(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
-        }
-        for (view, phase, touches) in groups {
-            switch phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved, .stationary: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            case .cancelled: view.touchesCancelled(touches, with: event)
-            default: break
-            }
-        }
-        GestureDelivery.finish(touches)
+        GestureDelivery.deliver(event, in: self)
     }
 
     /// The controller whose view fills the window.

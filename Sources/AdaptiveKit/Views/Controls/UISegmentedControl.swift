@@ -140,6 +140,21 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }
 
+    // MARK: Tracking a finger
+
+    /// A finger lifted inside the control selects the enabled segment under it and sends `.valueChanged` (not
+    /// for the segment already selected, unless the control is momentary); when in the lift UIKit selects is
+    /// not documented (see Deviations.md).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let point = touch?.location(in: self), bounds.contains(point),
+            let index = segmentFrames.firstIndex(where: { $0.contains(point) }), isEnabledForSegment(at: index),
+            isMomentary || selectedSegmentIndex != index
+        else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+
     // MARK: Size
 
     /// The segments' widths side by side, 32 points tall.

@@ -52,6 +52,52 @@ open class UISlider: UIControl {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.height)
     }
 
+    // MARK: Tracking a finger
+
+    /// The thumb's width (unconfirmed; see Deviations.md): its centre travels from half of it inside one end of
+    /// the bounds to half of it inside the other.
+    static let thumbWidth: CGFloat = 28
+    /// How far from the thumb's centre a finger grabbed it.
+    private var grabOffset: CGFloat = 0
+    private var valueAtTouchDown: Float = 0
+
+    /// The x of the thumb's centre for a value, in the slider's bounds.
+    package final func thumbCenterX(for value: Float) -> CGFloat {
+        let travel = max(0, bounds.width - Self.thumbWidth)
+        let fraction =
+            maximumValue > minimumValue ? CGFloat((clamped(value) - minimumValue) / (maximumValue - minimumValue)) : 0
+        return bounds.minX + Self.thumbWidth / 2 + travel * fraction
+    }
+
+    /// A finger that comes down on the thumb grabs it; elsewhere on the track it does nothing, as on iOS.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x
+        let thumb = thumbCenterX(for: value)
+        guard abs(x - thumb) <= Self.thumbWidth / 2 else { return false }
+        grabOffset = x - thumb
+        valueAtTouchDown = value
+        return true
+    }
+
+    /// The thumb follows the finger; a continuous slider sends `.valueChanged` with each change.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let travel = bounds.width - Self.thumbWidth
+        guard travel > 0 else { return true }
+        let x = touch.location(in: self).x - grabOffset
+        let fraction = Float(min(max((x - bounds.minX - Self.thumbWidth / 2) / travel, 0), 1))
+        let newValue = minimumValue + fraction * (maximumValue - minimumValue)
+        guard newValue != value else { return true }
+        setValue(newValue, animated: false)
+        if isContinuous { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    /// A slider that is not continuous sends `.valueChanged` once, when the finger lifts, if the value changed.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged) }
+    }
+
     /// Where the value sits between the ends, 0…1 (0 when the range is empty).
     package var fraction: CGFloat {
         maximumValue > minimumValue ? CGFloat((storedValue - minimumValue) / (maximumValue - minimumValue)) : 0

@@ -56,4 +56,20 @@ open class UIStepper: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
     private func clamped(_ value: Double) -> Double { min(max(value, minimumValue), maximumValue) }
+
+    /// A finger down on the left half (−) or the right half (+) steps the value at once, within the range or
+    /// wrapping around with `wraps`, and sends `.valueChanged` when it changed. Holding does not repeat here
+    /// (`autorepeat` is stored only; see Deviations.md).
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let increment = touch.location(in: self).x >= bounds.midX
+        let old = value
+        var stepped = old + (increment ? stepValue : -stepValue)
+        if wraps {
+            if stepped > maximumValue { stepped = minimumValue }
+            if stepped < minimumValue { stepped = maximumValue }
+        }
+        value = stepped
+        if value != old { sendActions(for: .valueChanged) }
+        return true
+    }
 }
