@@ -138,9 +138,15 @@ open class UIGestureRecognizer: NSObject {
 
     /// Hands touches in a phase to the recognizer's touch method, following them.
     func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
-        guard isEnabled, storedState != .failed, storedState != .cancelled else { return }
-        if storedState == .ended, pendingState == nil { return }
         let ordered = touches.sorted { $0.timestamp < $1.timestamp }
+        let decided =
+            storedState == .failed || storedState == .cancelled || (storedState == .ended && pendingState == nil)
+        guard isEnabled, !decided else {
+            // A recognizer that decided while fingers were down still lets go of them as they lift, so that it
+            // goes back to `.possible` for the next gesture.
+            if phase == .ended || phase == .cancelled { forget(ordered) }
+            return
+        }
         switch phase {
         case .began:
             for touch in ordered where !trackedTouches.contains(where: { $0 === touch }) {
