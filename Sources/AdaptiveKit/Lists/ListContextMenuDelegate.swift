@@ -65,10 +65,12 @@ final class ListContextMenuDelegate: UIContextMenuInteractionDelegate {
 }
 
 extension UICollectionView {
-    /// The collection view's context menu interaction, installed when it is made, as UIKit's is.
+    /// The collection view's swipe on list items and context menu interaction, installed when it is made, as
+    /// UIKit's are.
     func installItemInteractions() {
         let interactions = ListInteractions(list: self)
         interactionRareStorage().listInteractions = interactions
+        addGestureRecognizer(interactions.swipe.recognizer)
         addInteraction(interactions.contextMenu)
     }
 }

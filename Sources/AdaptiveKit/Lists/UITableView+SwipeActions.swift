@@ -12,7 +12,9 @@ extension UITableView {
 
     /// The swipe actions of a row on one edge: the delegate's, or, when it gives none for the trailing edge, a
     /// Delete action for a row the data source lets be edited (UIKit's default). Nil when there is nothing to show.
-    func swipeActionsConfiguration(forRowAt indexPath: IndexPath, edge: RowSwipe.Edge) -> UISwipeActionsConfiguration? {
+    func tableSwipeActionsConfiguration(forRowAt indexPath: IndexPath, edge: RowSwipe.Edge)
+        -> UISwipeActionsConfiguration?
+    {
         let delegate = tableDelegate
         switch edge {
         case .leading:
@@ -32,8 +34,48 @@ extension UITableView {
         }
     }
 
-    /// The actions a swipe revealed on a row, while they show.
+}
+
+extension UIScrollView {
+    /// The actions a swipe revealed on a row of a table or list, while they show.
     var revealedSwipeActions: RowSwipe.Revealed? { storage.rare?.listInteractions?.swipe.revealed }
+
+    /// Whether a table or collection view is editing (no swipes then).
+    var isEditingRows: Bool { (self as? UITableView)?.isEditing ?? (self as? UICollectionView)?.isEditing ?? false }
+
+    /// The row (a table's) or list item (a collection view's) at a point in content coordinates.
+    func swipeableRow(at point: CGPoint) -> IndexPath? {
+        if let table = self as? UITableView { return table.indexPathForRow(at: point) }
+        return (self as? UICollectionView)?.indexPathForItem(at: point)
+    }
+
+    /// A row's or item's frame in content coordinates.
+    func swipeableRowFrame(_ indexPath: IndexPath) -> CGRect {
+        if let table = self as? UITableView { return table.rectForRow(at: indexPath) }
+        return (self as? UICollectionView)?.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+
+    /// A row's or item's cell, when it shows.
+    func swipeableRowCell(_ indexPath: IndexPath) -> UIView? {
+        if let table = self as? UITableView { return table.cellForRow(at: indexPath) }
+        return (self as? UICollectionView)?.cellForItem(at: indexPath)
+    }
+
+    /// A row's swipe actions on one edge: the table delegate's (see `UITableView`'s), or those of the list
+    /// configuration of an item's section.
+    func swipeActionsConfiguration(forRowAt indexPath: IndexPath, edge: RowSwipe.Edge) -> UISwipeActionsConfiguration? {
+        if let table = self as? UITableView {
+            return table.tableSwipeActionsConfiguration(forRowAt: indexPath, edge: edge)
+        }
+        guard let collection = self as? UICollectionView,
+            let layout = collection.collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let list = layout.listConfiguration(forSection: indexPath.section)
+        else { return nil }
+        switch edge {
+        case .leading: return list.leadingSwipeActionsConfigurationProvider?(indexPath)
+        case .trailing: return list.trailingSwipeActionsConfigurationProvider?(indexPath)
+        }
+    }
 }
 
 /// What a table (or list) installs on itself: the swipe on rows and the context menu.
@@ -89,16 +131,16 @@ final class RowSwipe {
 
     private var table: UITableView? { list as? UITableView }
 
-    /// Whether a horizontal drag that started at a point (window coordinates) may swipe: a row is there, the table
+    /// Whether a horizontal drag that started at a point (window coordinates) may swipe: a row is there, the list
     /// is not editing, and that edge has actions.
     func shouldBegin(from start: CGPoint, movingRight: Bool) -> Bool {
-        guard let table, !table.isEditing else { return false }
+        guard let list, !list.isEditingRows else { return false }
         close()
-        let point = table.convert(start, from: nil)
-        guard let indexPath = table.indexPathForRow(at: point) else { return false }
-        let rightToLeft = table.traitCollection.layoutDirection == .rightToLeft
+        let point = list.convert(start, from: nil)
+        guard let indexPath = list.swipeableRow(at: point) else { return false }
+        let rightToLeft = list.traitCollection.layoutDirection == .rightToLeft
         let edge: Edge = movingRight != rightToLeft ? .leading : .trailing
-        guard let configuration = table.swipeActionsConfiguration(forRowAt: indexPath, edge: edge),
+        guard let configuration = list.swipeActionsConfiguration(forRowAt: indexPath, edge: edge),
             !configuration.actions.isEmpty
         else { return false }
         swiping = (indexPath, edge, configuration)
@@ -106,17 +148,17 @@ final class RowSwipe {
     }
 
     private func recognizerChanged(_ recognizer: UIGestureRecognizer) {
-        guard let table, let swiping else { return }
+        guard let list, let swiping else { return }
         switch recognizer.state {
         case .began:
             editingIndexPath = swiping.indexPath
-            table.tableDelegate?.tableView(table, willBeginEditingRowAt: swiping.indexPath)
+            if let table { table.tableDelegate?.tableView(table, willBeginEditingRowAt: swiping.indexPath) }
         case .ended:
             self.swiping = nil
             let distance = abs(self.recognizer.translation(in: nil).x)
-            let width = table.rectForRow(at: swiping.indexPath).width
+            let width = list.swipeableRowFrame(swiping.indexPath).width
             if swiping.configuration.performsFirstActionWithFullSwipe, distance >= width * Self.fullSwipeFraction {
-                let sourceView = table.cellForRow(at: swiping.indexPath) ?? table
+                let sourceView = list.swipeableRowCell(swiping.indexPath) ?? list
                 perform(swiping.configuration.actions[0], sourceView: sourceView)
             } else if distance >= Self.revealDistance {
                 reveal(swiping)
@@ -132,11 +174,11 @@ final class RowSwipe {
     }
 
     private func reveal(_ swiping: (indexPath: IndexPath, edge: Edge, configuration: UISwipeActionsConfiguration)) {
-        guard let table, let window = table.window else { return endEditing() }
-        let rowFrame = table.convert(table.rectForRow(at: swiping.indexPath), to: nil)
+        guard let list, let window = list.window else { return endEditing() }
+        let rowFrame = list.convert(list.swipeableRowFrame(swiping.indexPath), to: nil)
         let overlay = SwipeActionsOverlayView(frame: window.bounds)
         overlay.swipe = self
-        let rightToLeft = table.traitCollection.layoutDirection == .rightToLeft
+        let rightToLeft = list.traitCollection.layoutDirection == .rightToLeft
         overlay.layOut(
             swiping.configuration.actions, in: rowFrame, fromRight: (swiping.edge == .trailing) != rightToLeft)
         window.addSubview(overlay)
@@ -164,9 +206,9 @@ final class RowSwipe {
     }
 
     private func endEditing() {
-        guard let indexPath = editingIndexPath, let table else { return }
+        guard let indexPath = editingIndexPath else { return }
         editingIndexPath = nil
-        table.tableDelegate?.tableView(table, didEndEditingRowAt: indexPath)
+        if let table { table.tableDelegate?.tableView(table, didEndEditingRowAt: indexPath) }
     }
 }
 

@@ -123,13 +123,13 @@ public struct DisplayedSwipeAction: Hashable, Sendable {
 }
 
 extension DeviceSimulator {
-    /// Swipes a row with a finger, as a user does: toward the leading edge (`fully: false`) to reveal the trailing
-    /// actions, or the other way with `edge: .leading`. A full swipe travels most of the row and performs the first
-    /// action when the configuration allows it.
-    public func swipe(
-        rowAt indexPath: IndexPath, in tableView: UITableView, edge: UIRectEdge = .right, fully: Bool = false
-    ) {
-        let row = tableView.convert(tableView.rectForRow(at: indexPath), to: nil)
+    /// Swipes a row of a table (or an item of a list collection view) with a finger, as a user does: from the
+    /// trailing side toward the leading edge to reveal the trailing actions (`edge: .left` swipes the other way,
+    /// for the leading ones). A full swipe travels most of the row and performs the first action when the
+    /// configuration allows it.
+    public func swipe(rowAt indexPath: IndexPath, in list: UIScrollView, edge: UIRectEdge = .right, fully: Bool = false)
+    {
+        let row = list.convert(list.swipeableRowFrame(indexPath), to: nil)
         let distance = fully ? row.width * 0.9 : 100
         let fromRight = edge.contains(.right)
         let start = CGPoint(x: fromRight ? row.maxX - 10 : row.minX + 10, y: row.midY)
@@ -137,19 +137,19 @@ extension DeviceSimulator {
         drag(from: start, to: end)
     }
 
-    /// The swipe actions showing beside a row of a table, first action first; empty when none show.
-    public func revealedSwipeActions(in tableView: UITableView) -> [DisplayedSwipeAction] {
-        guard let revealed = tableView.revealedSwipeActions else { return [] }
+    /// The swipe actions showing beside a row of a table or list, first action first; empty when none show.
+    public func revealedSwipeActions(in list: UIScrollView) -> [DisplayedSwipeAction] {
+        guard let revealed = list.revealedSwipeActions else { return [] }
         return revealed.overlay.buttons.map {
             DisplayedSwipeAction(title: $0.action.title, style: $0.action.style, frame: $0.frame)
         }
     }
 
-    /// Taps a revealed swipe action of a table by its title with a finger: its handler runs. False, with a
+    /// Taps a revealed swipe action of a table or list by its title with a finger: its handler runs. False, with a
     /// recorded warning naming what shows, when no such action shows.
     @discardableResult
-    public func tapSwipeAction(titled title: String, in tableView: UITableView) -> Bool {
-        let actions = revealedSwipeActions(in: tableView)
+    public func tapSwipeAction(titled title: String, in list: UIScrollView) -> Bool {
+        let actions = revealedSwipeActions(in: list)
         guard let action = actions.first(where: { $0.title == title }) else {
             let shown = actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
             DiagnosticLog.warn("No swipe action titled \"\(title)\" shows; \(shown.isEmpty ? "none shows" : shown).")

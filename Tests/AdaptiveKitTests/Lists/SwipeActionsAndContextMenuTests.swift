@@ -253,3 +253,46 @@ private final class GridController: UICollectionViewController {
         #expect(controller.events.isEmpty && simulator.openMenu == nil)
     }
 }
+
+/// What a list's swipe action did.
+@MainActor
+private final class SwipeLog {
+    var events: [String] = []
+}
+
+@MainActor
+@Suite struct ListSwipeActionsTests {
+    @Test func aListItemSwipesThroughItsSectionsProvider() throws {
+        let log = SwipeLog()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            guard indexPath.item != 1 else { return nil }
+            return UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .destructive, title: "Delete") { _, view, completion in
+                    log.events.append("Delete \(indexPath.item) in \(type(of: view))")
+                    completion(true)
+                }
+            ])
+        }
+        let controller = CollectionController(layout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let tracker = CollectionTracker(counts: [3])
+        controller.collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "Cell")
+        controller.collectionView.dataSource = tracker
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        simulator.window.layoutIfNeeded()
+        let list = controller.collectionView
+        simulator.swipe(rowAt: IndexPath(item: 2, section: 0), in: list)
+        let revealed = simulator.revealedSwipeActions(in: list)
+        let row = list.convert(
+            try #require(list.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame, to: nil)
+        #expect(revealed.map(\.title) == ["Delete"] && revealed.first?.frame.maxX == row.maxX)
+        simulator.tapSwipeAction(titled: "Delete", in: list)
+        #expect(log.events == ["Delete 2 in UILabel"] && simulator.revealedSwipeActions(in: list).isEmpty)
+        // No configuration for an item: no swipe; a full swipe performs the first action.
+        simulator.swipe(rowAt: IndexPath(item: 1, section: 0), in: list)
+        #expect(simulator.revealedSwipeActions(in: list).isEmpty)
+        simulator.swipe(rowAt: IndexPath(item: 0, section: 0), in: list, fully: true)
+        #expect(log.events == ["Delete 2 in UILabel", "Delete 0 in UICollectionViewListCell"])
+        _ = tracker
+    }
+}
