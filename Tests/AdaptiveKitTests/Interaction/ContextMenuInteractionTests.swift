@@ -223,6 +223,29 @@ private final class PhotoController: UIViewController, UIContextMenuInteractionD
         #expect(simulator.openMenu == nil)
     }
 
+    @Test func theInteractionUpdatesAndDismissesItsMenuInCode() throws {
+        let (simulator, controller) = try scene()
+        controller.menu = { [unowned controller] in UIMenu(children: [controller.action("Copy")]) }
+        let interaction = try #require(controller.photo.interactions.first as? UIContextMenuInteraction)
+        #expect(interaction.view === controller.photo && interaction.menuAppearance == .unknown)
+        simulator.longPress(at: CGPoint(x: 100, y: 250))
+        #expect(interaction.menuAppearance == .rich)
+        #expect(interaction.location(in: controller.photo) == CGPoint(x: 60, y: 50))
+        interaction.updateVisibleMenu { menu in
+            menu.replacingChildren(menu.children + [UIAction(title: "Paste") { _ in }])
+        }
+        #expect(simulator.openMenu?.titles == ["Copy", "Paste"])
+        controller.events = []
+        interaction.dismissMenu()
+        #expect(controller.events == ["willEnd", "end completion"] && simulator.openMenu == nil)
+        #expect(interaction.menuAppearance == .unknown)
+        // Removed from its view, the interaction no longer opens anything.
+        controller.photo.removeInteraction(interaction)
+        controller.events = []
+        simulator.longPress(at: CGPoint(x: 100, y: 250))
+        #expect(controller.events.isEmpty && simulator.openMenu == nil && controller.photo.gestureRecognizers == nil)
+    }
+
     @Test func tappingThePreviewCommitsItThenCloses() throws {
         let (simulator, controller) = try scene()
         controller.preview = {
