@@ -3,7 +3,9 @@
 /// subclass inherits. Kept by hand; a test checks it against AdaptiveKit.
 enum KnownClasses {
     static let superclass: [String: String] = [
-        "UIAction": "NSObject", "UIAlertAction": "NSObject", "UIAlertController": "UIViewController",
+        "UIAction": "UIMenuElement", "UIMenuElement": "NSObject", "UIMenu": "UIMenuElement",
+        "UICommand": "UIMenuElement", "UIContextMenuInteraction": "NSObject", "UIContextualAction": "NSObject",
+        "UIAlertAction": "NSObject", "UIAlertController": "UIViewController",
         "UIApplication": "UIResponder", "UIBarButtonItem": "UIBarItem", "UIBarItem": "NSObject",
         "UIButton": "UIControl",
         "UIColor": "NSObject", "UIControl": "UIView", "UIEvent": "NSObject", "UIImageView": "UIView",

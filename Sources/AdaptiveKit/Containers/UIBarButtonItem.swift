@@ -35,6 +35,9 @@ open class UIBarButtonItem: UIBarItem {
         didSet { if let primaryAction, systemItem == nil, !primaryAction.title.isEmpty { title = primaryAction.title } }
     }
 
+    /// The menu a tap shows when the item has no action, like UIKit's `menu` (nil by default).
+    open var menu: UIMenu?
+
     public override init() {
         systemItem = nil
         super.init()
@@ -72,10 +75,13 @@ open class UIBarButtonItem: UIBarItem {
         image = primaryAction?.image
     }
 
-    /// A titled item that runs an action, like `UIBarButtonItem(title:image:primaryAction:menu:)`.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// A titled item that runs an action or shows a menu, like `UIBarButtonItem(title:image:primaryAction:menu:)`.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
     }
@@ -88,11 +94,12 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    /// A system item that runs an action, like `UIBarButtonItem(systemItem:primaryAction:menu:)`.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item that runs an action or shows a menu, like `UIBarButtonItem(systemItem:primaryAction:menu:)`.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         style = systemItem == .done ? .done : .plain
         title = systemItem == .done ? "Done" : systemItem == .cancel ? "Cancel" : nil
     }

@@ -46,6 +46,15 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// The final say on each item's separators; nil uses `separatorConfiguration` for every item.
     public var itemSeparatorHandler: ItemSeparatorHandler?
 
+    /// Gives the swipe actions of the item at an index path, like UIKit's
+    /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+    public typealias SwipeActionsConfigurationProvider =
+        @MainActor @Sendable (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from an item's leading edge reveals; nil shows none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from an item's trailing edge reveals; nil shows none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     /// A configuration with an appearance.
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -38,6 +38,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         adopt(layout)
+        installItemInteractions()
     }
 
     /// Decoding from an archive: a flow layout; AdaptiveKit reads Interface Builder files with `InterfaceBuilder`.
@@ -45,6 +46,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(collectionViewLayout)
+        installItemInteractions()
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

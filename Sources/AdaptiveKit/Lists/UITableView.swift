@@ -62,6 +62,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        installRowInteractions()
     }
 
     /// Creates a `.plain` table.
@@ -74,6 +75,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         alwaysBounceVertical = true
+        installRowInteractions()
     }
 
     /// The delegate as a table view delegate (UIScrollView's `delegate` holds it, see Deviations.md).

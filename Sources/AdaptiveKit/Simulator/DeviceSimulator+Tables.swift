@@ -24,17 +24,15 @@ extension DeviceSimulator {
         window.layoutIfNeeded()
     }
 
-    /// Simulates swiping a row and tapping its Delete button (the table not in editing mode): if the data source
-    /// lets the row be edited, the delegate hears `willBeginEditingRowAt`, the data source
-    /// `commit(.delete, forRowAt:)`, then the delegate `didEndEditingRowAt`.
+    /// Swipes a row with a finger and taps its Delete button, through the table's swipe recognizer: with no
+    /// trailing actions from the delegate, a row the data source lets be edited shows UIKit's Delete action; the
+    /// delegate hears `willBeginEditingRowAt`, the data source `commit(.delete, forRowAt:)`, then the delegate
+    /// `didEndEditingRowAt`. A row that cannot be edited, or a table in editing mode, takes no swipe.
     public func swipeToDelete(rowAt indexPath: IndexPath, in tableView: UITableView) {
-        guard !tableView.isEditing, tableView.isRow(indexPath), let dataSource = tableView.dataSource,
-            dataSource.tableView(tableView, canEditRowAt: indexPath)
-        else { return }
-        let delegate = tableView.delegate as? any UITableViewDelegate
-        delegate?.tableView(tableView, willBeginEditingRowAt: indexPath)
-        dataSource.tableView(tableView, commit: .delete, forRowAt: indexPath)
-        delegate?.tableView(tableView, didEndEditingRowAt: indexPath)
+        guard !tableView.isEditing, tableView.isRow(indexPath) else { return }
+        swipe(rowAt: indexPath, in: tableView)
+        guard let delete = tableView.revealedSwipeActions?.configuration.actions.first?.title else { return }
+        tapSwipeAction(titled: delete, in: tableView)
         window.layoutIfNeeded()
     }
 

@@ -158,9 +158,35 @@ open class UIButton: UIControl {
         return (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2 - title.height / 2 + ascender
     }
 
-    /// A tap triggers the button's primary action after `.touchUpInside`.
+    /// A tap triggers the button's primary action after `.touchUpInside`; a toggle button
+    /// (`changesSelectionAsPrimaryAction` without a menu) flips its selection first.
     override func touchUpInsideDidEnd() {
+        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
         sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: A menu as the primary action
+
+    /// A finger coming down opens the menu when it is the primary action (`showsMenuAsPrimaryAction`); the rest
+    /// of that touch belongs to the menu.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, openMenuAsPrimaryAction(for: touch) { return }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchOpenedMenu(touches) { return }
+        super.touchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchOpenedMenu(touches) { return }
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchOpenedMenu(touches) { return }
+        super.touchesCancelled(touches, with: event)
     }
 
     override func stateDidChange() {

@@ -18,6 +18,12 @@ final class ViewRareStorage {
     var storyboardTriggerID: String?
     /// The gesture recognizers attached to the view.
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added to the view.
+    var interactions: [any UIInteraction] = []
+    /// A control's menu and how it opens.
+    var controlMenu: ControlMenuState?
+    /// A table's or collection view's swipe on rows and context menu.
+    var listInteractions: ListInteractions?
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
     var alpha: CGFloat = 1
