@@ -256,7 +256,7 @@ private final class ComposeController: UIViewController {
 
 /// A table of activities for the cell queries.
 @MainActor
-private final class ActivitiesController: UITableViewController {
+private class ActivitiesControllerBase: UITableViewController {
     let activities = ["Hiking", "Biking", "Night hiking", "Kayaking"]
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { activities.count }
@@ -289,5 +289,24 @@ private final class ActivitiesController: UITableViewController {
             #expect(onScreen.first?.hasSuffix("showing \"Hiking\"") == true)
         }
         #expect(simulator.screenElements.map(\.label) == ["Hiking", "Biking", "Night hiking", "Kayaking"])
+    }
+
+    @Test func tappingACellSelectsItsRowButADragDoesNot() throws {
+        let controller = ActivitiesController(style: .plain)
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: controller)
+        try simulator.tapCell(containing: "Biking")
+        #expect(controller.selected == [IndexPath(row: 1, section: 0)])
+        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        let night = try simulator.cell(containing: "Night").activationPoint
+        simulator.drag(from: night, to: CGPoint(x: night.x, y: night.y + 40))
+        #expect(controller.selected == [IndexPath(row: 1, section: 0)])
+    }
+}
+
+@MainActor
+private final class ActivitiesController: ActivitiesControllerBase {
+    var selected: [IndexPath] = []
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
     }
 }
