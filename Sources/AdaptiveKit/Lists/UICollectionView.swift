@@ -322,9 +322,6 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// Where the finger that may tap an item came down, in the collection view's coordinates.
-    final var tapStart: CGPoint?
-
     /// A finger coming down on an item (the touch reaches the collection view up the responder chain).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         tapStart = touches.first?.location(in: self)

@@ -267,9 +267,6 @@ open class UITableView: UIScrollView {
         reloadData()
     }
 
-    /// Where the finger that may tap a row came down, in the table's coordinates.
-    final var tapStart: CGPoint?
-
     /// A finger coming down on a row (the touch reaches the table up the responder chain from the cell).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         tapStart = touches.first?.location(in: self)

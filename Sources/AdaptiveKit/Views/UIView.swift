@@ -202,6 +202,17 @@ open class UIView: UIResponder, UITraitEnvironment {
     // they are open members here so that subclasses override them (see Deviations.md). Defaults per class are in
     // `UIView+Accessibility.swift`.
 
+    /// Where the finger that may tap a table's row or a collection view's item came down, in the view's
+    /// coordinates. Kept in `ViewRareStorage` rather than stored by those classes: a stored property would
+    /// move their subclasses' fields.
+    final var tapStart: CGPoint? {
+        get { rare?.tapStart }
+        set {
+            guard newValue != nil || rare != nil else { return }
+            madeRare().tapStart = newValue
+        }
+    }
+
     /// The view's accessibility settings, made when the first is set.
     final var accessibilityAttributes: AccessibilityAttributes? { rare?.accessibility }
     final func madeAccessibilityAttributes() -> AccessibilityAttributes {

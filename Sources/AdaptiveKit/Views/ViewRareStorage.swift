@@ -16,6 +16,8 @@ final class ViewRareStorage {
     var accessibilityIdentifier: String?
     /// The accessibility settings made by a setter (label, traits, …); nil while every one is the class's default.
     var accessibility: AccessibilityAttributes?
+    /// Where the finger that may tap a table's row or a collection view's item came down.
+    var tapStart: CGPoint?
     /// The Interface Builder id of a control or cell that storyboard segues start from.
     var storyboardTriggerID: String?
     /// The gesture recognizers attached to the view.
