@@ -112,6 +112,7 @@ extension IBDocumentReader {
             case ("nil", "simulatedStatusBarMetrics"): view.simulatesNoStatusBar = true
             case ("userDefinedRuntimeAttributes", _):
                 view.userDefinedRuntimeAttributes += runtimeAttributes(child)
+            case ("accessibility", _): view.accessibility = accessibility(child)
             case ("sections", _):
                 for section in child.children(named: "tableViewSection") {
                     let cells = section.child("cells")?.children.map { self.view($0, holder: view.id) } ?? []

@@ -15,10 +15,10 @@ struct IBDocumentReader {
     var viewIDs: Set<String> = []
 
     /// Element names IB writes that describe things outside this stage (editor metadata,
-    /// accessibility, text input, bar items, simulated metrics); skipped without a warning.
+    /// text input, bar items, simulated metrics); skipped without a warning.
     static let ignoredElements: Set<String> = [
         "dependencies", "customFonts", "simulatedMetricsContainer", "inferredMetricsTieBreakers", "point", "nil",
-        "textInputTraits", "accessibility", "inset", "edgeInsets", "segments", "toolbarItems",
+        "textInputTraits", "inset", "edgeInsets", "segments", "toolbarItems",
         "simulatedOrientationMetrics", "simulatedNavigationBarMetrics", "simulatedToolbarMetrics",
         "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedTabBarMetrics",
         "freeformSimulatedSizeMetrics", "simulatedMetrics", "gestureRecognizers", "attributedString", "date",

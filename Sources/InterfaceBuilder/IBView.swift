@@ -97,6 +97,8 @@ public struct IBView: Hashable, Sendable {
     public var sections: [IBTableSection] = []
     /// A toolbar's or tab bar's `<items>`.
     public var barItems: [IBBarItem] = []
+    /// `<accessibility key="accessibilityConfiguration">`, nil when the element has none.
+    public var accessibility: IBAccessibility?
     /// A segmented control's `<segments>`.
     public var segments: [IBSegment] = []
     /// A visual effect view's `<blurEffect>` or `<vibrancyEffect>`.

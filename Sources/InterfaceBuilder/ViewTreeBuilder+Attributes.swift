@@ -19,6 +19,7 @@ extension ViewTreeBuilder {
         if let margins = value.layoutMargins { view.layoutMargins = margins }
         view.preservesSuperviewLayoutMargins = value.preservesSuperviewLayoutMargins
         view.insetsLayoutMarginsFromSafeArea = value.insetsLayoutMarginsFromSafeArea
+        if let accessibility = value.accessibility { configure(view, with: accessibility) }
         switch view {
         case let label as UILabel: configure(label, with: value)
         case let button as UIButton: configure(button, with: value)
@@ -36,6 +37,19 @@ extension ViewTreeBuilder {
             break
         }
         configureControl(view, with: value)
+    }
+
+    /// Sets what IB's Accessibility inspector set; what it left alone keeps the class's default.
+    private func configure(_ view: UIView, with accessibility: IBAccessibility) {
+        if let isElement = accessibility.isElement { view.isAccessibilityElement = isElement }
+        if let label = accessibility.label { view.accessibilityLabel = label }
+        if let hint = accessibility.hint { view.accessibilityHint = hint }
+        if let identifier = accessibility.identifier { view.accessibilityIdentifier = identifier }
+        if let value = accessibility.value { view.accessibilityValue = value }
+        if let names = accessibility.traits {
+            view.accessibilityTraits = UIAccessibilityTraits.named.filter { names.contains($0.name) }
+                .reduce(into: UIAccessibilityTraits.none) { $0.insert($1.trait) }
+        }
     }
 
     /// Sets hugging or compression priorities only when they differ, so unchanged views keep their engine rows.

@@ -62,6 +62,13 @@ open class UINavigationBar: UIView {
         return ownItems.popLast()
     }
 
+    /// A finger lifted on one of the bar's buttons taps it; elsewhere the touch goes on up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, handleTap(at: touch.location(in: self)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+    }
+
     /// UIKit's guard: a navigation controller's bar changes only with its stack.
     private func allowsDirectChange(_ selector: String) -> Bool {
         guard managingController != nil else { return true }

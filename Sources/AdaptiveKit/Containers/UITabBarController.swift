@@ -11,6 +11,13 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? {
         didSet { appearancePropertyDidChange("barTintColor") }
     }
+
+    /// A finger lifted on one of the bar's buttons taps it; elsewhere the touch goes on up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, handleTap(at: touch.location(in: self)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+    }
 }
 
 /// A tab bar controller's delegate, like UIKit's `UITabBarControllerDelegate`.

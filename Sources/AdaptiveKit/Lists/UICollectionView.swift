@@ -324,6 +324,28 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// A finger coming down on an item (the touch reaches the collection view up the responder chain).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapStart = touches.first?.location(in: self)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A finger that lifts on the item it came down on, within 10 points, taps it as
+    /// `DeviceSimulator.tapItem(at:in:)` does; one that moved further (a drag) selects nothing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { tapStart = nil }
+        guard let touch = touches.first, let start = tapStart,
+            hypot(touch.location(in: self).x - start.x, touch.location(in: self).y - start.y) <= 10,
+            let indexPath = indexPathForItem(at: start), indexPathForItem(at: touch.location(in: self)) == indexPath
+        else { return super.touchesEnded(touches, with: event) }
+        tapItem(at: indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapStart = nil
+        super.touchesCancelled(touches, with: event)
+    }
+
     /// The item under a point of the content, if any.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()

@@ -268,6 +268,29 @@ open class UITableView: UIScrollView {
         guard !tableState.hasLoaded else { return }
         reloadData()
     }
+
+    /// A finger coming down on a row (the touch reaches the table up the responder chain from the cell).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapStart = touches.first?.location(in: self)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A finger that lifts on the row it came down on, within 10 points, taps it as `DeviceSimulator.tapRow`
+    /// does (the delegate is asked); one that moved further (a drag) selects nothing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { tapStart = nil }
+        guard let touch = touches.first, let start = tapStart,
+            hypot(touch.location(in: self).x - start.x, touch.location(in: self).y - start.y) <= 10,
+            let indexPath = indexPathForRow(at: start), indexPathForRow(at: touch.location(in: self)) == indexPath,
+            !isEditing || allowsSelectionDuringEditing
+        else { return super.touchesEnded(touches, with: event) }
+        userSelectRow(at: indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapStart = nil
+        super.touchesCancelled(touches, with: event)
+    }
 }
 
 /// A table's stored state, kept together so the class body lists only UIKit's API.

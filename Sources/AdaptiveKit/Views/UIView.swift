@@ -198,6 +198,117 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
+    // MARK: Accessibility
+    // UIKit declares these on NSObject (the informal UIAccessibility protocols); without the Objective-C runtime
+    // they are open members here so that subclasses override them (see Deviations.md). Defaults per class are in
+    // `UIView+Accessibility.swift`.
+
+    /// Where the finger that may tap a table's row or a collection view's item came down, in the view's
+    /// coordinates. Kept in `ViewRareStorage` rather than stored by those classes: a stored property would
+    /// move their subclasses' fields.
+    final var tapStart: CGPoint? {
+        get { rare?.tapStart }
+        set {
+            guard newValue != nil || rare != nil else { return }
+            madeRare().tapStart = newValue
+        }
+    }
+
+    /// The view's accessibility settings, made when the first is set.
+    final var accessibilityAttributes: AccessibilityAttributes? { rare?.accessibility }
+    final func madeAccessibilityAttributes() -> AccessibilityAttributes {
+        let rare = madeRare()
+        if let attributes = rare.accessibility { return attributes }
+        let made = AccessibilityAttributes()
+        rare.accessibility = made
+        return made
+    }
+
+    /// Whether assistive apps see the view as one element, like UIKit's `isAccessibilityElement`: false for a
+    /// plain view, true for labels and most standard controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? defaultIsAccessibilityElement }
+        set { madeAccessibilityAttributes().isElement = newValue }
+    }
+    /// What VoiceOver says the element is, like UIKit's `accessibilityLabel`: a label's text, a button's title.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label ?? defaultAccessibilityLabel }
+        set { madeAccessibilityAttributes().label = newValue }
+    }
+    /// What activating the element does, like UIKit's `accessibilityHint` (nil by default).
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint }
+        set { madeAccessibilityAttributes().hint = newValue }
+    }
+    /// The element's current value, like UIKit's `accessibilityValue`: a switch's "1" or "0", a slider's percent.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value ?? defaultAccessibilityValue }
+        set { madeAccessibilityAttributes().value = newValue }
+    }
+    /// What the element is and its state, like UIKit's `accessibilityTraits`: `.staticText` for a label,
+    /// `.button` for a button (with `.selected` and `.notEnabled` as its state says).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? defaultAccessibilityTraits }
+        set { madeAccessibilityAttributes().traits = newValue }
+    }
+    /// The elements inside the view in the order VoiceOver reads them, like UIKit's `accessibilityElements`:
+    /// views and `UIAccessibilityElement`s; nil (the default for most views) reads the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes?.elements ?? defaultAccessibilityElements }
+        set { madeAccessibilityAttributes().elements = newValue }
+    }
+    /// The element's frame in screen coordinates, like UIKit's `accessibilityFrame`: by default the view's bounds
+    /// on the screen.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes?.frame ?? screenRect(of: bounds) }
+        set { madeAccessibilityAttributes().frame = newValue }
+    }
+    /// Where activating the element taps, in screen coordinates, like UIKit's `accessibilityActivationPoint`: by
+    /// default the middle of `accessibilityFrame`.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityAttributes?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { madeAccessibilityAttributes().activationPoint = newValue }
+    }
+    /// Whether VoiceOver ignores the view's siblings (an alert, a custom sheet), like UIKit's
+    /// `accessibilityViewIsModal`.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? defaultAccessibilityViewIsModal }
+        set { madeAccessibilityAttributes().viewIsModal = newValue }
+    }
+    /// Whether VoiceOver reads the view's children together before moving on, like UIKit's
+    /// `shouldGroupAccessibilityChildren`.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes?.shouldGroupChildren ?? false }
+        set { madeAccessibilityAttributes().shouldGroupChildren = newValue }
+    }
+    /// Whether the elements inside the view are hidden from assistive apps, like UIKit's
+    /// `accessibilityElementsHidden`.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { madeAccessibilityAttributes().elementsHidden = newValue }
+    }
+    /// The language VoiceOver speaks the element in (a BCP 47 tag), like UIKit's `accessibilityLanguage`.
+    open var accessibilityLanguage: String? {
+        get { accessibilityAttributes?.language }
+        set { madeAccessibilityAttributes().language = newValue }
+    }
+    /// Actions VoiceOver offers in its Actions rotor, like UIKit's `accessibilityCustomActions`.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributes?.customActions }
+        set { madeAccessibilityAttributes().customActions = newValue }
+    }
+    /// Called when VoiceOver activates the element (a double tap); return true if it did something, like
+    /// UIKit's `accessibilityActivate()`. False by default: VoiceOver then taps the activation point.
+    open func accessibilityActivate() -> Bool { false }
+    /// Called when VoiceOver swipes up on an adjustable element, like UIKit's `accessibilityIncrement()`.
+    open func accessibilityIncrement() {}
+    /// Called when VoiceOver swipes down on an adjustable element, like UIKit's `accessibilityDecrement()`.
+    open func accessibilityDecrement() {}
+
     /// Creates a view with a frame, like UIKit's designated initializer.
     public init(frame: CGRect) {
         storage = ViewStorage(frame: frame)

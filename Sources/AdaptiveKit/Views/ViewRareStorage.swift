@@ -3,7 +3,7 @@ import Foundation
 /// What few views use, boxed: inline, these and the opacity, background color, custom own margins, a controller
 /// and undefined autoresizing bits took memory in every view that nearly none of them uses. A view makes
 /// the box when the first of them is set: trait overrides, a trait change registration, an own tint or an
-/// appearance proxy's bookkeeping, a tag or an accessibility identifier, an opacity other than 1, a
+/// appearance proxy's bookkeeping, a tag, an accessibility identifier or setting, an opacity other than 1, a
 /// background color, own margins that are not a preset, becoming a controller's root view, a safe area, margins
 /// or bounds that are not exactly Floats (`ExactLayoutValues`), a content priority other than the default.
 @MainActor
@@ -14,6 +14,10 @@ final class ViewRareStorage {
     var appearance = ViewAppearanceState()
     var tag = 0
     var accessibilityIdentifier: String?
+    /// The accessibility settings made by a setter (label, traits, …); nil while every one is the class's default.
+    var accessibility: AccessibilityAttributes?
+    /// Where the finger that may tap a table's row or a collection view's item came down.
+    var tapStart: CGPoint?
     /// The Interface Builder id of a control or cell that storyboard segues start from.
     var storyboardTriggerID: String?
     /// The gesture recognizers attached to the view.

@@ -19,6 +19,13 @@ open class UIToolbar: UIView {
         self.items = items
     }
 
+    /// A finger lifted on one of the bar's buttons taps it; elsewhere the touch goes on up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, handleTap(at: touch.location(in: self)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+    }
+
     /// No intrinsic width; the height for the traits.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.height(for: traitCollection))
