@@ -44,17 +44,14 @@ open class UICommandAlternate: NSObject {
     public let title: String
     /// The action message it sends.
     public let action: Selector
-    /// The modifier keys (`UIKeyModifierFlags` raw values) that select it.
-    public let modifierFlagsRawValue: Int
+    /// The modifier keys that select it.
+    public let modifierFlags: UIKeyModifierFlags
 
-    /// Creates an alternate from a title, an action and the raw value of its modifier flags.
-    ///
-    /// UIKit's `init(title:action:modifierFlags:)` takes `UIKeyModifierFlags`, which belongs with hardware keys
-    /// (see Deviations.md).
-    public init(title: String, action: Selector, modifierFlagsRawValue: Int) {
+    /// Creates an alternate, like `UICommandAlternate(title:action:modifierFlags:)`.
+    public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
         self.title = title
         self.action = action
-        self.modifierFlagsRawValue = modifierFlagsRawValue
+        self.modifierFlags = modifierFlags
         super.init()
     }
 }

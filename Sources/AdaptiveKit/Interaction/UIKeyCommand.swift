@@ -1,46 +1,36 @@
 import Foundation
 
-/// A hardware-keyboard shortcut, like UIKit's `UIKeyCommand`: a responder in the chain lists it in `keyCommands`,
-/// and the key press sends its action up the responder chain from the first responder.
+/// A hardware-keyboard shortcut, like UIKit's `UIKeyCommand` (a `UICommand`): a responder in the chain lists it in
+/// `keyCommands`, and the key press sends its action up the responder chain from the first responder; in a menu
+/// it is chosen like any command.
 @MainActor
-open class UIKeyCommand: NSObject {
+open class UIKeyCommand: UICommand {
     /// The key, a character or one of the `input…` constants.
-    open private(set) var input: String?
+    public let input: String?
     /// The modifier keys held with it.
-    open private(set) var modifierFlags: UIKeyModifierFlags
-    /// The action sent up the responder chain.
-    open private(set) var action: Selector?
-    /// The title shown in menus and the shortcut overlay.
-    open var title: String
-    /// The title shown in the shortcut overlay when it differs from `title`.
-    open var discoverabilityTitle: String?
+    public let modifierFlags: UIKeyModifierFlags
     /// Whether the command wins over the system's use of the key (a text field's arrow keys), like UIKit's
     /// `wantsPriorityOverSystemBehavior` (false by default).
     open var wantsPriorityOverSystemBehavior = false
-    /// The value the command carries to its action.
-    open private(set) var propertyList: Any?
 
     /// A command for a key with modifiers, like `UIKeyCommand(input:modifierFlags:action:)`.
-    public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
-        self.input = input
-        self.modifierFlags = modifierFlags
-        self.action = action
-        title = ""
-        super.init()
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
     }
 
-    /// A titled command, like `UIKeyCommand(title:image:action:input:modifierFlags:propertyList:...)`.
+    /// A titled command, like `UIKeyCommand(title:image:action:input:modifierFlags:propertyList:alternates:
+    /// discoverabilityTitle:attributes:state:)`.
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,
-        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off
     ) {
-        self.title = title
-        self.action = action
         self.input = input
         self.modifierFlags = modifierFlags
-        self.propertyList = propertyList
-        self.discoverabilityTitle = discoverabilityTitle
-        super.init()
+        super.init(
+            title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
     /// Whether a key press is this command's: the same key (letters in either case) and the same modifiers.

@@ -104,10 +104,8 @@ extension DeviceSimulator {
         var responder: UIResponder? = start
         while let current = responder {
             for command in current.keyCommands ?? [] where command.matches(key) {
-                guard let action = command.action,
-                    let target = start.target(forAction: action, withSender: command)
-                else { continue }
-                return UIApplication.shared.sendAction(action, to: target, from: command, for: nil)
+                guard let target = start.target(forAction: command.action, withSender: command) else { continue }
+                return UIApplication.shared.sendAction(command.action, to: target, from: command, for: nil)
             }
             responder = current.next
         }
