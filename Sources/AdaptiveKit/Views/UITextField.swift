@@ -160,27 +160,22 @@ open class UITextField: UIControl, UIKeyInput {
     /// `.editingChanged` and `textDidChangeNotification` follow.
     open func insertText(_ text: String) {
         let current = self.text ?? ""
-        if clearsOnInsertion, !current.isEmpty {
-            replace(NSRange(location: 0, length: current.utf16.count), with: text)
-        } else {
-            replace(NSRange(location: current.utf16.count, length: 0), with: text)
-        }
+        replace(
+            clearsOnInsertion ? NSRange(location: 0, length: current.utf16.count) : current.endInsertionRange,
+            with: text)
     }
 
     /// Deletes the last character, as the keyboard's delete key does (asking the delegate as typing does).
     open func deleteBackward() {
-        let current = text ?? ""
-        guard let last = current.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: current.utf16.count - length, length: length), with: "")
+        if let range = (text ?? "").lastCharacterRange { replace(range, with: "") }
     }
 
     /// Replaces a range of the text with a string if the delegate agrees, then tells of the change.
     func replace(_ range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true,
-            let bounds = Range(range, in: text ?? "")
+            let changed = (text ?? "").replacing(range, with: string)
         else { return }
-        text = (text ?? "").replacingCharacters(in: bounds, with: string)
+        text = changed
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)

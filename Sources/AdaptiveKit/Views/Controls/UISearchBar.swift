@@ -103,25 +103,20 @@ open class UISearchBar: UIView {
     /// Types text at the end of the field: `searchBar(_:shouldChangeTextIn:replacementText:)` may refuse;
     /// otherwise the text changes and `searchBar(_:textDidChange:)` follows.
     func insertTypedText(_ typed: String) {
-        let current = text ?? ""
-        replaceText(NSRange(location: current.utf16.count, length: 0), with: typed)
+        replaceText((text ?? "").endInsertionRange, with: typed)
     }
 
     /// Deletes the last character of the field.
     func deleteTypedCharacter() {
-        let current = text ?? ""
-        guard let last = current.last else { return }
-        let length = String(last).utf16.count
-        replaceText(NSRange(location: current.utf16.count - length, length: length), with: "")
+        if let range = (text ?? "").lastCharacterRange { replaceText(range, with: "") }
     }
 
     private func replaceText(_ range: NSRange, with string: String) {
-        let current = text ?? ""
         guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true,
-            let bounds = Range(range, in: current)
+            let changed = (text ?? "").replacing(range, with: string)
         else { return }
-        text = current.replacingCharacters(in: bounds, with: string)
-        delegate?.searchBar(self, textDidChange: text ?? "")
+        text = changed
+        delegate?.searchBar(self, textDidChange: changed)
     }
 
     /// The keyboard's Search key: `searchBarSearchButtonClicked`.

@@ -125,21 +125,20 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// `textDidChangeNotification`.
     open func insertText(_ text: String) {
         guard isEditable else { return }
-        replace(NSRange(location: storedText.utf16.count, length: 0), with: text)
+        replace(storedText.endInsertionRange, with: text)
     }
 
     /// Deletes the last character, as the keyboard's delete key does.
     open func deleteBackward() {
-        guard isEditable, let last = storedText.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: storedText.utf16.count - length, length: length), with: "")
+        guard isEditable, let range = storedText.lastCharacterRange else { return }
+        replace(range, with: "")
     }
 
     private func replace(_ range: NSRange, with string: String) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true,
-            let bounds = Range(range, in: storedText)
+            let changed = storedText.replacing(range, with: string)
         else { return }
-        text = storedText.replacingCharacters(in: bounds, with: string)
+        text = changed
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         textViewDelegate?.textViewDidChangeSelection(self)
