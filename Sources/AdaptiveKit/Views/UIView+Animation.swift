@@ -96,7 +96,8 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+        animate(
+            withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
     }
 
     /// Replaces one view with another, like UIKit's `transition(from:to:duration:options:completion:)`: `toView`

@@ -39,7 +39,8 @@ import Testing
         var durations: [TimeInterval] = []
         var ends: [String] = []
         UIView.animate(withDuration: 1) {
-            UIView.animate(withDuration: 0.2, animations: { durations.append(UIView.inheritedAnimationDuration) }) { _ in
+            UIView.animate(withDuration: 0.2, animations: { durations.append(UIView.inheritedAnimationDuration) }) {
+                _ in
                 ends.append("inherited")
             }
             UIView.animate(
