@@ -108,8 +108,9 @@ package final class SoftwareKeyboard {
             case is UIKeyInput, is UISearchBar: true
             default: responder.inputView != nil
             }
-        guard takesText else { return nil }
         let accessory = responder.inputAccessoryView.map(Self.height(of:)) ?? 0
+        // A responder that takes no text shows only its accessory view (a chat screen's input bar).
+        guard takesText else { return accessory > 0 ? accessory : nil }
         if let inputView = responder.inputView { return Self.height(of: inputView) + accessory }
         // A hardware keyboard leaves only the accessory view on screen.
         if isHardwareKeyboardConnected { return accessory > 0 ? accessory : nil }

@@ -199,4 +199,22 @@ import Testing
         #expect(simulator.keyboardFrame == nil)
         #expect(UIScrollView.KeyboardDismissMode.interactiveWithAccessory.rawValue == 4)
     }
+
+    /// A chat screen: the controller is first responder and shows its input bar as an accessory view.
+    final class ChatViewController: UIViewController {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 52))
+        override var canBecomeFirstResponder: Bool { true }
+        override var inputAccessoryView: UIView? { bar }
+    }
+
+    @Test func aControllerThatIsFirstResponderShowsItsInputAccessoryViewAlone() throws {
+        let chat = ChatViewController()
+        let simulator = try DeviceSimulator(deviceNamed: "iPhone 15 Pro", rootViewController: chat)
+        let notes = NotificationRecorder(Self.names)
+        defer { notes.stop() }
+        #expect(chat.becomeFirstResponder())
+        #expect(chat.isFirstResponder)
+        #expect(simulator.keyboardFrame == CGRect(x: 0, y: 800, width: 393, height: 52))
+        #expect(notes.names.prefix(2) == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"])
+    }
 }
