@@ -67,19 +67,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.count - touches.count
-        switch state {
-        case .possible:
-            if remaining < 2 { state = .failed }
-        case .began, .changed:
-            if remaining == 0 { state = .ended }
-        default:
-            break
-        }
+        twoFingerTouchesEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        continuousTouchesCancelled()
     }
 
     open override func reset() {

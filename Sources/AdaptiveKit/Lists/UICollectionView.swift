@@ -334,10 +334,9 @@ open class UICollectionView: UIScrollView {
     /// `DeviceSimulator.tapItem(at:in:)` does; one that moved further (a drag) selects nothing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         defer { tapStart = nil }
-        guard let touch = touches.first, let start = tapStart,
-            hypot(touch.location(in: self).x - start.x, touch.location(in: self).y - start.y) <= 10,
-            let indexPath = indexPathForItem(at: start), indexPathForItem(at: touch.location(in: self)) == indexPath
-        else { return super.touchesEnded(touches, with: event) }
+        guard let indexPath = tappedIndexPath(touches, locate: indexPathForItem(at:)) else {
+            return super.touchesEnded(touches, with: event)
+        }
         tapItem(at: indexPath)
     }
 

@@ -279,9 +279,7 @@ open class UITableView: UIScrollView {
     /// does (the delegate is asked); one that moved further (a drag) selects nothing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         defer { tapStart = nil }
-        guard let touch = touches.first, let start = tapStart,
-            hypot(touch.location(in: self).x - start.x, touch.location(in: self).y - start.y) <= 10,
-            let indexPath = indexPathForRow(at: start), indexPathForRow(at: touch.location(in: self)) == indexPath,
+        guard let indexPath = tappedIndexPath(touches, locate: indexPathForRow(at:)),
             !isEditing || allowsSelectionDuringEditing
         else { return super.touchesEnded(touches, with: event) }
         userSelectRow(at: indexPath)
