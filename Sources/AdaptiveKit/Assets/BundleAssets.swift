@@ -68,7 +68,7 @@ final class BundleAssets {
                     size: variant.size, scale: variant.scale, name: base, fileURL: variant.fileURL)
                 asset.register(content, with: variant.traitCollection)
             }
-        } else if let files = looseFiles[base] {
+        } else if let files = looseFiles[base] ?? Self.fileAtPath(name) {
             var registered = false
             for file in files {
                 guard let parsed = LooseImageName(file), let pixels = try? ImageFileInfo.pixelSize(of: file) else {
@@ -89,6 +89,15 @@ final class BundleAssets {
             return nil
         }
         return asset
+    }
+
+    /// The file a name that is an absolute path names (`Bundle.main.path(forResource:ofType:)` passed to
+    /// `UIImage(named:)`), with `.png` added when it has no extension; nil for a plain name.
+    private static func fileAtPath(_ name: String) -> [URL]? {
+        guard name.hasPrefix("/") else { return nil }
+        let url = URL(fileURLWithPath: name)
+        let file = url.pathExtension.isEmpty ? url.appendingPathExtension("png") : url
+        return FileManager.default.fileExists(atPath: file.path) ? [file] : nil
     }
 
     /// The color set for a name in the bundle's catalogs.

@@ -137,6 +137,20 @@ import Testing
         #expect(withExtension == image)
     }
 
+    /// Apps pass `Bundle.main.path(forResource:ofType:)` to `UIImage(named:)`; the file at that path is read,
+    /// its scale taken from its name.
+    @Test func T8_anAbsolutePathAsTheNameReadsThatFile() throws {
+        let loose = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Loose")
+        let retina = try #require(UIImage(named: loose.appendingPathComponent("badge@2x.png").path))
+        #expect(retina.fileURL?.lastPathComponent == "badge@2x.png")
+        #expect(retina.scale == 2)
+        #expect(retina.size == CGSize(width: 10, height: 10))
+        let withoutExtension = try #require(UIImage(named: loose.appendingPathComponent("badge").path))
+        #expect(withoutExtension.fileURL?.lastPathComponent == "badge.png")
+        #expect(withoutExtension.scale == 1)
+        #expect(UIImage(named: loose.appendingPathComponent("missing.png").path) == nil)
+    }
+
     @Test func T8_looseFileNamesTakeSuffixesApart() {
         func parse(_ name: String) -> String? {
             LooseImageName(URL(fileURLWithPath: "/x/" + name)).map { "\($0.name) \(Int($0.scale))x \($0.idiom)" }
