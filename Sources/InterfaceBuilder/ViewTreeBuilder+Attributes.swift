@@ -91,6 +91,9 @@ extension ViewTreeBuilder {
         label.text = value.text
         if let font = value.font { label.font = self.font(font) }
         if let color = value.colors["textColor"].flatMap(color) { label.textColor = color }
+        label.highlightedTextColor = value.colors["highlightedColor"].flatMap(color)
+        label.isHighlighted = value.properties["highlighted"] == "YES"
+        label.isEnabled = value.properties["enabled"] != "NO"
         label.textAlignment = value.textAlignment.flatMap(Self.textAlignment) ?? .natural
         label.numberOfLines = value.numberOfLines ?? 1
         label.adjustsFontForContentSizeCategory = value.properties["adjustsFontForContentSizeCategory"] == "YES"

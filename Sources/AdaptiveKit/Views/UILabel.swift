@@ -67,6 +67,10 @@ open class UILabel: UIView {
     }
     /// Whether the label draws in its enabled state.
     open var isEnabled = true
+    /// Whether the label draws highlighted (with `highlightedTextColor`), like UIKit's `isHighlighted` (false).
+    open var isHighlighted = false
+    /// The text color while highlighted (nil: the text color).
+    open var highlightedTextColor: UIColor?
     /// Whether a single line shrinks its font to fit the width when drawn; the intrinsic size stays the full text's.
     open var adjustsFontSizeToFitWidth = false
     /// The smallest font scale `adjustsFontSizeToFitWidth` may use.
